@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { image, link, text } from '../../content/fields.ts';
+import { iconNames } from '../../content/icons.ts';
+
+const card = z.strictObject({
+  /** Becomes the card's element id, so `/page#id` lands on it. */
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be lower-case letters, digits and hyphens' }).optional(),
+  icon: z.enum(iconNames).optional(),
+  image: image.optional(),
+  title: text,
+  description: text.optional(),
+  price: text.optional(),
+  features: z.array(text).optional(),
+  link: link.optional(),
+});
+
+/** A grid of cards: services, packages, perks, options, values. */
+export const cardsBlock = z.strictObject({
+  type: z.literal('cards'),
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/).optional(),
+  eyebrow: text.optional(),
+  heading: text.optional(),
+  intro: text.optional(),
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+  tone: z.enum(['plain', 'soft']).default('plain'),
+  cards: z.array(card).min(1),
+});
+
+export type Card = z.infer<typeof card>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { href, link, text } from '../../content/fields.ts';
+import { iconNames } from '../../content/icons.ts';
+
+/** A small boxed aside: a heading, a few lines (optionally labelled or linked) and buttons. */
+export const infoBoxBlock = z.strictObject({
+  type: z.literal('info-box'),
+  heading: text,
+  icon: z.enum(iconNames).optional(),
+  body: text.optional(),
+  lines: z
+    .array(z.strictObject({ label: text.optional(), value: text, href: href.optional() }))
+    .default([]),
+  actions: z.array(link).default([]),
+});

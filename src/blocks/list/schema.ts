@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { text } from '../../content/fields.ts';
+
+/** A short bulleted list under a heading (local attractions, what to expect, ...). */
+export const listBlock = z.strictObject({
+  type: z.literal('list'),
+  heading: text,
+  items: z.array(text).min(1),
+});

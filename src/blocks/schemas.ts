@@ -1,0 +1,34 @@
+// The registry of block schemas. A page's `blocks:` is a list of these, told apart by `type`.
+// Adding a block: one folder (schema.ts + component), one line here, one line in components.tsx.
+import { z } from 'zod';
+import { cardsBlock } from './cards/schema.ts';
+import { ctaBlock } from './cta/schema.ts';
+import { galleryBlock } from './gallery/schema.ts';
+import { heroBlock } from './hero/schema.ts';
+import { infoBoxBlock } from './info-box/schema.ts';
+import { linkChipsBlock } from './link-chips/schema.ts';
+import { listBlock } from './list/schema.ts';
+import { testimonialsBlock } from './testimonials/schema.ts';
+import { textBlock } from './text/schema.ts';
+
+export const blockSchemas = [
+  heroBlock,
+  textBlock,
+  listBlock,
+  cardsBlock,
+  linkChipsBlock,
+  galleryBlock,
+  testimonialsBlock,
+  ctaBlock,
+  infoBoxBlock,
+] as const;
+
+export const blockSchema = z.discriminatedUnion('type', blockSchemas);
+
+export type Block = z.infer<typeof blockSchema>;
+export type BlockType = Block['type'];
+export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
+/** What an owner may write for a block (defaults not yet applied). */
+export type BlockInput = z.input<typeof blockSchema>;
+
+export const blockTypes: readonly BlockType[] = blockSchemas.map((s) => s.shape.type.value);

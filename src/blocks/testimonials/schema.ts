@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { text } from '../../content/fields.ts';
+
+export const testimonialsBlock = z.strictObject({
+  type: z.literal('testimonials'),
+  heading: text,
+  items: z.array(z.strictObject({ quote: text, name: text, location: text })).min(1),
+});

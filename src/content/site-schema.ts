@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { county, href, link, text } from './fields.ts';
+
+const navItem = z.union([
+  link,
+  z.strictObject({ label: text, children: z.array(link).min(1) }),
+]);
+
+const eventInput = z.strictObject({
+  date: z.string(),
+  eventName: z.string(),
+  time: z.string(),
+  price: z.string(),
+  location: z.string(),
+  address: z.string(),
+});
+
+export const siteSchema = z.strictObject({
+  business: z.strictObject({
+    name: text,
+    tagline: text,
+    phone: text,
+    email: z.email(),
+    office: z.strictObject({ street: text, city: text, state: text, zip: text }),
+    hours: z.array(z.strictObject({ days: text, time: text })).min(1),
+    owner: z.strictObject({ credit: text }),
+  }),
+  siteUrl: z.url({ protocol: /^https?$/ }),
+  social: z.strictObject({ facebook: z.url(), instagram: z.url() }),
+  navigation: z.array(navItem).min(1),
+  footer: z.strictObject({ faqPrompt: text, faqHref: href, menu: z.array(link).min(1) }),
+  serviceAreas: z
+    .array(
+      z.strictObject({
+        county,
+        towns: z.array(z.strictObject({ name: text, href: href.optional() })).min(1),
+      }),
+    )
+    .min(1),
+  events: z.strictObject({
+    sheetCsvUrl: z.url({ protocol: /^https$/ }),
+    source: z.enum(['relay', 'direct']),
+    timeoutMs: z.number().int().min(1000).max(60000),
+    relayCacheSeconds: z.number().int().min(0).max(86400),
+    sampleEvents: z.array(eventInput).min(1),
+  }),
+  instagram: z.strictObject({
+    proxyUrl: z.string().regex(/^(\/|https:\/\/)/, { error: 'must start with "/" or "https://"' }),
+    defaultUsername: z.string().regex(/^[A-Za-z0-9._]{1,30}$/, {
+      error: 'must be 1-30 letters, digits, "." or "_"',
+    }),
+    timeoutMs: z.number().int().min(1000).max(60000),
+  }),
+  contactForm: z.strictObject({
+    submitDelayMs: z.number().int().min(0).max(10000),
+    successVisibleMs: z.number().int().min(1000).max(60000),
+    endpoint: z.url({ protocol: /^https$/ }).optional(),
+  }),
+});
+
+export type SiteConfig = z.infer<typeof siteSchema>;
+export type NavItem = z.infer<typeof navItem>;
+export type EventInput = z.infer<typeof eventInput>;

@@ -1,0 +1,77 @@
+// Design tokens: the only place colours, type, spacing and breakpoints are written down.
+export const colors = {
+  ink: '#2a1a24', // body text
+  plum: '#4a1d3f', // headings, header, footer
+  plumDeep: '#331429',
+  rose: '#b0124f', // accent: buttons, links (6.6:1 on white)
+  roseDark: '#8c0e3f',
+  blush: '#fbe9ee', // soft section backgrounds
+  blushDeep: '#f4cfda',
+  gold: '#c9a45c', // decorative only: too light for text on white
+  goldLight: '#f3e6c8',
+  cream: '#fffaf5', // page background
+  white: '#ffffff',
+  muted: '#6b5563', // secondary text (6.6:1 on cream)
+  line: '#ead7de',
+  onDark: '#fdf2f6',
+  onDarkMuted: '#e6cfdb',
+  focus: '#1a5fd6',
+  success: '#1f6f43',
+  danger: '#a3122d',
+} as const;
+
+export const fonts = {
+  heading: "'Playfair Display', Georgia, 'Times New Roman', serif",
+  body: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+} as const;
+
+/** A modular type scale (rem); headings use clamp() so phones get smaller sizes without breakpoints. */
+export const fontSize = {
+  xs: '0.8125rem',
+  sm: '0.9375rem',
+  base: '1rem',
+  lg: '1.125rem',
+  xl: '1.375rem',
+  h3: 'clamp(1.2rem, 1.1rem + 0.5vw, 1.5rem)',
+  h2: 'clamp(1.6rem, 1.3rem + 1.4vw, 2.4rem)',
+  h1: 'clamp(2.1rem, 1.6rem + 2.6vw, 3.6rem)',
+} as const;
+
+export const space = {
+  1: '0.25rem',
+  2: '0.5rem',
+  3: '0.75rem',
+  4: '1rem',
+  5: '1.5rem',
+  6: '2rem',
+  7: '3rem',
+  8: '4rem',
+  9: '6rem',
+} as const;
+
+export const radius = { sm: '6px', md: '12px', lg: '20px', pill: '999px' } as const;
+
+export const shadow = {
+  card: '0 1px 2px rgba(74, 29, 63, 0.06), 0 8px 24px rgba(74, 29, 63, 0.08)',
+  raised: '0 12px 32px rgba(74, 29, 63, 0.16)',
+} as const;
+
+export const breakpoints = { sm: 640, md: 768, lg: 1024 } as const;
+
+/** `${mq.md} { ... }` applies from the md breakpoint up. */
+export const mq = {
+  sm: `@media (min-width: ${breakpoints.sm}px)`,
+  md: `@media (min-width: ${breakpoints.md}px)`,
+  lg: `@media (min-width: ${breakpoints.lg}px)`,
+  belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
+} as const;
+
+export const layout = {
+  maxWidth: '1200px',
+  headerHeight: '72px',
+} as const;
+
+export const motion = {
+  fast: '150ms ease',
+  reduce: '@media (prefers-reduced-motion: reduce)',
+} as const;
