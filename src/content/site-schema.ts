@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { county, href, link, text } from './fields.ts';
+import { templatesSchema } from './template-text-schema.ts';
 
 const navItem = z.union([
   link,
@@ -56,6 +57,7 @@ export const siteSchema = z.strictObject({
     successVisibleMs: z.number().int().min(1000).max(60000),
     endpoint: z.url({ protocol: /^https$/ }).optional(),
   }),
+  templates: templatesSchema,
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run in Debian's Chromium against the production build served by `npm run serve`.
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'npx tsx src/server/main.ts',
+    url: `http://127.0.0.1:${port}/`,
+    env: { PORT: String(port), HOST: '127.0.0.1', INSTAGRAM_ACCESS_TOKEN: '', INSTAGRAM_USER_ID: '' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

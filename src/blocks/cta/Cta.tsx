@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import { css } from '@emotion/react';
+import { colors, fontSize, fonts, space } from '../../theme.ts';
+import { Container } from '../../ui/layout.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
+import type { BlockProps } from '../types.ts';
+
+export function Cta({ block }: BlockProps<'cta'>) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      css={css({ background: `linear-gradient(135deg, ${colors.plum}, ${colors.roseDark})`, color: colors.onDark, paddingBlock: space[8], textAlign: 'center' })}
+    >
+      <Container>
+        <h2 id={headingId} css={css({ fontFamily: fonts.heading, fontSize: fontSize.h2, color: colors.white, margin: `0 0 ${space[4]}` })}>
+          {block.heading}
+        </h2>
+        {block.body && <p css={css({ fontSize: fontSize.lg, maxWidth: '40rem', margin: `0 auto ${space[6]}` })}>{block.body}</p>}
+        <ButtonLink href={block.action.href} variant="light">
+          {block.action.label}
+        </ButtonLink>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { css } from '@emotion/react';
+import { mq, radius, shadow, space } from '../../theme.ts';
+import { Section, SectionHeading } from '../../ui/layout.tsx';
+import { Img } from '../../ui/img.tsx';
+import type { BlockProps } from '../types.ts';
+
+export function Gallery({ block }: BlockProps<'gallery'>) {
+  const headingId = useId();
+  return (
+    <Section id={block.id} labelledBy={headingId}>
+      <SectionHeading id={headingId} heading={block.heading} intro={block.intro} center />
+      <ul
+        css={css({
+          listStyle: 'none',
+          padding: 0,
+          margin: 0,
+          display: 'grid',
+          gap: space[4],
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+        })}
+      >
+        {block.images.map((img) => (
+          <li key={img.src}>
+            <Img
+              src={img.src}
+              alt={img.alt}
+              css={css({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: radius.md, boxShadow: shadow.card })}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

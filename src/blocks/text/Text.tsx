@@ -1,0 +1,25 @@
+import { useId } from 'react';
+import { css } from '@emotion/react';
+import { space } from '../../theme.ts';
+import { Section, SectionHeading } from '../../ui/layout.tsx';
+import { Prose } from '../../ui/prose.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
+import type { BlockProps } from '../types.ts';
+
+export function TextSection({ block }: BlockProps<'text'>) {
+  const headingId = useId();
+  const center = block.align === 'center';
+  return (
+    <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
+      <div css={css({ maxWidth: center ? '46rem' : undefined, marginInline: center ? 'auto' : undefined, textAlign: center ? 'center' : 'left', '& p': { marginInline: center ? 'auto' : undefined } })}>
+        <SectionHeading id={headingId} eyebrow={block.eyebrow} heading={block.heading} center={center} />
+        <Prose text={block.body} lead />
+        {block.action && (
+          <div css={css({ marginTop: space[5] })}>
+            <ButtonLink href={block.action.href}>{block.action.label}</ButtonLink>
+          </div>
+        )}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,188 @@
+// The catalogue of content errors, in the style of Astro's: each has a name, a title, and a message that
+// says what is wrong and what is allowed. No "Error:" prefix and no position in the text: the frame shows it.
+
+/** An error before it is placed in a file. */
+export interface Problem {
+  name: string;
+  message: string;
+  hint?: string;
+}
+
+export interface ErrorDef<P> {
+  name: string;
+  title: string;
+  message: (p: P) => string;
+  hint?: (p: P) => string | undefined;
+  create: (p: P) => Problem;
+}
+
+function define<P>(def: Omit<ErrorDef<P>, 'create'>): ErrorDef<P> {
+  return {
+    ...def,
+    create(p) {
+      const hint = def.hint?.(p);
+      return hint ? { name: def.name, message: def.message(p), hint } : { name: def.name, message: def.message(p) };
+    },
+  };
+}
+
+const quote = (s: string): string => `"${s}"`;
+const list = (items: readonly string[]): string => items.join(', ');
+const maybe = (suggestion: string | undefined): string | undefined =>
+  suggestion === undefined ? undefined : `did you mean ${quote(suggestion)}?`;
+
+export const YamlSyntaxError = define<{ detail: string; hint?: string }>({
+  name: 'YamlSyntaxError',
+  title: 'The file is not valid YAML',
+  message: (p) => `this is not valid YAML: ${p.detail}.`,
+  hint: (p) => p.hint ?? 'YAML nests by indentation: keys of one mapping start at the same column, indented with spaces.',
+});
+
+export const DuplicateKey = define<{ key: string; firstLine?: number }>({
+  name: 'DuplicateKey',
+  title: 'A key is written twice',
+  message: (p) => `the key ${quote(p.key)} appears twice in this mapping; each key may appear only once.`,
+  hint: (p) => `${p.firstLine ? `it is first written on line ${p.firstLine}; ` : ''}keep one of them.`,
+});
+
+export const UnknownKey = define<{ key: string; subject: string; allowed: readonly string[]; suggestion?: string; required?: boolean }>({
+  name: 'UnknownKey',
+  title: 'Unknown key',
+  message: (p) =>
+    `${quote(p.key)} is not a key of ${p.subject}` +
+    (p.allowed.length ? `; the allowed keys are ${list(p.allowed)}.` : '.'),
+  hint: (p) => {
+    const hint = maybe(p.suggestion);
+    return hint && p.required ? `${hint} (${quote(p.suggestion ?? '')} is required)` : hint;
+  },
+});
+
+export const MissingKey = define<{ keys: readonly string[]; subject: string; expected?: string }>({
+  name: 'MissingKey',
+  title: 'A required key is missing',
+  message: (p) =>
+    p.keys.length > 1
+      ? `${p.subject} needs either ${p.keys.map(quote).join(' or ')}.`
+      : `${p.subject} is missing the required key ${quote(p.keys[0] ?? '')}` +
+        (p.expected ? ` (${p.expected}).` : '.'),
+});
+
+export const InvalidType = define<{ label: string; expected: string; got: string; hint?: string }>({
+  name: 'InvalidType',
+  title: 'A value has the wrong type',
+  message: (p) => `${p.label} must be ${p.expected}; got ${p.got}.`,
+  hint: (p) => p.hint,
+});
+
+export const InvalidEnumValue = define<{ label: string; allowed: readonly string[]; got: string; suggestion?: string }>({
+  name: 'InvalidEnumValue',
+  title: 'A value is not one of the allowed choices',
+  message: (p) => `${p.label} must be one of ${list(p.allowed)}; got ${p.got}.`,
+  hint: (p) => maybe(p.suggestion),
+});
+
+export const UnknownBlockType = define<{ got?: string; types: readonly string[]; suggestion?: string }>({
+  name: 'UnknownBlockType',
+  title: 'Unknown block type',
+  message: (p) =>
+    p.got === undefined
+      ? `this block has no type; every block needs "type:", one of ${list(p.types)}.`
+      : `there is no block type ${quote(p.got)}; the block types are ${list(p.types)}.`,
+  hint: (p) => maybe(p.suggestion),
+});
+
+export const InvalidValue = define<{ label: string; requirement: string; got?: string }>({
+  name: 'InvalidValue',
+  title: 'A value is not allowed',
+  message: (p) => `${p.label} ${p.requirement}${p.got === undefined ? '' : `; got ${p.got}`}.`,
+});
+
+export const InvalidFileName = define<{ name: string; suggestion?: string }>({
+  name: 'InvalidFileName',
+  title: 'A file name is not allowed',
+  message: (p) =>
+    `the name ${quote(p.name)} is not allowed; names in pages/ are lower-case letters, digits and hyphens ` +
+    '(files end in .yaml or .yml), because each name becomes part of a web address.',
+  hint: (p) => (p.suggestion ? `rename it to ${quote(p.suggestion)}.` : undefined),
+});
+
+export const DuplicateRoute = define<{ route: string; first: string }>({
+  name: 'DuplicateRoute',
+  title: 'Two files make the same page address',
+  message: (p) => `this file makes the page ${p.route}, which ${p.first} makes too; each address comes from one file.`,
+  hint: (p) => `remove or rename either this file or ${p.first}.`,
+});
+
+export const ReservedRoute = define<{ route: string }>({
+  name: 'ReservedRoute',
+  title: 'A page address is reserved',
+  message: (p) => `the address ${p.route} is reserved: the not-found page is built into the site layout.`,
+  hint: () => 'rename this file; the not-found text lives in src/layout.',
+});
+
+export const UnknownTown = define<{ name: string; known: readonly string[]; suggestion?: string }>({
+  name: 'UnknownTown',
+  title: 'A neighbouring town has no page',
+  message: (p) =>
+    `there is no town named ${quote(p.name)}; a neighbouring town must be the name of a town in pages/towns/: ` +
+    `${list(p.known)}.`,
+  hint: (p) => maybe(p.suggestion) ?? 'add a page for it in pages/towns/, or remove it from the list.',
+});
+
+export const TownNameMismatch = define<{ name: string; expectedFile: string; file: string }>({
+  name: 'TownNameMismatch',
+  title: "A town's name does not match its file name",
+  message: (p) =>
+    `the town ${quote(p.name)} must be in the file ${p.expectedFile}, not ${p.file}: ` +
+    'other towns link to a town by its name, lower-cased with spaces as hyphens.',
+  hint: (p) => `rename the file to ${p.expectedFile}, or correct the name.`,
+});
+
+export const DuplicateTown = define<{ name: string; first: string }>({
+  name: 'DuplicateTown',
+  title: 'Two towns have the same name',
+  message: (p) => `the town name ${quote(p.name)} is also used by ${p.first}; each town has its own name.`,
+  hint: (p) => `remove one of this file and ${p.first}, or give this town its own name.`,
+});
+
+export const BrokenLink = define<{ href: string; suggestion?: string }>({
+  name: 'BrokenLink',
+  title: 'A link leads to no page',
+  message: (p) =>
+    `the link ${p.href} leads to no page of this site; a link starting with "/" must be the address of a ` +
+    'page in pages/ or a file in public/.',
+  hint: (p) => maybe(p.suggestion),
+});
+
+export const MissingImage = define<{ src: string; suggestion?: string; why?: string }>({
+  name: 'MissingImage',
+  title: 'An image file is missing',
+  message: (p) => `the image ${p.src} is not in public/ (looked for public${p.src})${p.why ? `; ${p.why}` : ''}.`,
+  hint: (p) => maybe(p.suggestion),
+});
+
+export const InvalidImage = define<{ src: string; reason: string }>({
+  name: 'InvalidImage',
+  title: 'An image cannot be read',
+  message: (p) =>
+    `the image ${p.src} cannot be read (${p.reason}); images must be PNG, JPEG, GIF, WebP, AVIF, or SVG ` +
+    'with width and height or a viewBox.',
+});
+
+export const MissingFile = define<{ what: string; why: string }>({
+  name: 'MissingFile',
+  title: 'A required file is missing',
+  message: (p) => `there is no ${p.what}; ${p.why}.`,
+});
+
+export const UnreadableFile = define<{ reason: string }>({
+  name: 'UnreadableFile',
+  title: 'A file cannot be read',
+  message: (p) => `this file cannot be read (${p.reason}); it must be a readable UTF-8 text file.`,
+});
+
+export const errorCatalogue = [
+  YamlSyntaxError, DuplicateKey, UnknownKey, MissingKey, InvalidType, InvalidEnumValue, UnknownBlockType,
+  InvalidValue, InvalidFileName, DuplicateRoute, ReservedRoute, UnknownTown, TownNameMismatch, DuplicateTown,
+  BrokenLink, MissingImage, InvalidImage, MissingFile, UnreadableFile,
+] as const;

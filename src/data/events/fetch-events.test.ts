@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { EventInput } from '../../content/site-schema.ts';
+import { EVENTS_RELAY_PATH, eventsUrl, fetchEvents, type FetchEventsOptions } from './fetch-events.ts';
+
+const TODAY = '2027-01-10';
+const URL = 'https://sheet.example/pub?output=csv';
+const sample = (date: string, eventName: string): EventInput => ({
+  date, eventName, time: '10 AM', price: '$99', location: 'Greenville, TX', address: '1 Main St',
+});
+// Dated in the past on purpose, like the real samples (May 2025), and out of order.
+const SAMPLES = [sample('05-17-2025', 'Gems Pop-Up'), sample('5-10-2025', 'Whitening Special')];
+const SHEET = 'date,eventName,time,price,location,address\n02-01-2027,Later,t,p,l,a\n01-15-2027,Sooner,t,p,l,a\n';
+
+function setup(fetchImpl: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>, extra: Partial<FetchEventsOptions> = {}) {
+  const fetchMock = vi.fn(fetchImpl);
+  const log = vi.fn();
+  const run = () => fetchEvents({ url: URL, timeoutMs: 1000, sampleEvents: SAMPLES, today: TODAY, fetchImpl: fetchMock, log, ...extra });
+  return { fetchMock, log, run };
+}
+const csv = (body: string, status = 200) => async () => new Response(body, { status, headers: { 'content-type': 'text/csv' } });
+// Rejects when the signal aborts, as the real fetch does.
+const hang = (_: RequestInfo | URL, init?: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  });
+const sampleNames = ['Whitening Special', 'Gems Pop-Up'];
+const logged = (log: ReturnType<typeof vi.fn>) => log.mock.calls.map((c) => String(c[0])).join('\n');
+
+describe('fetchEvents', () => {
+  it('returns the sheet events, sorted, with a timeout signal on the request', async () => {
+    const { fetchMock, log, run } = setup(csv(SHEET));
+    const result = await run();
+    expect(result).toMatchObject({ source: 'sheet' });
+    expect(result.error).toBeUndefined();
+    expect(result.events.map((e) => e.eventName)).toEqual(['Sooner', 'Later']);
+    expect(fetchMock).toHaveBeenCalledWith(URL, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it.each([500, 404, 403])('HTTP %i: logs the status and returns the samples with an error', async (status) => {
+    const { log, run } = setup(csv('nope', status));
+    const result = await run();
+    expect(result.source).toBe('sample');
+    expect(result.error).toContain(String(status));
+    expect(result.events.map((e) => e.eventName)).toEqual(sampleNames);
+    expect(logged(log)).toContain(String(status));
+  });
+
+  it('network error: logged, samples with an error', async () => {
+    const { log, run } = setup(async () => {
+      throw new TypeError('fetch failed');
+    });
+    const result = await run();
+    expect(result).toMatchObject({ source: 'sample', error: expect.stringContaining('fetch failed') });
+    expect(result.events).toHaveLength(2);
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('timeout waiting for the answer: samples with an error', async () => {
+    const { log, run } = setup(hang, { timeoutMs: 20 });
+    const result = await run();
+    expect(result).toMatchObject({ source: 'sample', error: expect.stringContaining('20 ms') });
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('timeout while the body trickles in: samples with an error', async () => {
+    const { run } = setup(async (_, init) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('date,eventName\n'));
+          init?.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+        },
+      });
+      return new Response(body, { status: 200 });
+    }, { timeoutMs: 20 });
+    expect(await run()).toMatchObject({ source: 'sample', error: expect.stringContaining('20 ms') });
+  });
+
+  it.each([
+    ['a header-only sheet', 'date,eventName,time,price,location,address\n'],
+    ['only past events', 'date,eventName\n01-09-2027,Yesterday\n'],
+  ])('zero upcoming events (%s): samples, no error', async (_, body) => {
+    const { log, run } = setup(csv(body));
+    const result = await run();
+    expect(result.source).toBe('sample');
+    expect(result.error).toBeUndefined();
+    expect(result.events.map((e) => e.eventName)).toEqual(sampleNames);
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('an HTML page answered with 200 is a parse failure: samples with an error', async () => {
+    const { run } = setup(csv('<!doctype html><html><body>Sign in</body></html>'));
+    expect(await run()).toMatchObject({ source: 'sample', error: expect.any(String) });
+  });
+
+  it('dropped rows are logged but the good ones are used', async () => {
+    const { log, run } = setup(csv(`${SHEET}02-30-2027,Bad,t,p,l,a\n`));
+    const result = await run();
+    expect(result.source).toBe('sheet');
+    expect(result.error).toBeUndefined();
+    expect(result.events).toHaveLength(2);
+    const problems = log.mock.calls.flatMap((c) => c.slice(1)).flat().map(String);
+    expect(problems.some((p) => p.includes('row 4') && p.includes('02-30-2027'))).toBe(true);
+  });
+
+  it('samples are validated and normalised but not filtered by today', async () => {
+    const { log, run } = setup(csv('', 500), { sampleEvents: [...SAMPLES, sample('2025-05-01', 'Bad sample')], today: '2099-01-01' });
+    const result = await run();
+    expect(result.events.map((e) => [e.date, e.eventName])).toEqual([
+      ['05-10-2025', 'Whitening Special'],
+      ['05-17-2025', 'Gems Pop-Up'],
+    ]);
+    const rest = log.mock.calls.flatMap((c) => c.slice(1)).flat().map(String);
+    expect(rest.some((p) => p.includes('2025-05-01'))).toBe(true);
+  });
+});
+
+describe('eventsUrl', () => {
+  it('reads the relay or the sheet itself, as configured', () => {
+    expect(eventsUrl({ source: 'relay', sheetCsvUrl: URL })).toBe(EVENTS_RELAY_PATH);
+    expect(eventsUrl({ source: 'direct', sheetCsvUrl: URL })).toBe(URL);
+  });
+});

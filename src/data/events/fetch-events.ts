@@ -1,0 +1,85 @@
+// Thin I/O around parseEvents: fetch the sheet (or our relay of it) with a timeout and fall back to
+// the sample events from site.config.yaml whenever the sheet gives us nothing to show.
+import type { EventInput } from '../../content/site-schema.ts';
+import { parseEvents, sortEvents, validateEvents } from './parse.ts';
+import type { EventItem } from './types.ts';
+
+/** Where the page reads the sheet when `events.source` is `relay` (served by src/server/events-relay.ts). */
+export const EVENTS_RELAY_PATH = '/api/events.csv';
+
+export type EventsLog = (msg: string, ...rest: unknown[]) => void;
+
+export interface FetchEventsOptions {
+  url: string;
+  timeoutMs: number;
+  sampleEvents: EventInput[];
+  /** 'YYYY-MM-DD' in America/Chicago; see chicagoToday(). */
+  today: string;
+  fetchImpl?: typeof fetch;
+  log?: EventsLog;
+}
+
+export interface FetchEventsResult {
+  events: EventItem[];
+  /** 'sample' means the sheet gave nothing usable and the configured sample events are shown. */
+  source: 'sheet' | 'sample';
+  /** Set only when the sheet could not be read (not ok, network, timeout, not a sheet): show the toast. */
+  error?: string;
+}
+
+/** The URL the page should read, from the `events` section of site.config.yaml. */
+export function eventsUrl(config: { source: 'relay' | 'direct'; sheetCsvUrl: string }): string {
+  return config.source === 'relay' ? EVENTS_RELAY_PATH : config.sheetCsvUrl;
+}
+
+export async function fetchEvents(opts: FetchEventsOptions): Promise<FetchEventsResult> {
+  const log = opts.log ?? console.warn;
+  // Wrapped so the browser's fetch is always called on the global object, never detached.
+  const fetchImpl = opts.fetchImpl ?? ((input, init) => fetch(input, init));
+  const fallback = (error?: string): FetchEventsResult => {
+    if (error) log(`Events: ${error}; showing sample events`);
+    return { events: sampleEvents(opts.sampleEvents, log), source: 'sample', ...(error ? { error } : {}) };
+  };
+
+  // AbortController + setTimeout rather than AbortSignal.timeout: older Safari lacks the latter.
+  // The timer also covers reading the body, which is where a slow sheet really stalls.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
+  let text: string;
+  try {
+    const response = await fetchImpl(opts.url, { signal: controller.signal, headers: { accept: 'text/csv' } });
+    if (!response.ok) return fallback(`the sheet answered HTTP ${response.status}`);
+    text = await response.text();
+  } catch (err) {
+    const why = controller.signal.aborted ? `no answer within ${opts.timeoutMs} ms` : errorText(err);
+    return fallback(`could not fetch the sheet (${why})`);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  let parsed: ReturnType<typeof parseEvents>;
+  try {
+    parsed = parseEvents(text, opts.today);
+  } catch (err) {
+    return fallback(`could not read the sheet (${errorText(err)})`);
+  }
+  if (parsed.problems.length > 0) log('Events: problems in the sheet', parsed.problems);
+  if (parsed.fatal) return fallback(`the answer is not an events sheet (${parsed.fatal})`);
+  if (parsed.events.length === 0) {
+    log('Events: the sheet has no upcoming events; showing sample events');
+    return fallback();
+  }
+  return { events: parsed.events, source: 'sheet' };
+}
+
+// Samples go through the same validation as sheet rows but are NOT filtered by today: they are dated
+// May 2025, so filtering would always leave the fallback empty. They illustrate, they do not announce.
+function sampleEvents(inputs: EventInput[], log: EventsLog): EventItem[] {
+  const { events, problems } = validateEvents(inputs, (i) => `sample event ${i + 1}`);
+  if (problems.length > 0) log('Events: problems in events.sampleEvents (site.config.yaml)', problems);
+  return sortEvents(events);
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

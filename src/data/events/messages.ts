@@ -1,0 +1,14 @@
+// Interface strings of the events feature, kept in one place so pages and tests agree on them.
+export const eventsMessages = {
+  heroTitle: 'Upcoming Events',
+  calendarTab: 'Calendar View',
+  listTab: 'List View',
+  loading: 'Loading events...',
+  error: 'Error loading events. Please try again later.',
+  toastTitle: "Couldn't load events",
+  toastDescription: 'Using sample event data instead. Please try again later.',
+  calendarEmpty: 'No upcoming events',
+  listEmpty: 'No upcoming events.',
+} as const;
+
+export type EventsMessages = typeof eventsMessages;

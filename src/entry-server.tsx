@@ -1,0 +1,38 @@
+// Renders one route to HTML with its critical CSS; used by the prerender step of `npm run build`.
+import { renderToString } from 'react-dom/server';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StaticRouter } from 'react-router-dom';
+import bundle from 'virtual:content';
+import { App } from './app/App.tsx';
+import { notFoundText } from './layout/messages.ts';
+
+export interface Rendered {
+  html: string;
+  styles: string;
+  title: string;
+  description: string;
+}
+
+export function render(url: string): Rendered {
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <StaticRouter location={url}>
+        <App bundle={bundle} />
+      </StaticRouter>
+    </CacheProvider>,
+  );
+  const route = bundle.routes.find((r) => r.path === url);
+  return {
+    html,
+    styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)),
+    title: route?.title ?? `${notFoundText.title} | ${bundle.site.business.name}`,
+    description: route?.description ?? notFoundText.heading,
+  };
+}
+
+export const routes = bundle.routes.map((r) => r.path);
+export const siteUrl = bundle.site.siteUrl;

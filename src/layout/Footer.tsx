@@ -1,0 +1,106 @@
+import { useEffect, useId, useState } from 'react';
+import { css } from '@emotion/react';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { FacebookIcon, InstagramIcon } from '../ui/brand-icons.tsx';
+import { useSite } from '../app/content-context.tsx';
+import { colors, fontSize, fonts, mq, space } from '../theme.ts';
+import { containerCss } from '../ui/layout.tsx';
+import { SmartLink } from '../ui/smart-link.tsx';
+
+const headingCss = css({ fontFamily: fonts.heading, fontSize: fontSize.lg, color: colors.white, margin: `0 0 ${space[3]}` });
+const linkCss = css({ color: colors.onDark, textDecorationColor: 'rgba(253,242,246,0.4)', '&:hover': { color: colors.white } });
+const rowCss = css({ display: 'flex', gap: space[2], alignItems: 'flex-start', margin: `0 0 ${space[2]}`, '& svg': { flexShrink: 0, marginTop: 3, color: colors.gold } });
+
+
+function useCurrentYear() {
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  // After hydration the visitor's clock wins, so an old build still shows the right year.
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+export function Footer() {
+  const site = useSite();
+  const { business, footer, social } = site;
+  const year = useCurrentYear();
+  const menuId = useId();
+  const tel = `tel:${business.phone.replace(/[^\d+]/g, '')}`;
+  return (
+    <footer css={css({ background: colors.plumDeep, color: colors.onDarkMuted, fontSize: fontSize.sm })}>
+      <div css={css({ background: colors.rose, textAlign: 'center', padding: `${space[4]} ${space[4]}` })}>
+        <SmartLink href={footer.faqHref} css={css({ color: colors.white, fontWeight: 700, letterSpacing: '0.08em', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } })}>
+          {footer.faqPrompt}
+        </SmartLink>
+      </div>
+      <div css={[containerCss, css({ display: 'grid', gap: space[6], paddingBlock: space[7], [mq.md]: { gridTemplateColumns: '1.2fr 1fr 1fr 1fr' } })]}>
+        <div>
+          <p css={[headingCss, css({ fontSize: fontSize.xl })]}>{business.name}</p>
+          <p css={css({ margin: `0 0 ${space[4]}` })}>{business.tagline}</p>
+          <ul aria-label="Social media" css={css({ display: 'flex', gap: space[3], listStyle: 'none', padding: 0, margin: 0 })}>
+            <li>
+              <a href={social.facebook} target="_blank" rel="noopener noreferrer" css={[linkCss, css({ display: 'inline-flex', gap: space[2], alignItems: 'center', minHeight: 44 })]}>
+                <FacebookIcon /> Facebook
+              </a>
+            </li>
+            <li>
+              <a href={social.instagram} target="_blank" rel="noopener noreferrer" css={[linkCss, css({ display: 'inline-flex', gap: space[2], alignItems: 'center', minHeight: 44 })]}>
+                <InstagramIcon /> Instagram
+              </a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-labelledby={menuId}>
+          <h2 id={menuId} css={headingCss}>Menu</h2>
+          <ul css={css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space[1] })}>
+            {footer.menu.map((l) => (
+              <li key={l.href}>
+                <SmartLink href={l.href} css={[linkCss, css({ display: 'inline-block', paddingBlock: 2 })]}>
+                  {l.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 css={headingCss}>Visit &amp; Contact</h2>
+          <address css={css({ fontStyle: 'normal' })}>
+            <p css={rowCss}>
+              <MapPin size={18} aria-hidden="true" />
+              <span>
+                {business.office.street}
+                <br />
+                {business.office.city}, {business.office.state} {business.office.zip}
+              </span>
+            </p>
+            <p css={rowCss}>
+              <Phone size={18} aria-hidden="true" />
+              <a href={tel} css={linkCss}>{business.phone}</a>
+            </p>
+            <p css={rowCss}>
+              <Mail size={18} aria-hidden="true" />
+              <a href={`mailto:${business.email}`} css={linkCss}>{business.email}</a>
+            </p>
+          </address>
+        </div>
+        <div>
+          <h2 css={headingCss}>Hours</h2>
+          <ul css={css({ listStyle: 'none', padding: 0, margin: 0 })}>
+            {business.hours.map((h) => (
+              <li key={h.days} css={rowCss}>
+                <Clock size={18} aria-hidden="true" />
+                <span>
+                  <strong css={css({ color: colors.white })}>{h.days}:</strong> {h.time}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div css={css({ borderTop: '1px solid rgba(253,242,246,0.15)' })}>
+        <p css={[containerCss, css({ margin: '0 auto', paddingBlock: space[4], textAlign: 'center', fontSize: fontSize.xs })]}>
+          © <span data-testid="copyright-year">{year}</span> {business.name}. All rights reserved. {business.owner.credit}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { css } from '@emotion/react';
+import { Sparkles } from 'lucide-react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useSite } from '../app/content-context.tsx';
+import { colors, fontSize, fonts, layout, mq, shadow, space } from '../theme.ts';
+import { containerCss } from '../ui/layout.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { NavDropdown } from './nav-dropdown.tsx';
+import { navLinkCss } from './nav-styles.ts';
+
+export function Header() {
+  const site = useSite();
+  const { pathname } = useLocation();
+  const [openDropdown, setOpenDropdown] = useState<string | null>(null);
+
+  // A new page closes whatever was open.
+  useEffect(() => setOpenDropdown(null), [pathname]);
+
+  return (
+    <header
+      css={css({
+        position: 'fixed',
+        insetInline: 0,
+        top: 0,
+        zIndex: 50,
+        height: layout.headerHeight,
+        background: 'rgba(255, 250, 245, 0.97)',
+        borderBottom: `1px solid ${colors.line}`,
+        boxShadow: shadow.card,
+      })}
+    >
+      <div css={[containerCss, css({ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[4] })]}>
+        <Link
+          to="/"
+          css={css({ display: 'inline-flex', alignItems: 'center', gap: space[2], color: colors.plum, textDecoration: 'none', fontFamily: fonts.heading, fontWeight: 700, fontSize: fontSize.xl, '& svg': { color: colors.rose } })}
+        >
+          <Sparkles size={22} aria-hidden="true" />
+          {site.business.name}
+        </Link>
+        <nav aria-label="Main" css={css({ display: 'none', [mq.md]: { display: 'block' } })}>
+          <ul css={css({ display: 'flex', alignItems: 'center', gap: space[1], listStyle: 'none', margin: 0, padding: 0 })}>
+            {site.navigation.map((item) =>
+              'children' in item ? (
+                <NavDropdown
+                  key={item.label}
+                  label={item.label}
+                  items={item.children}
+                  open={openDropdown === item.label}
+                  onOpenChange={(open) => setOpenDropdown((cur) => (open ? item.label : cur === item.label ? null : cur))}
+                />
+              ) : (
+                <li key={item.href}>
+                  <NavLink to={item.href} end css={navLinkCss}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <MobileMenu navigation={site.navigation} />
+      </div>
+    </header>
+  );
+}

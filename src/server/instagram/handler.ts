@@ -1,0 +1,93 @@
+// GET /instagram?username=...[&hashtag=...] -> JSON list of posts. Web-standard (Hono), so the same
+// handler runs in the Node server and as a serverless or edge function.
+//
+// What the query means:
+//   username            the account's newest posts (business_discovery: Business or Creator accounts)
+//   username + hashtag  that account's newest posts whose caption carries #hashtag (case-insensitive,
+//                       whole tag). Hashtag search cannot be limited to one account (its media have
+//                       no owner field), and filtering also spends none of the 30-hashtags-a-week budget.
+//   hashtag alone       public posts tagged #hashtag in the last 24 hours (ig_hashtag_search, then
+//                       recent_media; needs the Instagram Public Content Access feature)
+import { Hono, type Context } from 'hono';
+import type { InstagramPost } from '../../data/instagram/types.ts';
+import { clientKey } from './client-key.ts';
+import { createFeedService } from './feed-service.ts';
+import { createGraphClient, type GraphClient } from './graph-client.ts';
+import { mapMediaList } from './map-media.ts';
+import { resolveOptions, type InstagramProxyOptions } from './options.ts';
+import { FixedWindowLimiter } from './rate-limit.ts';
+import { redactingLogger } from './redact.ts';
+import { validateQuery, type FeedQuery } from './validate.ts';
+
+export const NOT_CONFIGURED = 'Instagram is not configured';
+const UPSTREAM_FAILED = 'Instagram is unavailable right now. Please try again later.';
+const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
+const INTERNAL = 'Something went wrong on our side.';
+// Captions are filtered after fetching, so more media are read to still fill a page of posts.
+const FILTER_SCAN = 50;
+const HASHTAG_SCAN = 30;
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+function describeQuery(q: FeedQuery): string {
+  return [q.username && `@${q.username}`, q.hashtag && `#${q.hashtag}`].filter(Boolean).join(' ');
+}
+
+function postLoader(graph: GraphClient, maxPosts: number) {
+  return async (q: FeedQuery): Promise<InstagramPost[]> => {
+    if (q.username !== undefined) {
+      const media = await graph.accountMedia(q.username, q.hashtag === undefined ? maxPosts : FILTER_SCAN);
+      return mapMediaList(media, maxPosts, q.hashtag);
+    }
+    return mapMediaList(await graph.hashtagMedia(q.hashtag ?? '', HASHTAG_SCAN), maxPosts);
+  };
+}
+
+export function createInstagramProxy(opts: InstagramProxyOptions = {}): Hono {
+  const cfg = resolveOptions(opts);
+  const say = redactingLogger(cfg.log, [cfg.accessToken]);
+  const limiter = new FixedWindowLimiter(cfg.rateLimit.windowMs, cfg.rateLimit.max);
+  const configured = cfg.accessToken !== '' && cfg.igUserId !== '';
+  const graph = createGraphClient({
+    baseUrl: cfg.graphBaseUrl,
+    accessToken: cfg.accessToken,
+    igUserId: cfg.igUserId,
+    timeoutMs: cfg.timeoutMs,
+    fetchImpl: cfg.fetchImpl,
+  });
+  const answer = createFeedService<FeedQuery>({
+    load: postLoader(graph, cfg.maxPosts),
+    now: cfg.now,
+    ttlMs: cfg.cacheTtlMs,
+    maxStaleMs: cfg.maxStaleMs,
+    retryAfterFailureMs: cfg.retryAfterFailureMs,
+    maxEntries: cfg.cacheMaxEntries,
+    onFailure: (q, error) => say(`[instagram] upstream failed for ${describeQuery(q)}:`, error),
+  });
+
+  async function handle(c: Context): Promise<Response> {
+    // Counted before anything else: cache hits and bad requests use the server too.
+    const verdict = limiter.hit(clientKey(c, cfg.trustedProxies), cfg.now());
+    if (!verdict.allowed) {
+      return c.json({ error: TOO_MANY }, 429, { ...NO_STORE, 'Retry-After': String(verdict.retryAfterSeconds) });
+    }
+    if (!configured) return c.json({ error: NOT_CONFIGURED }, 503, NO_STORE);
+    const checked = validateQuery({ username: c.req.query('username'), hashtag: c.req.query('hashtag') });
+    if (!checked.ok) return c.json({ error: checked.error }, 400, NO_STORE);
+    const outcome = await answer(checked.key, checked.query);
+    if (!outcome.ok) return c.json({ error: UPSTREAM_FAILED }, 502, NO_STORE);
+    return c.json(outcome.posts, 200, { 'Cache-Control': 'public, max-age=60', 'X-Cache': outcome.cache });
+  }
+
+  const app = new Hono();
+  app.get('/instagram', async (c) => {
+    try {
+      return await handle(c);
+    } catch (error) {
+      // A bug, not an upstream failure; caught here because a mounting app's error page could echo it.
+      say('[instagram] unexpected error:', error);
+      return c.json({ error: INTERNAL }, 500, NO_STORE);
+    }
+  });
+  return app;
+}

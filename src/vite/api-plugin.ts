@@ -1,0 +1,29 @@
+// Mounts the same API the production server has (src/server/api.ts) under /api in `npm run dev`.
+import type { Plugin } from 'vite';
+import { getRequestListener } from '@hono/node-server';
+import { loadContent } from '../content/load.ts';
+import { createApi } from '../server/api.ts';
+
+export function apiPlugin(): Plugin {
+  return {
+    name: 'api',
+    apply: 'serve',
+    configureServer(server) {
+      let listener: ReturnType<typeof getRequestListener> | undefined;
+      // Content edits can change the sheet URL or the Instagram settings: rebuild the API on the next call.
+      server.watcher.on('change', (file) => {
+        if (file.endsWith('site.config.yaml')) listener = undefined;
+      });
+      server.middlewares.use('/api', async (req, res, next) => {
+        if (!listener) {
+          const content = await loadContent(server.config.root);
+          if (!content.ok) return next(new Error('Content has errors; see the overlay.'));
+          const api = createApi(content.bundle.site, process.env);
+          listener = getRequestListener((request) => api.fetch(request));
+        }
+        // connect strips the /api prefix; the API's routes are relative to it.
+        await listener(req, res);
+      });
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { fill } from '../../src/content/template-text-schema.ts';
+import { content, hydrated, watchConsole } from './helpers.ts';
+
+test('every route is prerendered with its title and one h1, and hydrates without warnings', async ({ page, request }) => {
+  const { routes, site } = await content();
+  test.setTimeout(120_000);
+  for (const route of routes) {
+    const res = await request.get(route.path);
+    expect(res.status(), route.path).toBe(200);
+    const html = await res.text();
+    expect(html, route.path).toContain(`<title>${route.title.replace(/&/g, '&amp;')}</title>`);
+    expect(html.match(/<h1[\s>]/g)?.length, `${route.path} h1 count`).toBe(1);
+
+    const problems = watchConsole(page);
+    await page.goto(route.path);
+    await hydrated(page);
+    const h1 = page.locator('h1');
+    await expect(h1).toHaveCount(1);
+    if (route.kind === 'town') {
+      await expect(h1).toHaveText(fill(site.templates.town.heroTitle, { business: site.business.name, town: route.town.name }));
+    } else if (route.kind === 'party') {
+      await expect(h1).toHaveText(route.party.title);
+    }
+    expect(problems, route.path).toEqual([]);
+  }
+});
+
+test('the server HTML of a town page holds its full text before any script runs', async ({ request }) => {
+  const { routes } = await content();
+  const greenville = routes.find((r) => r.path === '/towns/greenville');
+  if (greenville?.kind !== 'town') throw new Error('no Greenville page');
+  const html = await (await request.get('/towns/greenville')).text();
+  const firstParagraph = greenville.town.description.split(/\n\s*\n/)[0]!.replace(/\s+/g, ' ').trim();
+  expect(html).toContain(firstParagraph.slice(0, 80).replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+  for (const text of ['Our Services in Greenville', 'Nearby Towns We Serve', 'Book Your Appointment', 'Town Info', '28,164', 'Our Service Area']) {
+    expect(html).toContain(text);
+  }
+  expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+});
+
+test('a party page shows every section in order', async ({ page }) => {
+  await page.goto('/parties/bachelorette');
+  const headings = await page.locator('main h2').allTextContents();
+  const expected = ['Make Your Event Unforgettable', 'Special Party Perks', 'Our Party Gallery', 'What Our Party Clients Say', "Let's Plan Your Glam Party!"];
+  const positions = expected.map((h) => headings.indexOf(h));
+  expect(positions.every((p) => p >= 0)).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  await expect(page.getByRole('link', { name: 'Book This Package' })).toHaveCount(3);
+  await expect(page.locator('#gallery img')).toHaveCount(6);
+  for (const price of ['Starting at $399', 'Starting at $299', 'Starting at $599']) await expect(page.getByText(price, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book Your Glam Party' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Book Your Party Now' })).toHaveAttribute('href', '/contact');
+});
+
+test('unknown paths answer 404 with the not-found page and log the path', async ({ page, request }) => {
+  const res = await request.get('/no/such/page');
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toContain('Oops! Page not found');
+
+  const logged: string[] = [];
+  page.on('console', (m) => logged.push(m.text()));
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect.poll(() => logged.some((l) => l.includes('/no/such/page'))).toBe(true);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the footer shows the current year even when the build is older', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2031-07-04T12:00:00Z'));
+  await page.goto('/towns/commerce');
+  await expect(page.getByTestId('copyright-year')).toHaveText('2031');
+  const footer = page.locator('footer');
+  const { site } = await content();
+  for (const text of [site.footer.faqPrompt, site.business.phone, site.business.email, site.business.office.street, site.business.owner.credit]) {
+    await expect(footer).toContainText(text);
+  }
+  for (const h of site.business.hours) await expect(footer).toContainText(`${h.days}: ${h.time}`);
+  await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', site.social.facebook);
+  await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', site.social.instagram);
+});
