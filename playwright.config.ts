@@ -20,7 +20,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx src/server/main.ts',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', INSTAGRAM_ACCESS_TOKEN: '', INSTAGRAM_USER_ID: '' },
+    env: { ...(process.env as Record<string, string>), PORT: String(port), HOST: '127.0.0.1', INSTAGRAM_ACCESS_TOKEN: '', INSTAGRAM_USER_ID: '' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

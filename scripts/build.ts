@@ -9,9 +9,10 @@ import { loadContent } from '../src/content/load.ts';
 import { formatErrors } from '../src/content/code-frame.ts';
 
 const root = process.cwd();
-const tmpDir = join(root, '.dist-tmp');
-const ssrDir = join(root, '.dist-ssr');
-const distDir = join(root, 'dist');
+// DIST_DIR lets several builds run side by side (e.g. parallel test runs); the default is dist/.
+const distDir = join(root, process.env.DIST_DIR ?? 'dist');
+const tmpDir = `${distDir}.tmp`;
+const ssrDir = `${distDir}.ssr`;
 
 async function main(): Promise<number> {
   const content = await loadContent(root);

@@ -8,7 +8,7 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import '@fontsource/playfair-display/latin-700.css';
 import '@fontsource/playfair-display/latin-400-italic.css';
-import bundle from 'virtual:content';
+import { bundle } from './app/bundle.ts';
 import { App } from './app/App.tsx';
 
 // Same key as the server, so Emotion adopts the prerendered <style> tags instead of injecting them again.

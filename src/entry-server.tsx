@@ -4,7 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
-import bundle from 'virtual:content';
+import { bundle } from './app/bundle.ts';
 import { App } from './app/App.tsx';
 import { notFoundText } from './layout/messages.ts';
 

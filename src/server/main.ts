@@ -7,7 +7,7 @@ import { formatErrors } from '../content/code-frame.ts';
 import { createServerApp } from './app.ts';
 
 const root = process.cwd();
-const distDir = join(root, 'dist');
+const distDir = join(root, process.env.DIST_DIR ?? 'dist');
 if (!existsSync(join(distDir, '404.html'))) {
   console.error('No built site in dist/. Run `npm run build` first (or `npm start`, which builds).');
   process.exit(1);

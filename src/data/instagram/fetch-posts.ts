@@ -1,0 +1,74 @@
+// The browser side of GET {proxyUrl}/instagram: one request with a timeout, the answer checked
+// against the post schema, and any failure logged and thrown as 'Failed to fetch Instagram posts'.
+import * as z from 'zod/mini';
+import { InstagramFetchError, NOT_CONFIGURED_BODY, NotConfiguredError } from './errors.ts';
+import { instagramUrl, type InstagramQuery } from './query.ts';
+import { instagramPostSchema, isHttpsUrl, type InstagramPost } from './types.ts';
+
+export interface FetchInstagramPostsOptions extends InstagramQuery {
+  proxyUrl: string;
+  timeoutMs: number;
+  fetchImpl?: typeof fetch;
+  /** Cancels the request (TanStack Query passes one). */
+  signal?: AbortSignal;
+}
+
+const answerSchema = z.array(instagramPostSchema);
+
+export async function fetchInstagramPosts(opts: FetchInstagramPostsOptions): Promise<InstagramPost[]> {
+  try {
+    const { status, text } = await request(instagramUrl(opts.proxyUrl, opts), opts);
+    return readAnswer(status, text);
+  } catch (error) {
+    const failure = error instanceof InstagramFetchError ? error : new InstagramFetchError('network', { cause: error });
+    if (failure.reason !== 'aborted') console.error(`${failure.message} (${failure.reason}):`, failure.cause ?? failure);
+    throw failure;
+  }
+}
+
+async function request(url: string, opts: FetchInstagramPostsOptions): Promise<{ status: number; text: string }> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, opts.timeoutMs);
+  const cancel = () => controller.abort();
+  opts.signal?.addEventListener('abort', cancel, { once: true });
+  if (opts.signal?.aborted) controller.abort();
+  const doFetch = opts.fetchImpl ?? ((input, init) => fetch(input, init));
+  try {
+    const res = await doFetch(url, { signal: controller.signal, headers: { accept: 'application/json' } });
+    // The body is read inside the timeout too: a proxy can stall after sending headers.
+    return { status: res.status, text: await res.text() };
+  } catch (cause) {
+    if (timedOut) throw new InstagramFetchError('timeout', { cause: new Error(`no answer from ${url} within ${opts.timeoutMs} ms`) });
+    throw new InstagramFetchError(controller.signal.aborted ? 'aborted' : 'network', { cause });
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+function readAnswer(status: number, text: string): InstagramPost[] {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (cause) {
+    body = undefined;
+    if (status >= 200 && status < 300) throw new InstagramFetchError('bad-response', { cause, status });
+  }
+  if (status < 200 || status >= 300) throw statusFailure(status, body);
+  const checked = answerSchema.safeParse(body);
+  if (!checked.success) throw new InstagramFetchError('bad-response', { cause: checked.error, status });
+  // The proxy already drops these; checked again because a URL is only used here if it is https.
+  return checked.data.filter((post) => isHttpsUrl(post.mediaUrl) && isHttpsUrl(post.permalink));
+}
+
+function statusFailure(status: number, body: unknown): InstagramFetchError {
+  const detail = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
+  const cause = new Error(`HTTP ${status}${typeof detail === 'string' ? `: ${detail}` : ''}`);
+  if (status === 503 && detail === NOT_CONFIGURED_BODY) return new NotConfiguredError({ cause });
+  const reason = status === 429 ? 'rate-limited' : status === 400 ? 'bad-request' : 'http';
+  return new InstagramFetchError(reason, { cause, status });
+}

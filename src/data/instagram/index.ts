@@ -1,0 +1,7 @@
+export { fetchInstagramPosts, type FetchInstagramPostsOptions } from './fetch-posts.ts';
+export { useInstagramPosts, type InstagramClientConfig } from './use-instagram-posts.ts';
+export { InstagramFetchError, NotConfiguredError, isTransient, FETCH_FAILED, type InstagramFailureReason } from './errors.ts';
+export { instagramUrl, normaliseHashtag, normaliseUsername, type InstagramQuery } from './query.ts';
+export { instagramMessages, formatPostDate, type InstagramMessages } from './messages.ts';
+export { placeholderPosts } from './placeholders.ts';
+export { instagramPostSchema, isHttpsUrl, type InstagramPost, type InstagramMediaType } from './types.ts';

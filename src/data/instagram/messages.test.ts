@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatPostDate, instagramMessages } from './messages.ts';
+import { placeholderPosts } from './placeholders.ts';
+import { instagramPostSchema } from './types.ts';
+import { isTransient, InstagramFetchError, NotConfiguredError } from './errors.ts';
+
+describe('formatPostDate', () => {
+  it.each([
+    ['2026-01-05T18:10:00.000Z', 'January 5, 2026'],
+    ['2026-01-05T18:10:00+00:00', 'January 5, 2026'],
+    // 9 PM in Greenville is still January 5 there, although it is January 6 in UTC.
+    ['2026-01-06T03:00:00Z', 'January 5, 2026'],
+    ['2025-12-31T12:00:00Z', 'December 31, 2025'],
+    ['', ''],
+    ['not a date', ''],
+    ['2026-13-45T00:00:00Z', ''],
+  ])('%s -> %j', (iso, expected) => expect(formatPostDate(iso)).toBe(expected));
+});
+
+it('has the feature strings the spec names', () => {
+  expect(instagramMessages.postsHeading('glowandgo.mobile')).toBe("glowandgo.mobile's Posts");
+  expect(instagramMessages.hashtagTag('#gems')).toBe('#gems');
+  expect(instagramMessages.setupNote).toMatch(/Instagram Graph API.*INSTAGRAM_ACCESS_TOKEN.*INSTAGRAM_USER_ID/);
+});
+
+it('has three placeholder posts of the post shape', () => {
+  expect(placeholderPosts).toHaveLength(3);
+  for (const p of placeholderPosts) expect(instagramPostSchema.safeParse(p).success).toBe(true);
+  expect(new Set(placeholderPosts.map((p) => p.id)).size).toBe(3);
+});
+
+it('retries only failures that may pass', () => {
+  expect(isTransient(new InstagramFetchError('timeout'))).toBe(true);
+  expect(isTransient(new InstagramFetchError('http', { status: 502 }))).toBe(true);
+  expect(isTransient(new NotConfiguredError())).toBe(false);
+  expect(isTransient(new InstagramFetchError('rate-limited'))).toBe(false);
+  expect(isTransient(new Error('x'))).toBe(false);
+});

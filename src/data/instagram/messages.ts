@@ -1,0 +1,33 @@
+// Interface strings of the Instagram feed, kept in one place so pages and tests agree on them.
+// Generic interface text only: business facts (the default username, links) live in the YAML.
+import { tz } from '@date-fns/tz';
+import { format, isValid, parseISO } from 'date-fns';
+
+export const instagramMessages = {
+  heroTitle: 'Instagram Feed',
+  usernameLabel: 'Instagram Username',
+  hashtagLabel: 'Hashtag',
+  hashtagHint: 'Enter without #',
+  searchButton: 'Search',
+  postsHeading: (username: string): string => `${username}'s Posts`,
+  hashtagTag: (hashtag: string): string => `#${hashtag.replace(/^#+/, '')}`,
+  subheading: 'Showing latest Instagram posts',
+  loading: 'Loading Instagram feed...',
+  empty: 'No Instagram posts found.',
+  error: 'Error loading Instagram feed. Please try again later.',
+  setupNote:
+    'These are example posts. Real posts appear once the Instagram Graph API is set up: the site owner sets INSTAGRAM_ACCESS_TOKEN and INSTAGRAM_USER_ID on the server.',
+  viewOnInstagram: 'View on Instagram',
+} as const;
+
+export type InstagramMessages = typeof instagramMessages;
+
+// The business is in Texas: a post made at 9 PM in Greenville is dated that day, whatever the
+// visitor's time zone.
+const chicago = tz('America/Chicago');
+
+/** 'January 5, 2026' for an ISO timestamp; '' for anything that is not a valid date. */
+export function formatPostDate(iso: string): string {
+  const date = parseISO(iso, { in: chicago });
+  return isValid(date) ? format(date, 'MMMM d, yyyy', { in: chicago }) : '';
+}
