@@ -44,8 +44,7 @@ function widen(source: string, start: number, end: number): [number, number] {
   return [from, to];
 }
 
-function syntaxProblem(error: YAMLError, hint: { key: string; firstLine?: number }): Problem {
-  if (error.code === 'DUPLICATE_KEY') return DuplicateKey.create(hint);
+function syntaxProblem(error: YAMLError): Problem {
   const detail = detailOf(error);
   return YamlSyntaxError.create({ detail, hint: HINTS.find(([re]) => re.test(error.message))?.[1] });
 }
@@ -61,8 +60,10 @@ export function parseYaml(file: string, source: string): YamlFile {
     const span = spanOf(lc, from, to);
     if (seenLines.has(span.line)) continue;
     seenLines.add(span.line);
-    const key = { key: source.slice(from, to), firstLine: earlierKeyLine(doc, lc, error.pos[0]) };
-    syntaxErrors.push({ problem: syntaxProblem(error, key), span });
+    const problem = error.code === 'DUPLICATE_KEY'
+      ? DuplicateKey.create({ key: source.slice(from, to), firstLine: earlierKeyLine(doc, lc, error.pos[0]) })
+      : syntaxProblem(error);
+    syntaxErrors.push({ problem, span });
   }
   if (syntaxErrors.length) return { file, source, doc, lc, data: undefined, syntaxErrors };
 
