@@ -65,8 +65,14 @@ function seeded(name: string) {
   return {
     next,
     range: (lo: number, hi: number) => lo + (hi - lo) * next(),
-    pick: <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    pick: <T,>(items: readonly T[]): T => cycle(items, Math.floor(next() * items.length)),
   };
+}
+
+/** items[i], wrapping around: handy for cycling through a palette. */
+function cycle<T>(items: readonly T[], i: number): T {
+  if (items.length === 0) throw new Error('cycle() needs at least one item');
+  return items[i % items.length] as T;
 }
 type Rng = ReturnType<typeof seeded>;
 
@@ -78,16 +84,25 @@ function linear(id: string, [a, b]: readonly [string, string], vertical = false)
   return `<linearGradient id="${id}" x1="0" y1="0" ${dir}><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
 }
 
+/**
+ * Wraps a drawing in its <svg> root. Everything is clipped to the viewBox so nothing drawn past the
+ * edges shows up when a browser letterboxes the image (e.g. object-fit: contain).
+ */
 function svg(w: number, h: number, defs: string, body: string) {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-    `<defs>${defs}</defs>${body}</svg>\n`
+    `<defs><clipPath id="frame"><rect width="${w}" height="${h}"/></clipPath>${defs}</defs>` +
+    `<g clip-path="url(#frame)">${body}</g></svg>\n`
   );
 }
 
-/** Four-pointed twinkle. */
+/** Path data of a four-pointed twinkle (concave sides), centred on x,y; several can share one path. */
+function sparkleD(x: number, y: number, r: number) {
+  const k = n(r);
+  return `M${n(x)} ${n(y - r)}q0 ${k} ${k} ${k}q-${k} 0-${k} ${k}q0-${k}-${k}-${k}q${k} 0 ${k}-${k}Z`;
+}
 const sparkle = (x: number, y: number, r: number, fill: string, op = 1) =>
-  `<path d="M${n(x)} ${n(y - r)}Q${n(x)} ${n(y)} ${n(x + r)} ${n(y)}Q${n(x)} ${n(y)} ${n(x)} ${n(y + r)}Q${n(x)} ${n(y)} ${n(x - r)} ${n(y)}Q${n(x)} ${n(y)} ${n(x)} ${n(y - r)}Z" fill="${fill}"${op < 1 ? ` opacity="${op}"` : ''}/>`;
+  `<path d="${sparkleD(x, y, r)}" fill="${fill}"${op < 1 ? ` opacity="${op}"` : ''}/>`;
 
 function starPoints(r: number, inner = 0.45, points = 5) {
   const out: string[] = [];
@@ -219,7 +234,7 @@ const motifs = {
     let strings = '';
     let bodies = '';
     spots.forEach(([x, y, rot], i) => {
-      const color = colors[i % colors.length];
+      const color = cycle(colors, i);
       const bx = x + rng.range(-10, 10);
       const by = y + rng.range(-10, 10);
       strings += `<path d="M${n(bx)} ${n(by + 75)}C${n(bx + 20)} ${n(by + 120)} ${n(bx * 0.2 - 15)} 140 0 200" fill="none" stroke="${C.plum}" stroke-opacity=".45" stroke-width="3"/>`;
@@ -232,12 +247,15 @@ const motifs = {
   },
 
   disco: () => {
-    let tiles = '';
+    // Mirror tiles on a 28-unit grid, a fixed scatter of white and pink ones.
+    let white = '';
+    let pink = '';
     for (let y = -140; y < 140; y += 28) for (let x = -140; x < 140; x += 28) {
       const shade = (x * 7 + y * 13 + 1000) % 5;
-      if (shade === 0) tiles += `<rect x="${x + 3}" y="${y + 3}" width="22" height="22" fill="${C.white}" opacity=".75"/>`;
-      else if (shade === 2) tiles += `<rect x="${x + 3}" y="${y + 3}" width="22" height="22" fill="${C.roseSoft}" opacity=".5"/>`;
+      if (shade === 0) white += `M${x + 3} ${y + 3}h22v22h-22Z`;
+      else if (shade === 2) pink += `M${x + 3} ${y + 3}h22v22h-22Z`;
     }
+    const tiles = `<path d="${white}" fill="${C.white}" opacity=".75"/><path d="${pink}" fill="${C.roseSoft}" opacity=".5"/>`;
     return (
       `<clipPath id="ball"><circle cx="0" cy="20" r="140"/></clipPath>` +
       `<line x1="0" y1="-210" x2="0" y2="-120" stroke="${C.plum}" stroke-width="5"/>` +
@@ -320,14 +338,17 @@ const motifs = {
       [130, 90, 140],
     ] as const;
     let out = `<circle cx="120" cy="-150" r="50" fill="${C.goldLight}"/>`;
+    let lit = '';
+    let dark = '';
     towers.forEach(([x, w, h], i) => {
       const top = 170 - h;
       out += `<rect x="${x}" y="${top}" width="${w}" height="${h}" fill="${i % 2 ? C.plumSoft : C.plum}"/>`;
       for (let wy = top + 20; wy < 150; wy += 34) for (let wx = x + 14; wx < x + w - 20; wx += 30) {
-        const lit = rng.next() < 0.55;
-        out += `<rect x="${wx}" y="${wy}" width="16" height="20" rx="2" fill="${lit ? C.goldLight : C.lilac}" opacity="${lit ? 1 : 0.5}"/>`;
+        if (rng.next() < 0.55) lit += `M${wx} ${wy}h16v20h-16Z`;
+        else dark += `M${wx} ${wy}h16v20h-16Z`;
       }
     });
+    out += `<path d="${lit}" fill="${C.goldLight}"/><path d="${dark}" fill="${C.lilac}" opacity=".5"/>`;
     out += `<rect x="-74" y="-140" width="8" height="34" fill="${C.plum}"/><rect x="-220" y="168" width="440" height="14" rx="7" fill="${C.rose}"/>`;
     return out + sparkle(-150, -140, 18, C.gold) + sparkle(200, -40, 14, C.roseSoft);
   },
@@ -336,7 +357,7 @@ const motifs = {
     let out =
       `<mask id="crescent"><rect x="-300" y="-300" width="600" height="600" fill="#fff"/><circle cx="60" cy="-50" r="120" fill="#000"/></mask>` +
       `<circle cx="0" cy="0" r="140" fill="${C.goldLight}" mask="url(#crescent)"/>`;
-    const spots = [[120, -150], [175, -40], [90, 60], [170, 130], [40, 175], [-150, -170]] as const;
+    const spots = [[120, -150], [180, -40], [205, 70], [135, 170], [20, 205], [-150, -170]] as const;
     spots.forEach(([x, y], i) => {
       const r = rng.range(12, 22);
       out += i % 2 ? sparkle(x, y, r * 1.3, C.goldLight) : g(star(r, C.blushDeep), x, y);
@@ -498,23 +519,25 @@ function galleryImage(name: string, art: Art) {
 
 // ---------------------------------------------------------------- party heroes (1600 x 900)
 
-const PARTY_HERO: Record<string, { bg: Bg; items: [Art, number, number, number][] }> = {
-  bachelorette: { bg: 'plum', items: [[a('ring', 'plum'), 300, 470, 1.25], [a('glasses', 'plum'), 1300, 430, 1.1], [a('bracelets', 'plum', 'heart'), 800, 760, 0.6]] },
-  birthday: { bg: 'rose', items: [[a('balloons', 'rose', [C.rose, C.gold, C.lilac, C.peach, C.plumSoft]), 290, 420, 1.3], [a('cake', 'rose'), 1310, 500, 1.1], [a('gift', 'rose'), 800, 770, 0.5]] },
-  'sweet-16': { bg: 'plum', items: [[a('crown', 'plum'), 300, 460, 1.05], [a('balloons', 'plum', [C.roseSoft, C.gold, C.blushDeep, C.rose, C.goldLight]), 1310, 420, 1.25], [a('bigGem', 'plum'), 800, 780, 0.45]] },
-  corporate: { bg: 'night', items: [[a('skyline', 'night'), 310, 520, 1.2], [a('coffee', 'night'), 1300, 480, 1.0], [a('shine', 'night'), 800, 780, 0.5]] },
-  'girls-night': { bg: 'night', items: [[a('moon', 'night'), 280, 380, 1.2], [a('disco', 'night'), 1300, 420, 1.15], [a('bracelets', 'night', 'circle'), 800, 780, 0.55]] },
-  festival: { bg: 'rose', items: [[a('tent', 'rose'), 300, 520, 1.2], [a('ferris', 'rose'), 1300, 440, 1.15], [a('sunGem', 'rose'), 800, 200, 0.45]] },
+/** Per party: the background and up to three motifs as [art, centre x, centre y, scale]. */
+type HeroSpec = { bg: Bg; items: [Art, number, number, number][] };
+
+const PARTY_HERO: Record<string, HeroSpec> = {
+  bachelorette: { bg: 'plum', items: [[a('ring', 'plum'), 330, 470, 1.15], [a('glasses', 'plum'), 1270, 430, 1.1], [a('bracelets', 'plum', 'heart'), 800, 730, 0.6]] },
+  birthday: { bg: 'rose', items: [[a('balloons', 'rose', [C.rose, C.gold, C.lilac, C.peach, C.plumSoft]), 330, 420, 1.15], [a('cake', 'rose'), 1270, 500, 1.1], [a('gift', 'rose'), 800, 770, 0.5]] },
+  'sweet-16': { bg: 'plum', items: [[a('crown', 'plum'), 330, 460, 1.05], [a('balloons', 'plum', [C.roseSoft, C.gold, C.blushDeep, C.rose, C.goldLight]), 1270, 420, 1.15], [a('bigGem', 'plum'), 800, 780, 0.45]] },
+  corporate: { bg: 'night', items: [[a('skyline', 'night'), 330, 520, 1.15], [a('coffee', 'night'), 1270, 480, 1], [a('shine', 'night'), 800, 760, 0.5]] },
+  'girls-night': { bg: 'night', items: [[a('moon', 'night'), 330, 380, 1.15], [a('disco', 'night'), 1270, 420, 1.15], [a('bracelets', 'night', 'circle'), 800, 750, 0.55]] },
+  festival: { bg: 'rose', items: [[a('tent', 'rose'), 330, 520, 1.15], [a('ferris', 'rose'), 1270, 440, 1.15], [a('sunGem', 'rose'), 800, 200, 0.45]] },
 };
 
-function partyHero(name: string) {
-  const { bg, items } = PARTY_HERO[name];
+function partyHero(name: string, { bg, items }: HeroSpec) {
   const rng = seeded(`${name}-hero`);
   let body =
     `<rect width="1600" height="900" fill="url(#bg)"/>` +
     `<circle cx="1450" cy="120" r="260" fill="${C.white}" opacity=".07"/><circle cx="120" cy="860" r="300" fill="${C.white}" opacity=".06"/>` +
     `<path d="M0 760C300 700 520 820 800 790S1300 700 1600 750V900H0Z" fill="${C.plumDeep}" opacity=".25"/>` +
-    confetti(rng, 1600, 900, 60, [C.goldLight, C.blushDeep, C.roseSoft, C.gold]);
+    confetti(rng, 1600, 900, 36, [C.goldLight, C.blushDeep, C.roseSoft, C.gold]);
   for (const [art, x, y, s] of items) {
     body += `<circle cx="${x}" cy="${y}" r="${n(255 * s)}" fill="${art.disc ?? C.blush}" opacity=".9"/>` + g(art.motif(rng), x, y, s);
   }
@@ -528,25 +551,29 @@ const WATER = `<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offs
 
 function skyAndSun(rng: Rng, sunX: number, sunY: number, r = 120) {
   let out = `<rect width="1600" height="900" fill="url(#sky)"/><circle cx="${sunX}" cy="${sunY}" r="${r + 60}" fill="${C.goldLight}" opacity=".25"/><circle cx="${sunX}" cy="${sunY}" r="${r}" fill="${C.goldLight}"/>`;
-  for (let i = 0; i < 14; i++) out += sparkle(rng.range(40, 1560), rng.range(30, 300), rng.range(4, 10), C.blush, 0.7);
-  return out;
+  let stars = '';
+  for (let i = 0; i < 14; i++) stars += sparkleD(rng.range(40, 1560), rng.range(30, 300), rng.range(4, 10));
+  return out + `<path d="${stars}" fill="${C.blush}" opacity=".7"/>`;
 }
 
-/** Row of simple shopfronts from x0 to x1 standing on `base`. */
+/** Row of simple shopfronts from x0 to x1 standing on `base`. Windows share one path per colour. */
 function storefronts(rng: Rng, x0: number, x1: number, base: number) {
   const fills = [C.plum, C.plumSoft, '#7a3550', C.plumDeep];
   let out = '';
+  let shopWindows = '';
+  let upperWindows = '';
   for (let x = x0; x < x1; ) {
     const w = Math.round(rng.range(110, 170));
     const h = Math.round(rng.range(150, 240));
     const fill = rng.pick(fills);
-    out += `<rect x="${x}" y="${base - h}" width="${w}" height="${h}" fill="${fill}"/><rect x="${x - 4}" y="${base - h - 12}" width="${w + 8}" height="14" fill="${fill}"/>`;
-    out += `<rect x="${x + 12}" y="${base - 70}" width="${w - 24}" height="56" fill="${C.goldLight}" opacity=".85"/>`;
+    // facade with a cornice on top
+    out += `<path d="M${x} ${base}V${base - h}h-4v-12h${w + 8}v12h-4V${base}Z" fill="${fill}"/>`;
     out += `<path d="M${x + 6} ${base - 80}h${w - 12}l-10 22h${-(w - 32)}Z" fill="${rng.pick([C.rose, C.roseSoft, C.gold])}"/>`;
-    for (let wx = x + 18; wx + 22 < x + w - 10; wx += 38) out += `<rect x="${wx}" y="${base - h + 24}" width="22" height="34" rx="11" fill="${C.goldLight}" opacity=".75"/>`;
+    shopWindows += `M${x + 12} ${base - 58}h${w - 24}v44h${-(w - 24)}Z`;
+    for (let wx = x + 18; wx + 22 < x + w - 10; wx += 38) upperWindows += `M${wx} ${base - h + 35}a11 11 0 0 1 22 0v23h-22Z`;
     x += w + 6;
   }
-  return out;
+  return out + `<path d="${shopWindows}" fill="${C.goldLight}" opacity=".85"/><path d="${upperWindows}" fill="${C.goldLight}" opacity=".75"/>`;
 }
 
 const lamp = (x: number, base: number) =>
@@ -594,8 +621,9 @@ const TOWN_HEROES: Record<string, () => string> = {
   'default-hero': () => {
     const rng = seeded('default-hero');
     let body = skyAndSun(rng, 1100, 430, 130) + hills(520, [C.plumSoft, C.plum, C.plumDeep]);
-    body += `<path d="M760 900C820 780 980 700 1180 640L1200 646C1020 710 900 800 880 900Z" fill="${C.goldLight}" opacity=".55"/>`;
-    for (const [x, y, s] of [[220, 610, 1], [330, 630, 0.7], [1420, 620, 0.9], [520, 700, 0.6]] as const) body += tree(x, y, s, C.plum);
+    body += `<path d="M700 900C780 760 960 660 1120 600L1136 606C1010 680 900 780 900 900Z" fill="${C.roseSoft}" opacity=".4"/>`;
+    body += `<path d="M800 900C860 780 990 690 1128 603" fill="none" stroke="${C.cream}" stroke-width="4" stroke-dasharray="26 22" opacity=".6"/>`;
+    for (const [x, y, s] of [[180, 520, 1], [270, 515, 0.7], [1440, 480, 0.9], [1510, 478, 0.6]] as const) body += tree(x, y, s, C.plumDeep);
     body += `<path d="M0 820Q400 780 800 815T1600 800" fill="none" stroke="${C.gold}" stroke-width="4" stroke-dasharray="2 14" stroke-linecap="round"/>`;
     body += sparkle(1250, 300, 28, C.cream) + sparkle(300, 200, 20, C.goldLight);
     return svg(1600, 900, SKY, body);
@@ -624,12 +652,16 @@ const TOWN_HEROES: Record<string, () => string> = {
     for (const [x, s] of [[300, 1.4], [420, 1], [1250, 1.3], [1390, 1.1], [1510, 0.8]] as const) body += tree(x, base, s, C.plum);
     body += ground(base, C.plumDeep);
     const colors = [C.gold, C.rose, C.cream, C.lilac];
-    body += `<path d="M0 120Q400 260 800 140T1600 120" fill="none" stroke="${C.cream}" stroke-width="3" opacity=".7"/>`;
-    for (let i = 0; i < 18; i++) {
-      const x = 40 + i * 88;
-      const t = x / 800;
-      const y = x < 800 ? 120 + 2 * t * (1 - t) * 140 + 2 * t * t * 10 : 140 + Math.sin(((x - 800) / 800) * Math.PI) * 50 - ((x - 800) / 800) * 20;
-      body += `<path d="M${n(x - 18)} ${n(y)}H${n(x + 18)}L${n(x)} ${n(y + 40)}Z" fill="${colors[i % 4]}"/>`;
+    // Festival bunting: two sagging strings, flags placed along each quadratic curve.
+    for (const [x0, x1] of [[0, 800], [800, 1600]] as const) {
+      const [y0, cy] = [110, 230];
+      body += `<path d="M${x0} ${y0}Q${(x0 + x1) / 2} ${cy} ${x1} ${y0}" fill="none" stroke="${C.cream}" stroke-width="3" opacity=".7"/>`;
+      for (let i = 0; i < 9; i++) {
+        const t = (i + 0.5) / 9;
+        const x = x0 + (x1 - x0) * t;
+        const y = (1 - t) * (1 - t) * y0 + 2 * t * (1 - t) * cy + t * t * y0;
+        body += `<path d="M${n(x - 18)} ${n(y)}H${n(x + 18)}L${n(x)} ${n(y + 40)}Z" fill="${colors[i % 4]}"/>`;
+      }
     }
     return svg(1600, 900, SKY, body);
   },
@@ -701,6 +733,8 @@ function write(rel: string, content: string) {
 for (const [name, draw] of Object.entries(TOWN_HEROES)) write(`public/images/towns/${name}.svg`, draw());
 
 for (const [name, arts] of Object.entries(PARTY_ART)) {
-  write(`public/images/parties/${name}.svg`, partyHero(name));
+  const hero = PARTY_HERO[name];
+  if (!hero) throw new Error(`No hero composition for party "${name}"`);
+  write(`public/images/parties/${name}.svg`, partyHero(name, hero));
   arts.forEach((art, i) => write(`public/images/parties/${name}-${i + 1}.svg`, galleryImage(`${name}-${i + 1}`, art)));
 }

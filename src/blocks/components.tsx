@@ -3,7 +3,10 @@ import type { ComponentType } from 'react';
 import type { BlockType } from './schemas.ts';
 import type { BlockProps } from './types.ts';
 import { Cards } from './cards/Cards.tsx';
+import { ContactDetails } from './contact-details/ContactDetails.tsx';
+import { ContactForm } from './contact-form/ContactForm.tsx';
 import { Cta } from './cta/Cta.tsx';
+import { Events } from './events/Events.tsx';
 import { Gallery } from './gallery/Gallery.tsx';
 import { Hero } from './hero/Hero.tsx';
 import { InfoBox } from './info-box/InfoBox.tsx';
@@ -11,6 +14,11 @@ import { LinkChips } from './link-chips/LinkChips.tsx';
 import { List } from './list/List.tsx';
 import { Testimonials } from './testimonials/Testimonials.tsx';
 import { TextSection } from './text/Text.tsx';
+import { ServiceAreas } from './service-areas/ServiceAreas.tsx';
+import { ProcessSteps } from './process-steps/ProcessSteps.tsx';
+import { Faq } from './faq/Faq.tsx';
+import { BeforeAfter } from './before-after/BeforeAfter.tsx';
+import { Showcase } from './showcase/Showcase.tsx';
 
 export const blockComponents = {
   hero: Hero,
@@ -22,4 +30,12 @@ export const blockComponents = {
   testimonials: Testimonials,
   cta: Cta,
   'info-box': InfoBox,
+  'contact-details': ContactDetails,
+  'contact-form': ContactForm,
+  events: Events,
+  'service-areas': ServiceAreas,
+  'process-steps': ProcessSteps,
+  faq: Faq,
+  'before-after': BeforeAfter,
+  showcase: Showcase,
 } satisfies { [K in BlockType]: ComponentType<BlockProps<K>> };

@@ -2,7 +2,10 @@
 // Adding a block: one folder (schema.ts + component), one line here, one line in components.tsx.
 import { z } from 'zod';
 import { cardsBlock } from './cards/schema.ts';
+import { contactDetailsBlock } from './contact-details/schema.ts';
+import { contactFormBlock } from './contact-form/schema.ts';
 import { ctaBlock } from './cta/schema.ts';
+import { eventsBlock } from './events/schema.ts';
 import { galleryBlock } from './gallery/schema.ts';
 import { heroBlock } from './hero/schema.ts';
 import { infoBoxBlock } from './info-box/schema.ts';
@@ -10,6 +13,11 @@ import { linkChipsBlock } from './link-chips/schema.ts';
 import { listBlock } from './list/schema.ts';
 import { testimonialsBlock } from './testimonials/schema.ts';
 import { textBlock } from './text/schema.ts';
+import { serviceAreasBlock } from './service-areas/schema.ts';
+import { processStepsBlock } from './process-steps/schema.ts';
+import { faqBlock } from './faq/schema.ts';
+import { beforeAfterBlock } from './before-after/schema.ts';
+import { showcaseBlock } from './showcase/schema.ts';
 
 export const blockSchemas = [
   heroBlock,
@@ -21,6 +29,14 @@ export const blockSchemas = [
   testimonialsBlock,
   ctaBlock,
   infoBoxBlock,
+  contactDetailsBlock,
+  contactFormBlock,
+  eventsBlock,
+  serviceAreasBlock,
+  processStepsBlock,
+  faqBlock,
+  beforeAfterBlock,
+  showcaseBlock,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);

@@ -2,13 +2,15 @@
 // Adding a collection is one entry here plus a template keyed by `template`.
 import type { z } from 'zod';
 import { partySchema, townSchema, type Party, type Town } from './collection-schemas.ts';
+import { DEFAULT_TOWN_HERO } from './defaults.ts';
 import { valueAt } from './describe.ts';
 import type { SiteConfig } from './site-schema.ts';
 import { townSlug } from './slug.ts';
 import type { RouteEntry } from './types.ts';
 
-/** The town template's hero when a town sets no heroImage; it must exist in public/. */
-export const DEFAULT_TOWN_HERO = '/images/towns/default-hero.svg';
+/** The town template's hero when a town sets no heroImage; it must exist in public/. Defined in
+ * defaults.ts so the template can use it without pulling Zod into the browser. */
+export { DEFAULT_TOWN_HERO };
 
 export interface Reference {
   /** Where the reference is written, inside the entity's data. */

@@ -70,11 +70,12 @@ function firstLine(lc: LineCounter, node: Node): Span | undefined {
 function valueSpan(lc: LineCounter, step: Step): Span | undefined {
   const { node, pair } = step;
   const emptyScalar = isScalar(node) && node.value === null && (!node.range || node.range[0] === node.range[1]);
-  // A nested mapping or list starts on the line after its key, and an empty value has no text:
-  // the key is what the owner recognises.
-  if (pair && (node === null || emptyScalar || isCollection(node))) return keySpan(lc, pair);
+  // A nested block mapping or list starts on the line after its key, and an empty value has no
+  // text: the key is what the owner recognises. A flow value (`[]`, `{ a: 1 }`) is on the key's line.
+  const blockCollection = isCollection(node) && !node.flow;
+  if (pair && (node === null || emptyScalar || blockCollection)) return keySpan(lc, pair);
   if (node === null) return undefined;
-  if (isCollection(node)) return firstLine(lc, node);
+  if (blockCollection) return firstLine(lc, node);
   return node.range ? spanOf(lc, node.range[0], node.range[1]) : undefined;
 }
 

@@ -29,6 +29,13 @@ export function suggestName(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** The path with every name made allowed, so a misnamed file still gets the address it will have. */
+export function suggestPath(file: string): string {
+  const ext = EXTENSION.exec(file)?.[1]?.toLowerCase() ?? 'yaml';
+  const parts = file.replace(/^pages\//, '').replace(EXTENSION, '').split('/');
+  return `pages/${parts.map((p) => suggestName(p) || p).join('/')}.${ext}`;
+}
+
 /** The first folder or file name on the path that cannot be part of an address, with a better name. */
 export function checkFileName(file: string): Problem | undefined {
   const parts = file.replace(/^pages\//, '').split('/');

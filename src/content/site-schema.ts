@@ -55,7 +55,7 @@ export const siteSchema = z.strictObject({
   contactForm: z.strictObject({
     submitDelayMs: z.number().int().min(0).max(10000),
     successVisibleMs: z.number().int().min(1000).max(60000),
-    endpoint: z.url({ protocol: /^https$/ }).optional(),
+    endpoint: z.string().regex(/^(\/(?![/\\])\S*|https:\/\/[^\s/]+\S*)$/, { error: 'must be a path of this site starting with "/", or an https:// URL' }).optional(),
   }),
   templates: templatesSchema,
 });

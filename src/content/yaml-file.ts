@@ -18,7 +18,7 @@ const HINTS: Array<[RegExp, string]> = [
   [/^All mapping items must start at the same column/, 'indent this line exactly like the other keys of its mapping, with spaces.'],
   [/^Nested mappings are not allowed in compact mappings/, 'a line below is indented more than this key, or a value contains ": " (then put the value in double quotes).'],
   [/^Implicit keys need to be on a single line/, 'a line is indented more than the key above it; line it up with its neighbours.'],
-  [/^Sequence item without - indicator/, 'list items start with "- " and line up with the other items.'],
+  [/^Sequence item without - indicator/, 'this line is indented differently from the lines above it: line it up with its neighbours, or start a new list item with "- ".'],
   [/^Missing closing/, 'close the quote at the end of the value.'],
   [/^Tabs are not allowed/, 'indent with spaces; YAML does not allow tabs.'],
   [/^Plain value cannot start with/, 'put the value in double quotes.'],
@@ -26,8 +26,9 @@ const HINTS: Array<[RegExp, string]> = [
   [/^Source contains multiple documents/, 'a content file holds one document: remove the "---" line.'],
 ];
 
-function detailOf(error: YAMLError): string {
-  const first = error.message.split('\n')[0] ?? error.code;
+/** yaml's first message line, made to follow "this is not valid YAML: ". */
+function detailOf(message: string): string {
+  const first = message.split('\n')[0]?.trim() || 'it cannot be read';
   return (first.charAt(0).toLowerCase() + first.slice(1)).replace(/[.:]\s*$/, '');
 }
 
@@ -45,7 +46,7 @@ function widen(source: string, start: number, end: number): [number, number] {
 }
 
 function syntaxProblem(error: YAMLError): Problem {
-  const detail = detailOf(error);
+  const detail = detailOf(error.message);
   return YamlSyntaxError.create({ detail, hint: HINTS.find(([re]) => re.test(error.message))?.[1] });
 }
 
@@ -65,18 +66,23 @@ export function parseYaml(file: string, source: string): YamlFile {
       : syntaxProblem(error);
     syntaxErrors.push({ problem, span });
   }
-  if (syntaxErrors.length) return { file, source, doc, lc, data: undefined, syntaxErrors };
+  // A duplicate key leaves a readable document (the last value wins), so validation can still go on.
+  if (doc.errors.some((e) => e.code !== 'DUPLICATE_KEY') || doc.warnings.length) {
+    return { file, source, doc, lc, data: undefined, syntaxErrors };
+  }
 
   const alias = unresolvedAlias(doc, lc);
   if (alias) {
     const detail = `the alias *${alias.name} refers to no anchor &${alias.name} above it`;
-    return { file, source, doc, lc, data: undefined, syntaxErrors: [{ problem: YamlSyntaxError.create({ detail }), span: alias.span }] };
+    const hint = `mark the value to reuse with &${alias.name} before this line, or write the value out here.`;
+    syntaxErrors.push({ problem: YamlSyntaxError.create({ detail, hint }), span: alias.span });
+    return { file, source, doc, lc, data: undefined, syntaxErrors };
   }
   try {
     return { file, source, doc, lc, data: doc.toJS({ maxAliasCount: 100 }), syntaxErrors };
   } catch (e) {
-    const first = e instanceof Error ? (e.message.split('\n')[0] ?? '') : '';
-    const detail = first ? first.charAt(0).toLowerCase() + first.slice(1).replace(/[.:]\s*$/, '') : 'it cannot be read';
-    return { file, source, doc, lc, data: undefined, syntaxErrors: [{ problem: YamlSyntaxError.create({ detail }), span: spanOf(lc, 0, 1) }] };
+    const detail = detailOf(e instanceof Error ? e.message : '');
+    syntaxErrors.push({ problem: YamlSyntaxError.create({ detail }), span: spanOf(lc, 0, 1) });
+    return { file, source, doc, lc, data: undefined, syntaxErrors };
   }
 }

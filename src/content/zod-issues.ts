@@ -60,9 +60,23 @@ function formatRequirement(issue: Extract<Issue, { code: 'invalid_format' }>): s
   return `must be a valid ${issue.format}`;
 }
 
+/** "text or a number", "one of 2, 3, 4": what any option of a union accepts. */
+function expectedOfUnion(options: readonly (readonly Issue[])[]): string {
+  const words = options.flatMap((errs) => {
+    const e = errs[0];
+    if (e?.code === 'invalid_type') return [expectedLabel(e.expected)];
+    if (e?.code === 'invalid_value') return e.values.map(String);
+    return [];
+  });
+  return [...new Set(words)].join(' or ');
+}
+
 function unionIssue(issue: Extract<Issue, { code: 'invalid_union' }>, path: PropertyKey[], ctx: Ctx): Mapped[] {
   const options = 'errors' in issue ? issue.errors : [];
-  if (issue.discriminator !== undefined || options.length === 0) {
+  // The only discriminated union is the block list (on `type`): an unknown or missing discriminator.
+  // Zod before 4.2 marks it only with a note (not in the issue type), and no discriminator field.
+  const note: unknown = (issue as { note?: unknown }).note;
+  if (issue.discriminator !== undefined || note === 'No matching discriminator') {
     const disc = issue.discriminator ?? 'type';
     const blockPath = path[path.length - 1] === disc ? path.slice(0, -1) : path;
     const tag = valueAt(ctx.data, [...blockPath, disc]);
@@ -75,6 +89,11 @@ function unionIssue(issue: Extract<Issue, { code: 'invalid_union' }>, path: Prop
     }];
   }
   const value = valueAt(ctx.data, path);
+  if (options.length === 0) {
+    // Several options matched an exclusive union: nothing more specific to say than Zod does.
+    return [{ problem: InvalidValue.create({ label: pathLabel(path), requirement: `is not allowed (${issue.message})` }), path, target: 'value' }];
+  }
+  if (value === undefined && path.length > 0) return [missingKey(path, expectedOfUnion(options), ctx)];
   const atRoot = options.every((errs) => errs.length === 1 && errs[0]?.path.length === 0);
   if (atRoot && options.every((errs) => errs[0]?.code === 'invalid_value')) {
     const allowed = options.flatMap((errs) => (errs[0]?.code === 'invalid_value' ? errs[0].values.map(String) : []));
@@ -99,6 +118,12 @@ function unionIssue(issue: Extract<Issue, { code: 'invalid_union' }>, path: Prop
   return (tied[0] ?? []).flatMap((e) => mapIssue({ ...e, path: [...path, ...e.path] }, ctx));
 }
 
+function missingKey(path: PropertyKey[], expected: string, ctx: Ctx): Mapped {
+  const key = String(path[path.length - 1]);
+  const problem = MissingKey.create({ keys: [key], subject: subjectOf(path.slice(0, -1), ctx), expected });
+  return { problem, path, target: 'parent', missing: true };
+}
+
 function mapIssue(issue: Issue, ctx: Ctx): Mapped[] {
   const path = [...issue.path];
   const label = pathLabel(path);
@@ -118,16 +143,19 @@ function mapIssue(issue: Issue, ctx: Ctx): Mapped[] {
       });
     }
     case 'invalid_type': {
-      if (value === undefined && path.length > 0) {
-        const key = String(path[path.length - 1]);
-        const problem = MissingKey.create({ keys: [key], subject: subjectOf(path.slice(0, -1), ctx), expected: expectedLabel(issue.expected) });
-        return [{ problem, path, target: 'parent', missing: true }];
+      if (value === undefined && path.length > 0) return [missingKey(path, expectedLabel(issue.expected), ctx)];
+      if (path.length === 0 && value === null) {
+        // An empty file (or only comments) parses as null.
+        return [{ problem: InvalidType.create({ label, expected: expectedLabel(issue.expected), got: 'an empty file' }), path, target: 'value' }];
       }
-      const problem = InvalidType.create({ label, expected: expectedLabel(issue.expected), got: describeValue(value), hint: typeHint(issue.expected, value) });
+      const emptyItem = value === null && typeof path[path.length - 1] === 'number';
+      const hint = emptyItem ? 'write the item after the "- ", or remove the empty "-" line.' : typeHint(issue.expected, value);
+      const problem = InvalidType.create({ label, expected: expectedLabel(issue.expected), got: describeValue(value), hint });
       return [{ problem, path, target: 'value' }];
     }
     case 'invalid_value': {
       const allowed = issue.values.map(String);
+      if (value === undefined && path.length > 0) return [missingKey(path, `one of ${allowed.join(', ')}`, ctx)];
       const suggestion = typeof value === 'string' ? didYouMean(value, allowed) : undefined;
       return [{ problem: InvalidEnumValue.create({ label, allowed, got: showValue(value), suggestion }), path, target: 'value' }];
     }

@@ -9,6 +9,15 @@ export const eventsMessages = {
   toastDescription: 'Using sample event data instead. Please try again later.',
   calendarEmpty: 'No upcoming events',
   listEmpty: 'No upcoming events.',
+  tabsLabel: 'Event views',
+  previousWeek: 'Previous week',
+  nextWeek: 'Next week',
+  nextEventLabel: 'Next event',
+  sampleEventLabel: 'Sample event',
+  today: 'Today',
+  noEventsThisDay: 'No events',
+  pricePrefix: 'Price: ',
+  dismissToast: 'Dismiss notification',
 } as const;
 
 export type EventsMessages = typeof eventsMessages;

@@ -20,8 +20,11 @@ export async function fetchInstagramPosts(opts: FetchInstagramPostsOptions): Pro
     const { status, text } = await request(instagramUrl(opts.proxyUrl, opts), opts);
     return readAnswer(status, text);
   } catch (error) {
-    const failure = error instanceof InstagramFetchError ? error : new InstagramFetchError('network', { cause: error });
-    if (failure.reason !== 'aborted') console.error(`${failure.message} (${failure.reason}):`, failure.cause ?? failure);
+    const failure =
+      error instanceof InstagramFetchError ? error : new InstagramFetchError('network', { cause: error });
+    if (failure.reason !== 'aborted') {
+      console.error(`${failure.message} (${failure.reason}):`, failure.cause ?? failure);
+    }
     throw failure;
   }
 }
@@ -42,7 +45,10 @@ async function request(url: string, opts: FetchInstagramPostsOptions): Promise<{
     // The body is read inside the timeout too: a proxy can stall after sending headers.
     return { status: res.status, text: await res.text() };
   } catch (cause) {
-    if (timedOut) throw new InstagramFetchError('timeout', { cause: new Error(`no answer from ${url} within ${opts.timeoutMs} ms`) });
+    if (timedOut) {
+      const cause = new Error(`no answer from ${url} within ${opts.timeoutMs} ms`);
+      throw new InstagramFetchError('timeout', { cause });
+    }
     throw new InstagramFetchError(controller.signal.aborted ? 'aborted' : 'network', { cause });
   } finally {
     clearTimeout(timer);

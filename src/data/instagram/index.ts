@@ -1,6 +1,12 @@
 export { fetchInstagramPosts, type FetchInstagramPostsOptions } from './fetch-posts.ts';
 export { useInstagramPosts, type InstagramClientConfig } from './use-instagram-posts.ts';
-export { InstagramFetchError, NotConfiguredError, isTransient, FETCH_FAILED, type InstagramFailureReason } from './errors.ts';
+export {
+  FETCH_FAILED,
+  InstagramFetchError,
+  NotConfiguredError,
+  isTransient,
+  type InstagramFailureReason,
+} from './errors.ts';
 export { instagramUrl, normaliseHashtag, normaliseUsername, type InstagramQuery } from './query.ts';
 export { instagramMessages, formatPostDate, type InstagramMessages } from './messages.ts';
 export { placeholderPosts } from './placeholders.ts';

@@ -16,7 +16,8 @@ export const instagramMessages = {
   empty: 'No Instagram posts found.',
   error: 'Error loading Instagram feed. Please try again later.',
   setupNote:
-    'These are example posts. Real posts appear once the Instagram Graph API is set up: the site owner sets INSTAGRAM_ACCESS_TOKEN and INSTAGRAM_USER_ID on the server.',
+    'These are example posts. Real posts appear once the Instagram Graph API is set up: ' +
+    'the site owner sets INSTAGRAM_ACCESS_TOKEN and INSTAGRAM_USER_ID on the server.',
   viewOnInstagram: 'View on Instagram',
 } as const;
 

@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeReply = { status?: number; json?: unknown; text?: string } | 'hang';
+export type FakeReply = { status?: number; json?: unknown; text?: string; headers?: Record<string, string> } | 'hang';
 export type FakeRoute = (url: URL) => FakeReply;
 
 export interface FakeGraph {
@@ -24,7 +24,7 @@ export async function startFakeGraph(initial: FakeRoute): Promise<FakeGraph> {
     const reply = route(url);
     if (reply === 'hang') return;
     const body = reply.text ?? JSON.stringify(reply.json ?? {});
-    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
+    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

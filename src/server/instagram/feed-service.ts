@@ -55,7 +55,9 @@ export function createFeedService<Q>(cfg: FeedServiceConfig<Q>) {
       const posts = await loadOnce(key, query);
       if (posts) return { ok: true, posts, cache: 'miss' };
     }
-    if (stored && cfg.now() - stored.storedAt < cfg.maxStaleMs) return { ok: true, posts: stored.value, cache: 'stale' };
+    if (stored && cfg.now() - stored.storedAt < cfg.maxStaleMs) {
+      return { ok: true, posts: stored.value, cache: 'stale' };
+    }
     return { ok: false };
   };
 }

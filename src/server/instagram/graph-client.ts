@@ -1,6 +1,7 @@
 // The two Instagram Graph API (Facebook Login flavour) reads the proxy needs. Each call has a
-// timeout covering headers and body, follows no redirect (the URL carries the token), and turns
-// every failure into a GraphFailure whose message may be logged after redaction, never shown.
+// timeout covering headers and body and follows no redirect (the URL carries the token, which must
+// not be handed to another host; a 3xx counts as a failure). Every failure becomes a GraphFailure
+// whose message may be logged after redaction, never shown.
 export type GraphFailureKind = 'timeout' | 'network' | 'http' | 'graph' | 'malformed';
 
 export class GraphFailure extends Error {
@@ -21,11 +22,16 @@ export interface GraphClientConfig {
   fetchImpl: typeof fetch;
 }
 
-const MEDIA_FIELDS =
-  'id,caption,media_type,media_url,thumbnail_url,permalink,timestamp,children{media_type,media_url,thumbnail_url}';
+const MEDIA_FIELDS = [
+  'id,caption,media_type,media_url,thumbnail_url,permalink,timestamp',
+  'children{media_type,media_url,thumbnail_url}',
+].join(',');
 // Hashtag recent_media does not offer thumbnail_url, and Graph rejects a request naming a field an
 // edge does not have, so it is left out here (videos then lack an image and are dropped).
-const HASHTAG_MEDIA_FIELDS = 'id,caption,media_type,media_url,permalink,timestamp,children{media_type,media_url}';
+const HASHTAG_MEDIA_FIELDS = [
+  'id,caption,media_type,media_url,permalink,timestamp',
+  'children{media_type,media_url}',
+].join(',');
 // Hashtag IDs are static and global, and each new hashtag searched counts against a budget of 30
 // per 7 days, so a looked-up ID is kept for the life of the process.
 const MAX_HASHTAG_IDS = 500;
@@ -38,7 +44,8 @@ function describeGraphError(body: unknown): string {
   const error = isRecord(body) && isRecord(body['error']) ? body['error'] : undefined;
   if (!error) return 'no Graph error object';
   const pick = (k: string) => (error[k] === undefined ? '' : ` ${k}=${String(error[k])}`);
-  return `"${String(error['message'] ?? '')}"${pick('type')}${pick('code')}${pick('error_subcode')}${pick('fbtrace_id')}`;
+  const message = `"${String(error['message'] ?? '')}"`;
+  return `${message}${pick('type')}${pick('code')}${pick('error_subcode')}${pick('fbtrace_id')}`;
 }
 
 export function createGraphClient(cfg: GraphClientConfig) {
@@ -53,25 +60,31 @@ export function createGraphClient(cfg: GraphClientConfig) {
     try {
       const res = await cfg.fetchImpl(`${cfg.baseUrl}/${path}?${query}`, {
         signal: controller.signal,
-        redirect: 'error',
+        // 'manual' rather than 'error': edge runtimes do not all accept 'error'.
+        redirect: 'manual',
         headers: { accept: 'application/json' },
       });
       status = res.status;
       bodyText = await res.text();
     } catch (err) {
-      if (controller.signal.aborted) throw new GraphFailure('timeout', `GET /${path} timed out after ${cfg.timeoutMs} ms`);
-      throw new GraphFailure('network', `GET /${path} failed: ${err instanceof Error ? err.message : String(err)}`);
+      if (controller.signal.aborted) {
+        throw new GraphFailure('timeout', `GET /${path} timed out after ${cfg.timeoutMs} ms`);
+      }
+      const reason = err instanceof Error ? err.message : String(err);
+      throw new GraphFailure('network', `GET /${path} failed: ${reason}`);
     } finally {
       clearTimeout(timer);
     }
+    const ok = status >= 200 && status < 300;
     let body: unknown;
     try {
       body = JSON.parse(bodyText);
     } catch {
-      throw new GraphFailure(status >= 200 && status < 300 ? 'malformed' : 'http', `GET /${path}: HTTP ${status}, body is not JSON`);
+      throw new GraphFailure(ok ? 'malformed' : 'http', `GET /${path}: HTTP ${status}, body is not JSON`);
     }
-    if (status < 200 || status >= 300) throw new GraphFailure('http', `GET /${path}: HTTP ${status}, ${describeGraphError(body)}`);
+    if (!ok) throw new GraphFailure('http', `GET /${path}: HTTP ${status}, ${describeGraphError(body)}`);
     if (!isRecord(body)) throw new GraphFailure('malformed', `GET /${path}: answer is not a JSON object`);
+    // Graph can report an error inside a 200 answer.
     if (body['error'] !== undefined) throw new GraphFailure('graph', `GET /${path}: ${describeGraphError(body)}`);
     return body;
   }
@@ -82,7 +95,9 @@ export function createGraphClient(cfg: GraphClientConfig) {
       fields: `business_discovery.username(${username}){media.limit(${limit}){${MEDIA_FIELDS}}}`,
     });
     const discovery = body['business_discovery'];
-    if (!isRecord(discovery)) throw new GraphFailure('malformed', 'business_discovery is missing from the answer');
+    if (!isRecord(discovery)) {
+      throw new GraphFailure('malformed', 'business_discovery is missing from the answer');
+    }
     // An account with no posts has no media edge at all.
     if (discovery['media'] === undefined) return [];
     const data = isRecord(discovery['media']) ? discovery['media']['data'] : undefined;
@@ -98,7 +113,8 @@ export function createGraphClient(cfg: GraphClientConfig) {
     if (!Array.isArray(data)) throw new GraphFailure('malformed', 'ig_hashtag_search data is not a list');
     const first: unknown = data[0];
     // The ID becomes part of the next URL's path, so only a plain numeric ID is accepted.
-    const id = isRecord(first) && typeof first['id'] === 'string' && /^\d+$/.test(first['id']) ? first['id'] : undefined;
+    const candidate = isRecord(first) ? first['id'] : undefined;
+    const id = typeof candidate === 'string' && /^\d+$/.test(candidate) ? candidate : undefined;
     if (id) {
       if (hashtagIds.size >= MAX_HASHTAG_IDS) hashtagIds.clear();
       hashtagIds.set(hashtag, id);

@@ -58,11 +58,20 @@ describe('username path', () => {
   it('maps videos to their thumbnail and albums to their first picture; drops unusable items', async () => {
     graph.setRoute(() => ({
       json: discoveryAnswer([
-        graphImage(1, { media_type: 'VIDEO', media_url: 'https://cdn.example/v.mp4', thumbnail_url: 'https://cdn.example/t.jpg' }),
+        graphImage(1, {
+          media_type: 'VIDEO',
+          media_url: 'https://cdn.example/v.mp4',
+          thumbnail_url: 'https://cdn.example/t.jpg',
+        }),
         graphImage(2, {
           media_type: 'CAROUSEL_ALBUM',
           media_url: undefined,
-          children: { data: [{ media_type: 'VIDEO', media_url: 'https://cdn.example/c.mp4', thumbnail_url: 'https://cdn.example/ct.jpg' }, { media_type: 'IMAGE', media_url: 'https://cdn.example/c2.jpg' }] },
+          children: {
+            data: [
+              { media_type: 'VIDEO', media_url: 'https://cdn.example/c.mp4', thumbnail_url: 'https://cdn.example/ct.jpg' },
+              { media_type: 'IMAGE', media_url: 'https://cdn.example/c2.jpg' },
+            ],
+          },
         }),
         graphImage(3, { media_type: 'VIDEO', thumbnail_url: undefined }),
         graphImage(4, { permalink: 'http://www.instagram.com/p/x/' }),
@@ -123,13 +132,32 @@ describe('upstream failures become a generic 502 and are logged without the toke
     ['HTTP 500', () => ({ status: 500, text: 'Internal Server Error' }), /HTTP 500/],
     [
       'Graph error JSON',
-      () => ({ status: 400, json: { error: { message: `Invalid OAuth access token - ${TOKEN}`, type: 'OAuthException', code: 190, error_subcode: 460, fbtrace_id: 'AbC' } } }),
+      () => ({
+        status: 400,
+        json: {
+          error: {
+            message: `Invalid OAuth access token - ${TOKEN}`,
+            type: 'OAuthException',
+            code: 190,
+            error_subcode: 460,
+            fbtrace_id: 'AbC',
+          },
+        },
+      }),
       /Invalid OAuth access token.*code=190 error_subcode=460 fbtrace_id=AbC/,
     ],
     ['Graph error in a 200', () => ({ json: { error: { message: 'Unsupported get request', code: 100 } } }), /Unsupported get request/],
     ['malformed JSON', () => ({ text: '{"business_discovery": ' }), /not JSON/],
     ['unexpected shape', () => ({ json: { id: '1' } }), /business_discovery is missing/],
     ['timeout', () => 'hang', /timed out after 100 ms/],
+    [
+      'redirect (not followed: the URL carries the token)',
+      (url) =>
+        url.pathname === '/elsewhere'
+          ? { json: discoveryAnswer([]) }
+          : { status: 302, text: '', headers: { location: '/elsewhere' } },
+      /HTTP 302/,
+    ],
   ];
   it.each(cases)('%s', async (_name, route, logged) => {
     graph.setRoute(route);
@@ -140,5 +168,6 @@ describe('upstream failures become a generic 502 and are logged without the toke
     const headers = JSON.stringify([...res.headers]);
     for (const where of [text, headers, ...logs]) expect(where).not.toContain(TOKEN);
     expect(logs.join('\n')).not.toMatch(/access_token=(?!\[redacted\])/);
+    expect(graph.requests.some((u) => u.pathname === '/elsewhere')).toBe(false);
   });
 });

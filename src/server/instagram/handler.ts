@@ -9,6 +9,8 @@
 //   hashtag alone       public posts tagged #hashtag in the last 24 hours (ig_hashtag_search, then
 //                       recent_media; needs the Instagram Public Content Access feature)
 import { Hono, type Context } from 'hono';
+// One definition of the 503 text: the browser client recognises "not configured" by it.
+import { NOT_CONFIGURED_BODY } from '../../data/instagram/errors.ts';
 import type { InstagramPost } from '../../data/instagram/types.ts';
 import { clientKey } from './client-key.ts';
 import { createFeedService } from './feed-service.ts';
@@ -19,7 +21,6 @@ import { FixedWindowLimiter } from './rate-limit.ts';
 import { redactingLogger } from './redact.ts';
 import { validateQuery, type FeedQuery } from './validate.ts';
 
-export const NOT_CONFIGURED = 'Instagram is not configured';
 const UPSTREAM_FAILED = 'Instagram is unavailable right now. Please try again later.';
 const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
 const INTERNAL = 'Something went wrong on our side.';
@@ -71,7 +72,7 @@ export function createInstagramProxy(opts: InstagramProxyOptions = {}): Hono {
     if (!verdict.allowed) {
       return c.json({ error: TOO_MANY }, 429, { ...NO_STORE, 'Retry-After': String(verdict.retryAfterSeconds) });
     }
-    if (!configured) return c.json({ error: NOT_CONFIGURED }, 503, NO_STORE);
+    if (!configured) return c.json({ error: NOT_CONFIGURED_BODY }, 503, NO_STORE);
     const checked = validateQuery({ username: c.req.query('username'), hashtag: c.req.query('hashtag') });
     if (!checked.ok) return c.json({ error: checked.error }, 400, NO_STORE);
     const outcome = await answer(checked.key, checked.query);

@@ -1,2 +1,2 @@
-export { createInstagramProxy, NOT_CONFIGURED } from './handler.ts';
+export { createInstagramProxy } from './handler.ts';
 export type { InstagramProxyOptions } from './options.ts';

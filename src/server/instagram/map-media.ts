@@ -1,6 +1,11 @@
 // Graph API media -> the post shape the page shows. Everything from Instagram is untrusted: an item
 // missing what the page needs (an https image, an https permalink, a date) is dropped, not patched.
-import { instagramMediaTypes, isHttpsUrl, type InstagramMediaType, type InstagramPost } from '../../data/instagram/types.ts';
+import {
+  instagramMediaTypes,
+  isHttpsUrl,
+  type InstagramMediaType,
+  type InstagramPost,
+} from '../../data/instagram/types.ts';
 
 type Fields = Record<string, unknown>;
 

@@ -27,7 +27,8 @@ export class FixedWindowLimiter {
     }
     window.count += 1;
     if (window.count <= this.max) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000)) };
+    const retryAfterSeconds = Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000));
+    return { allowed: false, retryAfterSeconds };
   }
 
   /** Drops finished windows; if every window is live, drops the oldest ones (they restart at zero). */

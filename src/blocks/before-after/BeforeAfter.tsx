@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { css } from '@emotion/react';
+import { colors, fontSize, mq, radius, shadow, space } from '../../theme.ts';
+import type { Image } from '../../content/fields.ts';
+import { Section, SectionHeading } from '../../ui/layout.tsx';
+import { Img } from '../../ui/img.tsx';
+import type { BlockProps } from '../types.ts';
+import { beforeAfterText } from './messages.ts';
+
+const badgeCss = (after: boolean) =>
+  css({
+    position: 'absolute',
+    top: space[2],
+    left: space[2],
+    padding: `${space[1]} ${space[3]}`,
+    borderRadius: radius.pill,
+    fontSize: fontSize.xs,
+    fontWeight: 700,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+    background: after ? colors.rose : colors.white,
+    color: after ? colors.white : colors.plum,
+    boxShadow: shadow.card,
+  });
+
+function Half({ picture, label, after }: { picture: Image; label: string; after: boolean }) {
+  return (
+    <div css={css({ position: 'relative' })}>
+      <Img src={picture.src} alt={picture.alt} css={css({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: radius.md })} />
+      <span css={badgeCss(after)}>{label}</span>
+    </div>
+  );
+}
+
+export function BeforeAfter({ block }: BlockProps<'before-after'>) {
+  const headingId = useId();
+  return (
+    <Section id={block.id} tone={block.tone} labelledBy={headingId}>
+      <SectionHeading id={headingId} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} center />
+      <ul
+        css={css({
+          listStyle: 'none',
+          padding: 0,
+          margin: 0,
+          display: 'grid',
+          gap: space[5],
+          [mq.lg]: { gridTemplateColumns: block.pairs.length > 1 ? 'repeat(2, minmax(0, 1fr))' : '1fr' },
+        })}
+      >
+        {block.pairs.map((pair) => (
+          <li key={pair.before.src + pair.after.src}>
+            <figure css={css({ margin: 0, height: '100%', background: colors.white, border: `1px solid ${colors.line}`, borderRadius: radius.lg, boxShadow: shadow.card, padding: space[3] })}>
+              <div css={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: space[2] })}>
+                <Half picture={pair.before} label={beforeAfterText.before} after={false} />
+                <Half picture={pair.after} label={beforeAfterText.after} after />
+              </div>
+              <figcaption css={css({ padding: `${space[3]} ${space[2]} ${space[1]}`, textAlign: 'center', color: colors.muted })}>{pair.caption}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {block.note && <p css={css({ margin: `${space[5]} auto 0`, maxWidth: '40rem', textAlign: 'center', fontSize: fontSize.sm, color: colors.muted })}>{block.note}</p>}
+    </Section>
+  );
+}

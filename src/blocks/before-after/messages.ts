@@ -1,0 +1,5 @@
+// Interface texts of the before/after block.
+export const beforeAfterText = {
+  before: 'Before',
+  after: 'After',
+} as const;

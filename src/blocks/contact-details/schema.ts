@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { text } from '../../content/fields.ts';
+
+/**
+ * The business's address, phone, email, hours and social links. The facts come from site.config.yaml;
+ * a page only words the headings around them.
+ */
+export const contactDetailsBlock = z.strictObject({
+  type: z.literal('contact-details'),
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/).optional(),
+  eyebrow: text.optional(),
+  heading: text,
+  intro: text.optional(),
+  officeHeading: text,
+  phoneHeading: text,
+  emailHeading: text,
+  hoursHeading: text,
+  socialHeading: text,
+});
+
+export type ContactDetailsBlock = z.infer<typeof contactDetailsBlock>;

@@ -1,0 +1,92 @@
+// The events page body: calendar and list tabs over the events sheet (src/data/events).
+// Nothing here depends on the clock or the sheet until after hydration: the prerendered HTML and the
+// first client render both show the loading state, and the week is worked out in an effect.
+import { useEffect, useId, useMemo, useState } from 'react';
+import { css, keyframes } from '@emotion/react';
+import { CalendarDays, CircleAlert, List, LoaderCircle } from 'lucide-react';
+import { useSite } from '../../app/content-context.tsx';
+import { eventsMessages as m } from '../../data/events/messages.ts';
+import { sortEvents, validateEvents } from '../../data/events/parse.ts';
+import { chicagoToday } from '../../data/events/today.ts';
+import { useEvents } from '../../data/events/use-events.ts';
+import { colors, motion } from '../../theme.ts';
+import { Section, SectionHeading } from '../../ui/layout.tsx';
+import type { BlockProps } from '../types.ts';
+import { CalendarWeek } from './CalendarWeek.tsx';
+import { EventList } from './EventList.tsx';
+import { EventsTabs, type TabSpec } from './EventsTabs.tsx';
+import { NextEventBanner } from './NextEventBanner.tsx';
+import { statusCss } from './styles.ts';
+import { Toast } from './Toast.tsx';
+
+type View = 'calendar' | 'list';
+const icon = { size: 18, 'aria-hidden': true, focusable: false } as const;
+const tabs: readonly TabSpec<View>[] = [
+  { key: 'calendar', label: m.calendarTab, icon: <CalendarDays {...icon} /> },
+  { key: 'list', label: m.listTab, icon: <List {...icon} /> },
+];
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+const spinCss = css({ flex: 'none', animation: `${spin} 1s linear infinite`, [motion.reduce]: { animation: 'none' } });
+
+/** Today in Chicago, or null until the component has mounted (so the server and hydration agree). */
+function useTodayAfterMount(): string | null {
+  const [today, setToday] = useState<string | null>(null);
+  useEffect(() => setToday(chicagoToday()), []);
+  return today;
+}
+
+export function Events({ block }: BlockProps<'events'>) {
+  const config = useSite().events;
+  const query = useEvents(config);
+  const today = useTodayAfterMount();
+  const [view, setView] = useState<View>('calendar');
+  const [weekOffset, setWeekOffset] = useState(0);
+  const [toastOpen, setToastOpen] = useState(false);
+  const headingId = useId();
+  const idBase = useId();
+
+  // fetchEvents never throws, so a query error means something unexpected; the samples still show.
+  const failed = query.isError || Boolean(query.data?.error);
+  useEffect(() => {
+    if (failed) setToastOpen(true);
+  }, [failed]);
+  const fallback = useMemo(() => sortEvents(validateEvents(config.sampleEvents).events), [config.sampleEvents]);
+  const events = query.data?.events ?? (query.isError ? fallback : undefined);
+  const source = query.data?.source ?? 'sample';
+  const level = block.heading ? 3 : 2;
+
+  return (
+    <Section labelledBy={block.heading ? headingId : undefined}>
+      <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
+      {failed && (
+        <p css={[statusCss, css({ background: colors.white, color: colors.danger, border: `1px solid ${colors.danger}` })]}>
+          <CircleAlert {...icon} />
+          {m.error}
+        </p>
+      )}
+      <EventsTabs idBase={idBase} label={m.tabsLabel} tabs={tabs} selected={view} onSelect={setView}>
+        {today === null || events === undefined ? (
+          <p role="status" css={[statusCss, css({ background: colors.blush, color: colors.plum })]}>
+            <LoaderCircle {...icon} css={spinCss} />
+            {m.loading}
+          </p>
+        ) : view === 'calendar' ? (
+          <>
+            <NextEventBanner event={events[0]} label={source === 'sample' ? m.sampleEventLabel : m.nextEventLabel} />
+            <CalendarWeek events={events} today={today} offset={weekOffset} onOffsetChange={setWeekOffset} headingLevel={level} />
+          </>
+        ) : (
+          <EventList events={events} headingLevel={level} />
+        )}
+      </EventsTabs>
+      <Toast
+        open={toastOpen}
+        title={m.toastTitle}
+        description={m.toastDescription}
+        dismissLabel={m.dismissToast}
+        onDismiss={() => setToastOpen(false)}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import { css } from '@emotion/react';
+import { useContent } from '../../app/content-context.tsx';
+import { colors, fontSize, fonts, mq, radius, shadow, space } from '../../theme.ts';
+import { ButtonLink } from '../../ui/button.tsx';
+import { Section, SectionHeading } from '../../ui/layout.tsx';
+import { SmartLink } from '../../ui/smart-link.tsx';
+import { Icon } from '../icon.tsx';
+import type { BlockProps } from '../types.ts';
+import { areasFromConfig, areasFromTowns, type Area } from './areas.ts';
+import { serviceAreasText } from './messages.ts';
+
+const gridCss = css({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: space[5],
+  [mq.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' },
+});
+
+const cardCss = css({
+  height: '100%',
+  background: colors.white,
+  border: `1px solid ${colors.line}`,
+  borderRadius: radius.lg,
+  boxShadow: shadow.card,
+  padding: space[5],
+});
+
+const townsCss = css({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${space[2]} ${space[4]}`,
+});
+
+const linkCss = css({ color: colors.rose, fontWeight: 600, textUnderlineOffset: '3px', '&:hover': { color: colors.roseDark } });
+
+export function ServiceAreas({ block }: BlockProps<'service-areas'>) {
+  const { site, routes } = useContent();
+  const headingId = useId();
+  const areas = block.source === 'towns' ? areasFromTowns(site, routes) : areasFromConfig(site);
+  return (
+    <Section id={block.id} tone={block.tone} labelledBy={block.heading ? headingId : undefined}>
+      <SectionHeading id={headingId} heading={block.heading} intro={block.intro} center />
+      <ul css={gridCss}>
+        {areas.map((area) => (
+          <li key={area.county}>
+            <County area={area} />
+          </li>
+        ))}
+      </ul>
+      {block.prompt && (
+        <div
+          css={css({
+            marginTop: space[6],
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: space[4],
+            textAlign: 'center',
+            padding: space[5],
+            borderRadius: radius.lg,
+            background: block.tone === 'soft' ? colors.white : colors.blush,
+          })}
+        >
+          <p css={css({ margin: 0, fontFamily: fonts.heading, fontSize: fontSize.lg, color: colors.plum })}>{block.prompt}</p>
+          {block.action && <ButtonLink href={block.action.href}>{block.action.label}</ButtonLink>}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function County({ area }: { area: Area }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} css={cardCss}>
+      <header css={css({ display: 'flex', alignItems: 'center', gap: space[3], marginBottom: space[4], paddingBottom: space[3], borderBottom: `1px solid ${colors.line}` })}>
+        <span css={css({ display: 'inline-grid', placeItems: 'center', width: 40, height: 40, flexShrink: 0, borderRadius: radius.pill, background: colors.blush, color: colors.rose })}>
+          <Icon name="map-pin" size={20} />
+        </span>
+        <h3 id={headingId} css={css({ margin: 0, fontFamily: fonts.heading, fontSize: fontSize.h3, color: colors.plum, lineHeight: 1.2 })}>
+          {serviceAreasText.county(area.county)}
+        </h3>
+        <span css={css({ marginLeft: 'auto', fontSize: fontSize.xs, fontWeight: 600, color: colors.muted, whiteSpace: 'nowrap' })}>
+          {serviceAreasText.townCount(area.towns.length)}
+        </span>
+      </header>
+      <ul css={townsCss}>
+        {area.towns.map((town) => (
+          <li key={town.name}>
+            {town.href ? (
+              <SmartLink href={town.href} css={linkCss}>
+                {town.name}
+              </SmartLink>
+            ) : (
+              town.name
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

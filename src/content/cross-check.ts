@@ -1,0 +1,108 @@
+// The second pass, once every file is parsed: links, images, references between entities, town names.
+// It runs on the parsed data of every readable file, valid or not, so one run reports everything.
+import type { Collection } from './collections.ts';
+import { didYouMean } from './did-you-mean.ts';
+import { BrokenLink, DuplicateTown, MissingImage, TownNameMismatch, UnknownTown, type Problem } from './errors.ts';
+import type { Target } from './locate.ts';
+import { collectRefs, pathOf } from './refs.ts';
+import { townSlug } from './slug.ts';
+
+export interface CheckedFile {
+  file: string;
+  /** Parsed data; undefined when the file has YAML syntax errors. */
+  data: unknown;
+  route?: string;
+  collection?: Collection;
+  slug?: string;
+}
+
+export interface PathProblem {
+  file: string;
+  /** null: the problem concerns the file as a whole. */
+  path: PropertyKey[] | null;
+  target: Target;
+  problem: Problem;
+}
+
+function checkNames(files: readonly CheckedFile[], collection: Collection): PathProblem[] {
+  const problems: PathProblem[] = [];
+  const named = files.flatMap((f) => {
+    const name = f.collection === collection ? collection.name(f.data) : undefined;
+    return name ? [{ ...f, name }] : [];
+  });
+  for (const entry of named) {
+    const key = townSlug(entry.name.value);
+    const same = named.filter((other) => townSlug(other.name.value) === key);
+    // Of two files with one name, the one whose file name fits keeps it; the other is the duplicate.
+    const owner = same.find((other) => other.slug === key) ?? same[0];
+    if (owner && owner !== entry) {
+      problems.push({ file: entry.file, path: entry.name.path, target: 'value', problem: DuplicateTown.create({ name: entry.name.value, first: owner.file }) });
+    } else if (key !== entry.slug) {
+      const ext = entry.file.slice(entry.file.lastIndexOf('.'));
+      const problem = TownNameMismatch.create({
+        name: entry.name.value, expectedFile: `${key}${ext}`, file: `${entry.slug ?? ''}${ext}`,
+      });
+      problems.push({ file: entry.file, path: entry.name.path, target: 'value', problem });
+    }
+  }
+  return problems;
+}
+
+export function crossCheck(
+  files: readonly CheckedFile[],
+  publicFiles: ReadonlySet<string>,
+): { problems: PathProblem[]; images: Map<string, { file: string; path: PropertyKey[] | null }> } {
+  const routes = new Set(files.flatMap((f) => (f.route === undefined ? [] : [f.route])));
+  const routeList = [...routes].sort();
+  const publicList = [...publicFiles].map((p) => `/${p}`);
+  const isPublic = (path: string): boolean => publicFiles.has(path.slice(1));
+  const problems: PathProblem[] = [];
+  // Each local image that exists, with its first use (where an unreadable image is reported).
+  const images = new Map<string, { file: string; path: PropertyKey[] | null }>();
+  const use = (src: string, file: string, path: PropertyKey[] | null): void => {
+    if (!images.has(src)) images.set(src, { file, path });
+  };
+  let implicitReported = false;
+
+  for (const f of files) {
+    if (f.data === undefined) continue;
+    const { links, images: pictures } = collectRefs(f.data);
+    for (const link of links) {
+      const path = pathOf(link.value);
+      if (routes.has(path) || isPublic(path)) continue;
+      const problem = BrokenLink.create({ href: link.value, suggestion: didYouMean(path, routeList) });
+      problems.push({ file: f.file, path: link.path, target: 'value', problem });
+    }
+    for (const picture of pictures) {
+      const path = pathOf(picture.value);
+      if (isPublic(path)) use(path, f.file, picture.path);
+      else {
+        const problem = MissingImage.create({ src: picture.value, suggestion: didYouMean(path, publicList) });
+        problems.push({ file: f.file, path: picture.path, target: 'value', problem });
+      }
+    }
+    for (const src of f.collection?.implicitImages(f.data) ?? []) {
+      if (isPublic(src)) use(src, f.file, null);
+      else if (!implicitReported) {
+        implicitReported = true;
+        const why = `the ${f.collection?.template ?? ''} page shows it when a file sets no image of its own`;
+        problems.push({ file: f.file, path: null, target: 'value', problem: MissingImage.create({ src, why }) });
+      }
+    }
+    const collection = f.collection;
+    if (!collection) continue;
+    for (const ref of collection.references(f.data)) {
+      if (routes.has(ref.target)) continue;
+      const known = files.flatMap((o) => {
+        const name = o.collection === collection ? collection.name(o.data)?.value : undefined;
+        return name === undefined ? [] : [name];
+      });
+      const problem = UnknownTown.create({ name: ref.name, known, suggestion: didYouMean(ref.name, known) });
+      problems.push({ file: f.file, path: ref.path, target: 'value', problem });
+    }
+  }
+  for (const collection of new Set(files.flatMap((f) => (f.collection?.linkedByName ? [f.collection] : [])))) {
+    problems.push(...checkNames(files, collection));
+  }
+  return { problems, images };
+}

@@ -1,0 +1,49 @@
+// Finds the internal links and local images in parsed content, by the key-naming convention of fields.ts:
+// links in `href` / `...Href`, images in `src` / `image` / `...Image`. Walks plain data, not YAML nodes,
+// so it works for every file alike (site config, pages, blocks, entities), valid or not.
+
+export interface Ref {
+  /** As written in the file. */
+  value: string;
+  path: PropertyKey[];
+}
+
+const isLinkKey = (key: string): boolean => key === 'href' || /[a-z0-9]Href$/.test(key);
+const isImageKey = (key: string): boolean => key === 'src' || key === 'image' || /[a-z0-9]Image$/.test(key);
+
+/** "/" followed by a non-slash: "//host/x" is another site, not a path of this one. */
+const isLocal = (value: string): boolean => /^\/(?!\/)/.test(value);
+
+export function collectRefs(data: unknown): { links: Ref[]; images: Ref[] } {
+  const links: Ref[] = [];
+  const images: Ref[] = [];
+  const visit = (value: unknown, path: PropertyKey[]): void => {
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => visit(item, [...path, i]));
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, child] of Object.entries(value)) {
+      const at = [...path, key];
+      if (typeof child === 'string' && isLocal(child)) {
+        if (isLinkKey(key)) links.push({ value: child, path: at });
+        else if (isImageKey(key)) images.push({ value: child, path: at });
+      } else {
+        visit(child, at);
+      }
+    }
+  };
+  visit(data, []);
+  return { links, images };
+}
+
+/** The path part of a local URL: no #hash, no ?query, no trailing slash, percent-escapes decoded. */
+export function pathOf(value: string): string {
+  const bare = value.replace(/[?#].*$/, '');
+  const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+  try {
+    return decodeURI(trimmed);
+  } catch {
+    return trimmed;
+  }
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { summarize, townCollection } from '../../../src/content/collections.ts';
+import { didYouMean, editDistance } from '../../../src/content/did-you-mean.ts';
+import { checkFileName, routeConflicts, routeForFile, suggestName } from '../../../src/content/routes.ts';
+import { collectRefs, pathOf } from '../../../src/content/refs.ts';
+
+describe('didYouMean', () => {
+  it.each([
+    ['Hopkin', ['Hunt', 'Hopkins', 'Rains'], 'Hopkins'],
+    ['hunt', ['Hunt', 'Hopkins', 'Rains'], 'Hunt'],
+    ['descripton', ['name', 'description', 'population'], 'description'],
+    ['heroo', ['hero', 'text', 'cards'], 'hero'],
+    ['Sulphur', ['Greenville', 'Sulphur Springs'], 'Sulphur Springs'],
+    ['Atlantis', ['Greenville', 'Commerce', 'Sulphur Springs'], undefined],
+    ['', ['a'], undefined],
+  ] as const)('%s -> %s', (input, candidates, expected) => {
+    expect(didYouMean(input, candidates)).toBe(expected);
+  });
+
+  it('counts an adjacent swap as one edit', () => {
+    expect(editDistance('huntt', 'hunt')).toBe(1);
+    expect(editDistance('tilte', 'title')).toBe(1);
+  });
+});
+
+describe('routes', () => {
+  it.each([
+    ['pages/index.yaml', '/'],
+    ['pages/about.yaml', '/about'],
+    ['pages/foo/index.yaml', '/foo'],
+    ['pages/towns/greenville.yaml', '/towns/greenville'],
+    ['pages/contact.yml', '/contact'],
+  ])('%s -> %s', (file, route) => {
+    expect(routeForFile(file)).toBe(route);
+  });
+
+  it('allows lower-case letters, digits and hyphens, and suggests a fix otherwise', () => {
+    expect(checkFileName('pages/towns/sulphur-springs.yaml')).toBeUndefined();
+    expect(checkFileName('pages/sweet-16.yml')).toBeUndefined();
+    expect(checkFileName('pages/Sulphur Springs.yaml')?.hint).toContain('"sulphur-springs.yaml"');
+    expect(checkFileName('pages/My Towns/greenville.yaml')?.hint).toContain('"my-towns"');
+    expect(checkFileName('pages/about.YAML')?.name).toBe('InvalidFileName');
+    expect(suggestName('Quinceañera_Party')).toBe('quinceanera-party');
+  });
+
+  it('reports the second file of a duplicate route and reserved routes', () => {
+    const conflicts = routeConflicts([
+      { file: 'pages/about/index.yaml', route: '/about' },
+      { file: 'pages/about.yaml', route: '/about' },
+      { file: 'pages/404.yaml', route: '/404' },
+    ]);
+    expect(conflicts.map((c) => [c.file, c.problem.name])).toEqual([
+      ['pages/404.yaml', 'ReservedRoute'],
+      ['pages/about/index.yaml', 'DuplicateRoute'],
+    ]);
+    expect(conflicts[1]?.problem.hint).toContain('pages/about.yaml');
+  });
+});
+
+describe('refs', () => {
+  it('finds links in href and ...Href keys and images in src, image and ...Image keys', () => {
+    const data = {
+      footer: { faqHref: '/faq#q', menu: [{ href: '/about' }, { href: 'https://x.example' }] },
+      heroImage: '/images/a.svg',
+      gallery: [{ src: '/images/b.png', alt: '' }, { src: 'https://cdn.example/c.png' }],
+      image: '//cdn.example/d.png',
+      title: '/not-a-link',
+    };
+    const { links, images } = collectRefs(data);
+    expect(links.map((l) => [l.value, l.path])).toEqual([
+      ['/faq#q', ['footer', 'faqHref']],
+      ['/about', ['footer', 'menu', 0, 'href']],
+    ]);
+    expect(images.map((i) => i.value)).toEqual(['/images/a.svg', '/images/b.png']);
+  });
+
+  it('compares paths without hash, query or trailing slash', () => {
+    expect(pathOf('/about/?x=1#top')).toBe('/about');
+    expect(pathOf('/')).toBe('/');
+    expect(pathOf('/images/my%20photo.png')).toBe('/images/my photo.png');
+  });
+});
+
+describe('collections', () => {
+  it('summarizes to whole sentences within 160 characters, or cuts at a word', () => {
+    expect(summarize('One.  Two!\n\nThree?')).toBe('One. Two! Three?');
+    const long = `${'word '.repeat(50)}end.`;
+    const cut = summarize(long);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('word…')).toBe(true);
+    const sentences = `${'A sentence that is long enough to matter here. '.repeat(5)}`;
+    expect(summarize(sentences)).toBe('A sentence that is long enough to matter here. '.repeat(3).trim());
+  });
+
+  it('lists a town’s neighbours as references to town routes, even in invalid data', () => {
+    expect(townCollection.references({ neighboringTowns: ['Caddo Mills', 5, 'Como'], county: 'Dallas' })).toEqual([
+      { path: ['neighboringTowns', 0], target: '/towns/caddo-mills', name: 'Caddo Mills' },
+      { path: ['neighboringTowns', 2], target: '/towns/como', name: 'Como' },
+    ]);
+    expect(townCollection.references(null)).toEqual([]);
+  });
+});

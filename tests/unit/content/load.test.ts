@@ -1,0 +1,265 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../../src/content/load.ts';
+import type { ContentBundle, LoadResult } from '../../../src/content/types.ts';
+import { BASE, baseFile, lines, makeProject, removeProjects, where, type Where } from './project.ts';
+
+afterAll(removeProjects);
+
+const GREENVILLE = 'pages/towns/greenville.yaml';
+const SULPHUR = 'pages/towns/sulphur-springs.yaml';
+
+function bundleOf(result: LoadResult): ContentBundle {
+  if (!result.ok) throw new Error(`expected valid content, got ${JSON.stringify(result.errors, null, 2)}`);
+  return result.bundle;
+}
+
+/** Edits one line of a base file; the line numbers of the base file stay valid. */
+const edit = (file: string, from: string, to: string): Record<string, string> => {
+  const text = baseFile(file);
+  if (!text.includes(from)) throw new Error(`${file} has no "${from}"`);
+  return { [file]: text.replace(from, to) };
+};
+
+describe('loadContent on the valid base fixture', () => {
+  it('returns the site, every route and the image sizes', async () => {
+    const bundle = bundleOf(await loadContent(BASE));
+    expect(bundle.routes.map((r) => [r.path, r.kind, r.file])).toEqual([
+      ['/', 'page', 'pages/index.yaml'],
+      ['/about', 'page', 'pages/about.yaml'],
+      ['/parties/bachelorette', 'party', 'pages/parties/bachelorette.yaml'],
+      ['/towns/commerce', 'town', 'pages/towns/commerce.yaml'],
+      ['/towns/greenville', 'town', GREENVILLE],
+      ['/towns/sulphur-springs', 'town', SULPHUR],
+    ]);
+    expect(bundle.site.business.name).toBe('Test Beauty');
+    expect(bundle.images).toEqual({
+      '/images/hero.svg': { width: 1600, height: 900 },
+      '/images/photo.png': { width: 2, height: 3 },
+      '/images/parties/bachelorette.svg': { width: 640, height: 480 },
+      '/images/towns/default-hero.svg': { width: 1200, height: 600 },
+      '/images/towns/greenville.svg': { width: 800, height: 400 },
+    });
+  });
+
+  it('accepts population as a number and as text, and always hands on text', async () => {
+    const bundle = bundleOf(await loadContent(BASE));
+    const population = Object.fromEntries(
+      bundle.routes.flatMap((r) => (r.kind === 'town' ? [[r.slug, r.town.population]] : [])),
+    );
+    expect(population).toEqual({ commerce: '9,090', greenville: '28,164', 'sulphur-springs': '16,347' });
+  });
+
+  it('gives towns and parties a title and a short description', async () => {
+    const bundle = bundleOf(await loadContent(BASE));
+    const commerce = bundle.routes.find((r) => r.path === '/towns/commerce');
+    expect(commerce?.title).toBe('Commerce Teeth Whitening & Tooth Gems | Test Beauty');
+    expect(commerce?.description).toBe('Commerce is a college town.');
+    const party = bundle.routes.find((r) => r.path === '/parties/bachelorette');
+    expect(party?.title).toBe('Bachelorette Glam Parties | Test Beauty');
+  });
+});
+
+interface Case {
+  name: string;
+  files: Record<string, string | null>;
+  expected: Where[];
+}
+
+const cases: Case[] = [
+  {
+    name: 'YAML indentation error',
+    files: { 'pages/about.yaml': lines('title: About', 'description: x', 'blocks:', '  - type: text', '    body: hi', '  heading: Oops') },
+    expected: [{ name: 'YamlSyntaxError', file: 'pages/about.yaml', line: 6, column: 3 }],
+  },
+  {
+    name: 'tab used for indentation',
+    files: { 'pages/about.yaml': lines('title: About', '\tdescription: x') },
+    expected: [{ name: 'YamlSyntaxError', file: 'pages/about.yaml', line: 2, column: 1 }],
+  },
+  {
+    name: 'duplicate key (the rest of the file is still validated)',
+    files: { 'pages/about.yaml': lines('title: About', 'description: x', 'title: Again', 'blocks: []') },
+    expected: [
+      { name: 'DuplicateKey', file: 'pages/about.yaml', line: 3, column: 1 },
+      { name: 'InvalidValue', file: 'pages/about.yaml', line: 4, column: 9 },
+    ],
+  },
+  {
+    name: 'unknown key with a did-you-mean (the required key it misspells is not reported again)',
+    files: edit(GREENVILLE, 'description:', 'descripton:'),
+    expected: [{ name: 'UnknownKey', file: GREENVILLE, line: 3, column: 1 }],
+  },
+  {
+    name: 'missing key, reported at the mapping that lacks it',
+    files: edit(GREENVILLE, '  parties: true\n', ''),
+    expected: [{ name: 'MissingKey', file: GREENVILLE, line: 7, column: 1 }],
+  },
+  {
+    name: 'missing key at the top of a file',
+    files: edit(GREENVILLE, 'county: Hunt\n', ''),
+    expected: [{ name: 'MissingKey', file: GREENVILLE, line: 1, column: 1 }],
+  },
+  {
+    name: 'wrong type: text where a list is expected',
+    files: edit(GREENVILLE, 'attractions:\n  - Historic Downtown', 'attractions: Historic Downtown\n# (was a list)'),
+    expected: [{ name: 'InvalidType', file: GREENVILLE, line: 5, column: 14 }],
+  },
+  {
+    name: 'boolean written as yes',
+    files: edit(GREENVILLE, 'teethWhitening: true', 'teethWhitening: yes'),
+    expected: [{ name: 'InvalidType', file: GREENVILLE, line: 8, column: 19 }],
+  },
+  {
+    name: 'county: Dallas',
+    files: edit(GREENVILLE, 'county: Hunt', 'county: Dallas'),
+    expected: [{ name: 'InvalidEnumValue', file: GREENVILLE, line: 2, column: 9 }],
+  },
+  {
+    name: 'unknown block type',
+    files: edit('pages/index.yaml', '  - type: text', '  - type: txt'),
+    expected: [{ name: 'UnknownBlockType', file: 'pages/index.yaml', line: 21, column: 11 }],
+  },
+  {
+    name: 'bad field inside a known block: only that block’s own problem',
+    files: edit('pages/index.yaml', 'size: large', 'size: huge'),
+    expected: [{ name: 'InvalidEnumValue', file: 'pages/index.yaml', line: 7, column: 11 }],
+  },
+  {
+    name: 'neighbouring town that has no page',
+    files: edit(GREENVILLE, '  - Commerce', '  - Atlantis'),
+    expected: [{ name: 'UnknownTown', file: GREENVILLE, line: 13, column: 5 }],
+  },
+  {
+    name: 'town name that does not match its file',
+    files: edit(GREENVILLE, 'name: Greenville', 'name: Green Ville'),
+    expected: [{ name: 'TownNameMismatch', file: GREENVILLE, line: 1, column: 7 }],
+  },
+  {
+    name: 'two towns with the same name',
+    files: { 'pages/towns/greenville-east.yaml': baseFile(GREENVILLE) },
+    expected: [{ name: 'DuplicateTown', file: 'pages/towns/greenville-east.yaml', line: 1, column: 7 }],
+  },
+  {
+    name: 'duplicate route: about.yaml and about/index.yaml',
+    files: { 'pages/about/index.yaml': baseFile('pages/about.yaml') },
+    expected: [{ name: 'DuplicateRoute', file: 'pages/about/index.yaml', line: 1, column: 1 }],
+  },
+  {
+    name: 'reserved route /404',
+    files: { 'pages/404.yaml': baseFile('pages/about.yaml') },
+    expected: [{ name: 'ReservedRoute', file: 'pages/404.yaml', line: 1, column: 1 }],
+  },
+  {
+    name: 'invalid file name',
+    files: { 'pages/Gift Cards.yaml': baseFile('pages/about.yaml') },
+    expected: [{ name: 'InvalidFileName', file: 'pages/Gift Cards.yaml', line: 1, column: 1 }],
+  },
+  {
+    name: 'misnamed town file: one error, and links to the town it should be still resolve',
+    files: { [GREENVILLE]: null, 'pages/towns/Greenville.yaml': baseFile(GREENVILLE) },
+    expected: [{ name: 'InvalidFileName', file: 'pages/towns/Greenville.yaml', line: 1, column: 1 }],
+  },
+  {
+    name: 'broken internal link in a block',
+    files: edit('pages/index.yaml', 'href: /about?from=home#top', 'href: /abuot#top'),
+    expected: [{ name: 'BrokenLink', file: 'pages/index.yaml', line: 20, column: 17 }],
+  },
+  {
+    name: 'broken internal link in site.config.yaml',
+    files: edit('site.config.yaml', 'faqHref: /about#faq', 'faqHref: /faq'),
+    expected: [{ name: 'BrokenLink', file: 'site.config.yaml', line: 34, column: 12 }],
+  },
+  {
+    name: 'missing image',
+    files: edit('pages/index.yaml', 'src: /images/photo.png', 'src: /images/photo.jpg'),
+    expected: [{ name: 'MissingImage', file: 'pages/index.yaml', line: 16, column: 16 }],
+  },
+  {
+    name: 'missing default town hero (used by towns without heroImage)',
+    files: { 'public/images/towns/default-hero.svg': null },
+    expected: [{ name: 'MissingImage', file: 'pages/towns/commerce.yaml', line: 1, column: 1 }],
+  },
+  {
+    name: 'SVG without width, height or viewBox',
+    files: { 'public/images/hero.svg': '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>\n' },
+    expected: [{ name: 'InvalidImage', file: 'pages/index.yaml', line: 6, column: 12 }],
+  },
+  {
+    name: 'empty page file',
+    files: { 'pages/about.yaml': '# to do\n' },
+    expected: [{ name: 'InvalidType', file: 'pages/about.yaml', line: 1, column: 1 }],
+  },
+  {
+    name: 'no site.config.yaml',
+    files: { 'site.config.yaml': null },
+    expected: [{ name: 'MissingFile', file: 'site.config.yaml', line: 1, column: 1 }],
+  },
+];
+
+describe('loadContent on one broken thing at a time', () => {
+  it.each(cases)('$name', async ({ files, expected }) => {
+    const result = await loadContent(makeProject(files));
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : where(result.errors)).toEqual(expected);
+  });
+
+  it('reports a missing pages/ folder without throwing', async () => {
+    const result = await loadContent(makeProject({ pages: null }));
+    expect(result.ok ? [] : where(result.errors)).toContainEqual({ name: 'MissingFile', file: 'pages', line: 1, column: 1 });
+  });
+});
+
+describe('loadContent with several problems', () => {
+  it('reports all of them, sorted by file, line and column', async () => {
+    const result = await loadContent(makeProject({
+      ...edit('site.config.yaml', 'zip: "75401"', 'zip: 75401'),
+      'pages/about.yaml': lines('title: About', 'description: x', 'blocks:', '  - type: cta', '    heading: Go', '    action:', '      label: Go', '      href: /nowhere', '    colour: pink'),
+    }));
+    expect(result.ok ? [] : where(result.errors)).toEqual([
+      { name: 'BrokenLink', file: 'pages/about.yaml', line: 8, column: 13 },
+      { name: 'UnknownKey', file: 'pages/about.yaml', line: 9, column: 5 },
+      { name: 'InvalidType', file: 'site.config.yaml', line: 11, column: 10 },
+    ]);
+  });
+
+  it('acceptance: a town with four mistakes and a page with bad indentation give exactly five errors', async () => {
+    const town = lines(
+      '# Sulphur Springs, the Hopkins County seat.',
+      'name: Sulphur Springs',
+      'county: Dallas',
+      'descripton: |',
+      '  Sulphur Springs is built around a downtown square.',
+      'population: "16,347"',
+      'services:',
+      '  teethWhitening: yes',
+      '  toothGems: true',
+      '  permanentJewelry: true',
+      '  parties: true',
+      'neighboringTowns:',
+      '  - Greenville',
+      '  - Atlantis',
+    );
+    const about = lines('title: About', 'description: x', 'blocks:', '  - type: text', '    id: faq', '   heading: About us', '    body: hi');
+    const result = await loadContent(makeProject({ [SULPHUR]: town, 'pages/about.yaml': about }));
+    expect(result.ok ? [] : where(result.errors)).toEqual([
+      { name: 'YamlSyntaxError', file: 'pages/about.yaml', line: 6, column: 4 },
+      { name: 'InvalidEnumValue', file: SULPHUR, line: 3, column: 9 },
+      { name: 'UnknownKey', file: SULPHUR, line: 4, column: 1 },
+      { name: 'InvalidType', file: SULPHUR, line: 8, column: 19 },
+      { name: 'UnknownTown', file: SULPHUR, line: 14, column: 5 },
+    ]);
+    if (result.ok) return;
+    // The owner is told what is allowed, and the likely fix.
+    expect(result.errors[1]?.message).toContain('Hunt, Hopkins, Rains');
+    expect(result.errors[2]?.hint).toContain('"description"');
+    expect(result.errors[3]?.hint).toContain('true or false');
+  });
+});
+
+describe('loadContent on the real project', () => {
+  // Passes once the content (pages, towns, parties, images) is complete.
+  it('finds no problem in site.config.yaml, pages/ and public/', async () => {
+    const result = await loadContent(process.cwd());
+    expect(result.ok ? [] : result.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+// Builds a throwaway project: the valid base fixture with some files overwritten, added or removed.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ContentError } from '../../../src/content/types.ts';
+
+export const BASE = fileURLToPath(new URL('../../fixtures/content/base', import.meta.url));
+
+const made: string[] = [];
+
+/** The text of a file of the base fixture, e.g. to change one line of it. */
+export const baseFile = (file: string): string => readFileSync(join(BASE, file), 'utf8');
+
+/** `null` removes a file or folder; a string writes it. */
+export function makeProject(files: Record<string, string | null> = {}): string {
+  const root = mkdtempSync(join(tmpdir(), 'content-test-'));
+  made.push(root);
+  cpSync(BASE, root, { recursive: true });
+  for (const [file, text] of Object.entries(files)) {
+    const path = join(root, file);
+    if (text === null) rmSync(path, { recursive: true, force: true });
+    else {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+    }
+  }
+  return root;
+}
+
+export function removeProjects(): void {
+  for (const root of made.splice(0)) rmSync(root, { recursive: true, force: true });
+}
+
+/** What the tests assert: which error, where. The prose is free to improve. */
+export type Where = Pick<ContentError, 'name' | 'file' | 'line' | 'column'>;
+
+export const where = (errors: readonly ContentError[]): Where[] =>
+  errors.map(({ name, file, line, column }) => ({ name, file, line, column }));
+
+export const lines = (...rows: string[]): string => `${rows.join('\n')}\n`;
