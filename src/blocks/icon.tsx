@@ -13,7 +13,7 @@ const icons = {
   mail: Mail, check: Check,
 } satisfies Record<IconName, LucideIcon>;
 
-export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+export function Icon({ name, size = 24, filled = false }: { name: IconName; size?: number; filled?: boolean }) {
   const Component = icons[name];
-  return <Component size={size} aria-hidden="true" focusable="false" />;
+  return <Component size={size} aria-hidden="true" focusable="false" fill={filled ? 'currentColor' : 'none'} />;
 }

@@ -53,7 +53,3 @@ export const templatesSchema = z.strictObject({
 
 export type TemplateTexts = z.infer<typeof templatesSchema>;
 
-/** Fills `{name}` placeholders; an unknown placeholder is left as written so it shows up in review. */
-export function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
-}

@@ -29,7 +29,7 @@ export interface ContentBundle {
   images: Record<string, ImageSize>;
 }
 
-/** A content problem, located in its source file. Lines and columns are 1-based. */
+/** A content problem, located in its source file. Lines and columns are 1-based; `endColumn` is exclusive. */
 export interface ContentError {
   name: string;
   file: string;

@@ -25,7 +25,7 @@ export function Header() {
         top: 0,
         zIndex: 50,
         height: layout.headerHeight,
-        background: 'rgba(255, 250, 245, 0.97)',
+        background: colors.cream,
         borderBottom: `1px solid ${colors.line}`,
         boxShadow: shadow.card,
       })}
@@ -33,7 +33,7 @@ export function Header() {
       <div css={[containerCss, css({ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[4] })]}>
         <Link
           to="/"
-          css={css({ display: 'inline-flex', alignItems: 'center', gap: space[2], color: colors.plum, textDecoration: 'none', fontFamily: fonts.heading, fontWeight: 700, fontSize: fontSize.xl, '& svg': { color: colors.rose } })}
+          css={css({ display: 'inline-flex', alignItems: 'center', gap: space[2], color: colors.plum, textDecoration: 'none', fontFamily: fonts.heading, fontWeight: 700, fontSize: fontSize.lg, whiteSpace: 'nowrap', [mq.sm]: { fontSize: fontSize.xl }, '& svg': { color: colors.rose, flexShrink: 0 } })}
         >
           <Sparkles size={22} aria-hidden="true" />
           {site.business.name}

@@ -5,7 +5,7 @@ import type { Town } from '../content/collection-schemas.ts';
 import { DEFAULT_TOWN_HERO } from '../content/defaults.ts';
 import type { SiteConfig } from '../content/site-schema.ts';
 import { townSlug } from '../content/slug.ts';
-import { fill } from '../content/template-text-schema.ts';
+import { fill } from '../content/fill.ts';
 
 export interface TownLayout {
   hero: BlockOf<'hero'>;

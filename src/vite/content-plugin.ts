@@ -47,7 +47,7 @@ export function contentPlugin(): Plugin {
         const result = await loadContent(root);
         if (result.ok) devServer.ws.send({ type: 'full-reload' });
         else {
-          const err = toViteError(result.errors, sourcesOf(root, result.errors));
+          const err = toViteError(result.errors, sourcesOf(root, result.errors), root);
           devServer.ws.send({ type: 'error', err: { message: err.message, stack: '', id: err.id, frame: err.frame, plugin: 'content', loc: err.loc } });
         }
       };
@@ -60,7 +60,7 @@ export function contentPlugin(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const result = await loadContent(root);
       if (!result.ok) {
-        const err = toViteError(result.errors, sourcesOf(root, result.errors));
+        const err = toViteError(result.errors, sourcesOf(root, result.errors), root);
         if (server) throw err;
         this.error(err);
       }

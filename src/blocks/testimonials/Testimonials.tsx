@@ -16,7 +16,7 @@ export function Testimonials({ block }: BlockProps<'testimonials'>) {
             <figure css={css({ margin: 0, height: '100%', background: colors.white, borderRadius: radius.lg, boxShadow: shadow.card, padding: space[6], display: 'flex', flexDirection: 'column', gap: space[4] })}>
               <span aria-hidden="true" css={css({ color: colors.gold, display: 'flex', gap: 2 })}>
                 {[0, 1, 2, 3, 4].map((i) => (
-                  <Icon key={i} name="star" size={18} />
+                  <Icon key={i} name="star" size={18} filled />
                 ))}
               </span>
               <blockquote css={css({ margin: 0, fontFamily: fonts.heading, fontSize: fontSize.lg, fontStyle: 'italic', color: colors.ink, lineHeight: 1.6 })}>

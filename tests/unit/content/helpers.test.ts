@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summarize, townCollection } from '../../../src/content/collections.ts';
 import { didYouMean, editDistance } from '../../../src/content/did-you-mean.ts';
+import { errorCatalogue, UnknownKey } from '../../../src/content/errors.ts';
 import { checkFileName, routeConflicts, routeForFile, suggestName } from '../../../src/content/routes.ts';
 import { collectRefs, pathOf } from '../../../src/content/refs.ts';
 
@@ -98,5 +99,21 @@ describe('collections', () => {
       { path: ['neighboringTowns', 2], target: '/towns/como', name: 'Como' },
     ]);
     expect(townCollection.references(null)).toEqual([]);
+  });
+});
+
+describe('the error catalogue', () => {
+  it('has unique names, a title each, and messages without an "Error:" prefix or a position', () => {
+    const names = errorCatalogue.map((e) => e.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining([
+      'YamlSyntaxError', 'DuplicateKey', 'UnknownKey', 'MissingKey', 'InvalidType', 'InvalidEnumValue',
+      'UnknownBlockType', 'InvalidValue', 'DuplicateRoute', 'InvalidFileName', 'UnknownTown', 'TownNameMismatch',
+      'DuplicateTown', 'BrokenLink', 'MissingImage', 'InvalidImage', 'MissingFile', 'ReservedRoute',
+    ]));
+    for (const def of errorCatalogue) expect(def.title).not.toBe('');
+    const message = UnknownKey.create({ key: 'descripton', subject: 'a town', allowed: ['name', 'description'], suggestion: 'description' });
+    expect(message.message).not.toMatch(/^Error|line \d/i);
+    expect(message.hint).toBe('did you mean "description"?');
   });
 });

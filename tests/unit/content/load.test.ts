@@ -125,6 +125,21 @@ const cases: Case[] = [
     expected: [{ name: 'InvalidEnumValue', file: 'pages/index.yaml', line: 7, column: 11 }],
   },
   {
+    name: 'block without a type',
+    files: edit('pages/index.yaml', '  - type: text\n    body:', '  - body:'),
+    expected: [{ name: 'UnknownBlockType', file: 'pages/index.yaml', line: 21, column: 5 }],
+  },
+  {
+    name: 'navigation item with neither href nor children',
+    files: edit('site.config.yaml', '  - label: About\n    href: /about\n', '  - label: About\n'),
+    expected: [{ name: 'MissingKey', file: 'site.config.yaml', line: 30, column: 5 }],
+  },
+  {
+    name: 'alias to an anchor that does not exist',
+    files: edit('pages/about.yaml', 'body: We are a test.', 'body: *story'),
+    expected: [{ name: 'YamlSyntaxError', file: 'pages/about.yaml', line: 7, column: 11 }],
+  },
+  {
     name: 'neighbouring town that has no page',
     files: edit(GREENVILLE, '  - Commerce', '  - Atlantis'),
     expected: [{ name: 'UnknownTown', file: GREENVILLE, line: 13, column: 5 }],

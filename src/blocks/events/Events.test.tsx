@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
+import { ContentProvider } from '../../app/content-context.tsx';
+import { siteSchema } from '../../content/site-schema.ts';
+import { eventsMessages as m } from '../../data/events/messages.ts';
+import { Events } from './Events.tsx';
+import { eventsBlock } from './schema.ts';
+
+const site = siteSchema.parse(parse(readFileSync(join(process.cwd(), 'site.config.yaml'), 'utf8')));
+const block = eventsBlock.parse({ type: 'events', heading: 'Where to find us' });
+const SHEET = [
+  'date,eventName,time,price,location,address',
+  '01-09-2027,January Reset,11 AM,$99,"Greenville, TX",1 Main St',
+  '11-28-2026,Saturday Special,10 AM - 4 PM,$99,"Commerce, TX",1200 Park St',
+  '11-20-2026,Already Over,1 PM,$5,"Como, TX",1 Past St',
+].join('\n');
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(() => {
+  // Only Date is faked: the query's timers and user-event keep real time.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-25T15:00:00Z'));
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderEvents() {
+  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ContentProvider bundle={{ site, routes: [], images: {} }}>
+        <MemoryRouter initialEntries={['/events']}>
+          <Events block={block} />
+        </MemoryRouter>
+      </ContentProvider>
+    </QueryClientProvider>,
+  );
+}
+
+it('loads the relay copy of the sheet, then shows the current week with the next event', async () => {
+  fetchMock.mockResolvedValue(new Response(SHEET, { status: 200 }));
+  renderEvents();
+  expect(screen.getByText(m.loading).closest('[role="status"]')).not.toBeNull();
+  expect(await screen.findByRole('heading', { name: 'Nov 22 – Nov 28, 2026' })).toBeDefined();
+  expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/events.csv');
+  const banner = screen.getByRole('group', { name: m.nextEventLabel });
+  expect(within(banner).getByText('Saturday Special')).toBeDefined();
+  expect(screen.queryByText('Already Over')).toBeNull();
+  expect(screen.queryByText(m.error)).toBeNull();
+});
+
+it('switches tabs by keyboard and groups the list by month', async () => {
+  fetchMock.mockResolvedValue(new Response(SHEET, { status: 200 }));
+  const user = userEvent.setup();
+  renderEvents();
+  await screen.findByRole('heading', { name: 'Nov 22 – Nov 28, 2026' });
+  const [calendarTab, listTab] = screen.getAllByRole('tab');
+  await user.click(calendarTab!);
+  await user.keyboard('{ArrowRight}');
+  expect(listTab!.getAttribute('aria-selected')).toBe('true');
+  expect(document.activeElement).toBe(listTab);
+  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['November 2026', 'January 2027']);
+  expect(screen.getByText('1200 Park St')).toBeDefined();
+  await user.keyboard('{Home}');
+  expect(calendarTab!.getAttribute('aria-selected')).toBe('true');
+  expect(listTab!.getAttribute('tabindex')).toBe('-1');
+  await user.keyboard('{End}');
+  expect(document.activeElement).toBe(listTab);
+});
+
+it('on failure shows the error, the toast and the samples; the toast can be dismissed', async () => {
+  fetchMock.mockResolvedValue(new Response('nope', { status: 500 }));
+  const user = userEvent.setup();
+  renderEvents();
+  expect(await screen.findByText(m.error)).toBeDefined();
+  expect(screen.getByText(m.toastTitle)).toBeDefined();
+  expect(screen.getByText(m.toastDescription)).toBeDefined();
+  await user.click(screen.getByRole('tab', { name: m.listTab }));
+  const names = site.events.sampleEvents.map((e) => e.eventName);
+  expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(names);
+  await user.click(screen.getByRole('button', { name: m.dismissToast }));
+  expect(screen.queryByText(m.toastTitle)).toBeNull();
+  expect(screen.getByText(m.error)).toBeDefined();
+});

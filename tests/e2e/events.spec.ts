@@ -1,0 +1,269 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { eventsMessages as m } from '../../src/data/events/messages.ts';
+import { content, hydrated, watchConsole } from './helpers.ts';
+
+// Wednesday 25 November 2026, 9 AM in Chicago. setFixedTime pins Date only: TanStack Query's timers run.
+const NOW = new Date('2026-11-25T15:00:00Z');
+const XSS = '<img src=x onerror="window.__xss=1"><b>Bold</b> Party';
+const SHEET = [
+  'date,eventName,time,price,location,address',
+  '12-02-2026,December Market,9 AM - 3 PM,$50+,"Emory, TX","100 Main St, Emory, TX 75440"',
+  '11-28-2026,Saturday Whitening,10 AM - 4 PM,$99,"Commerce, TX","1200 Park St, Commerce, TX 75428"',
+  '11-20-2026,Past Pop-Up,1 PM,$10,"Como, TX",1 Past St',
+  '11-25-2026,Gems Today,12 PM - 6 PM,$75+,"Greenville, TX","2700 Stonewall St, Greenville, TX 75401"',
+  '02-30-2027,Impossible Day,1 PM,$1,Nowhere,0 St',
+  '2027-01-05,Wrong Format,1 PM,$1,Nowhere,0 St',
+  `12-12-2026,"${XSS.replaceAll('"', '""')}",6 PM - 9 PM,$40+,"Caddo Mills, TX",2 Elm St`,
+  '11-28-2026,Jewelry Night,5 PM - 9 PM,$65+,"Sulphur Springs, TX",125 Connally St',
+  '01-09-2027,New Year Reset,11 AM,$99,"Greenville, TX",2700 Stonewall St',
+  '11-10-2026,Older Past Event,1 PM,$10,"Como, TX",1 Past St',
+].join('\n');
+const ABSENT = ['Past Pop-Up', 'Impossible Day', 'Wrong Format', 'Older Past Event'];
+
+type Answer = (route: Route) => Promise<void>;
+const csv = (body: string, status = 200): Answer => (route) =>
+  route.fulfill({ status, contentType: status === 200 ? 'text/csv' : 'text/plain', body });
+
+/** Pins today, answers the sheet request, opens /events and waits for hydration; returns console problems. */
+async function open(page: Page, answer: Answer = csv(SHEET)): Promise<string[]> {
+  const problems = watchConsole(page);
+  await page.clock.setFixedTime(NOW);
+  await page.route('**/api/events.csv', answer);
+  await page.goto('/events');
+  await hydrated(page);
+  return problems;
+}
+
+// Only the lines the page logs on purpose (the data layer's warnings, the browser's note on a failed request).
+const unexpected = (problems: string[]) =>
+  problems.filter((p) => !/^warning: Events: /.test(p) && !/^error: Failed to load resource/.test(p));
+
+const calendar = (page: Page) => page.getByRole('tabpanel', { name: m.calendarTab });
+const list = (page: Page) => page.getByRole('tabpanel', { name: m.listTab });
+
+/** The shown week as { 'YYYY-MM-DD': [event names] } for the days that have events. */
+async function weekEvents(page: Page): Promise<Record<string, string[]>> {
+  const days = await calendar(page).locator('ol > li').evaluateAll((lis) =>
+    lis.map((li) => [
+      li.querySelector('time')?.getAttribute('datetime') ?? '?',
+      [...li.querySelectorAll('ul > li > p:first-child')].map((p) => p.textContent ?? ''),
+    ] as const),
+  );
+  expect(days).toHaveLength(7);
+  return Object.fromEntries(days.filter(([, names]) => names.length > 0));
+}
+
+async function expectWeek(page: Page, range: string, events: Record<string, string[]>) {
+  await expect(calendar(page).getByRole('heading', { name: range, exact: true })).toBeVisible();
+  expect(await weekEvents(page)).toEqual(events);
+}
+
+test.describe('events page at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the calendar is the default tab and shows the current week with today marked', async ({ page }) => {
+    const problems = await open(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: m.calendarTab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: m.listTab })).toHaveAttribute('aria-selected', 'false');
+    await expectWeek(page, 'Nov 22 – Nov 28, 2026', { '2026-11-25': ['Gems Today'], '2026-11-28': ['Saturday Whitening', 'Jewelry Night'] });
+    const today = calendar(page).locator('li[aria-current="date"]');
+    await expect(today).toHaveCount(1);
+    await expect(today.locator('time')).toHaveAttribute('datetime', '2026-11-25');
+    await expect(calendar(page).locator('ol > li').first()).toContainText('Sunday, November 22, 2026');
+    // The sheet's problems are logged for the owner, never shown.
+    expect(problems.some((p) => p.includes('02-30-2027'))).toBe(true);
+    expect(unexpected(problems)).toEqual([]);
+  });
+
+  test('the banner shows the first upcoming event', async ({ page }) => {
+    await open(page);
+    const banner = page.getByRole('group', { name: m.nextEventLabel });
+    await expect(banner).toContainText('Gems Today');
+    await expect(banner).toContainText('Wednesday, November 25, 2026');
+    await expect(banner).toContainText('12 PM - 6 PM');
+    await expect(banner).toContainText('Greenville, TX');
+  });
+
+  test('previous and next move a week per click, without bound', async ({ page }) => {
+    await open(page);
+    const next = page.getByRole('button', { name: m.nextWeek });
+    const previous = page.getByRole('button', { name: m.previousWeek });
+    await next.click();
+    await expectWeek(page, 'Nov 29 – Dec 5, 2026', { '2026-12-02': ['December Market'] });
+    await next.click();
+    await expectWeek(page, 'Dec 6 – Dec 12, 2026', { '2026-12-12': [XSS] });
+    await next.click();
+    await expectWeek(page, 'Dec 13 – Dec 19, 2026', {});
+    for (let i = 0; i < 3; i++) await previous.click();
+    await expectWeek(page, 'Nov 22 – Nov 28, 2026', { '2026-11-25': ['Gems Today'], '2026-11-28': ['Saturday Whitening', 'Jewelry Night'] });
+    // Past events are gone from the data, so earlier weeks are empty.
+    await previous.click();
+    await expectWeek(page, 'Nov 15 – Nov 21, 2026', {});
+    await previous.click();
+    await expectWeek(page, 'Nov 8 – Nov 14, 2026', {});
+    await previous.click();
+    await expectWeek(page, 'Nov 1 – Nov 7, 2026', {});
+    await expect(calendar(page).locator('li[aria-current="date"]')).toHaveCount(0);
+  });
+
+  test('the list groups upcoming events by month, ascending, with all their details', async ({ page }) => {
+    await open(page);
+    await page.getByRole('tab', { name: m.listTab }).click();
+    const panel = list(page);
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['November 2026', 'December 2026', 'January 2027']);
+    await expect(panel.getByRole('heading', { level: 4 })).toHaveText([
+      'Gems Today', 'Saturday Whitening', 'Jewelry Night', 'December Market', XSS, 'New Year Reset',
+    ]);
+    const december = panel.getByRole('region', { name: 'December 2026' });
+    await expect(december.getByRole('heading', { level: 4 })).toHaveText(['December Market', XSS]);
+    const item = panel.getByRole('listitem').filter({ hasText: 'Saturday Whitening' });
+    // The visible day reads 'Sat 28'; a screen reader hears the whole date.
+    await expect(item.locator('time')).toHaveText('Saturday, November 28, 2026Sat28');
+    for (const text of ['10 AM - 4 PM', 'Commerce, TX', '1200 Park St, Commerce, TX 75428', 'Price: $99']) {
+      await expect(item).toContainText(text);
+    }
+    for (const name of ABSENT) await expect(page.getByText(name)).toHaveCount(0);
+  });
+
+  test('HTML in a cell shows as literal text', async ({ page }) => {
+    await open(page);
+    await page.getByRole('tab', { name: m.listTab }).click();
+    await expect(list(page).getByRole('heading', { name: XSS })).toBeVisible();
+    await expect(list(page).locator('img, b')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  test('tabs work by keyboard', async ({ page }) => {
+    await open(page);
+    const calendarTab = page.getByRole('tab', { name: m.calendarTab });
+    const listTab = page.getByRole('tab', { name: m.listTab });
+    await expect(calendarTab).toHaveAttribute('tabindex', '0');
+    await expect(listTab).toHaveAttribute('tabindex', '-1');
+    await calendarTab.focus();
+    const expectSelected = async (tab: typeof listTab, other: typeof listTab) => {
+      await expect(tab).toBeFocused();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(tab).toHaveAttribute('tabindex', '0');
+      await expect(other).toHaveAttribute('tabindex', '-1');
+      await expect(page.locator(`#${await tab.getAttribute('aria-controls')}`)).toBeVisible();
+      await expect(page.locator(`#${await other.getAttribute('aria-controls')}`)).toBeHidden();
+    };
+    await page.keyboard.press('ArrowRight');
+    await expectSelected(listTab, calendarTab);
+    await expect(list(page).getByRole('heading', { name: 'November 2026' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expectSelected(calendarTab, listTab);
+    await page.keyboard.press('ArrowLeft');
+    await expectSelected(listTab, calendarTab);
+    await page.keyboard.press('Home');
+    await expectSelected(calendarTab, listTab);
+    await page.keyboard.press('End');
+    await expectSelected(listTab, calendarTab);
+    // One tab stop: Tab leaves the tab list for the panel.
+    await page.keyboard.press('Tab');
+    await expect(list(page)).toBeFocused();
+  });
+});
+
+test.describe('events page when the sheet fails or is empty', () => {
+  const samples = async () => (await content()).site.events.sampleEvents.map((e) => e.eventName);
+
+  for (const [why, answer] of [
+    ['HTTP 500', csv('Internal error', 500)],
+    ['an aborted request', (route: Route) => route.abort()],
+  ] as const) {
+    test(`on ${why}: error text, toast and the sample events`, async ({ page }) => {
+      const problems = await open(page, answer);
+      await expect(page.getByText(m.error)).toBeVisible();
+      const toast = page.getByRole('status').filter({ hasText: m.toastTitle });
+      await expect(toast).toContainText(m.toastDescription);
+      await expect(page.getByRole('group', { name: m.sampleEventLabel })).toContainText('Spring Teeth Whitening Special');
+      await page.getByRole('tab', { name: m.listTab }).click();
+      const names = await samples();
+      expect(names).toEqual(['Spring Teeth Whitening Special', 'Tooth Gems Pop-Up', 'Permanent Jewelry Workshop']);
+      await expect(list(page).getByRole('heading', { level: 4 })).toHaveText(names);
+      // The error text sits above the events.
+      const errorBox = await page.getByText(m.error).boundingBox();
+      const firstEvent = await list(page).getByRole('heading', { level: 4 }).first().boundingBox();
+      expect(errorBox!.y).toBeLessThan(firstEvent!.y);
+      await page.getByRole('button', { name: m.dismissToast }).click();
+      await expect(page.getByText(m.toastTitle)).toHaveCount(0);
+      await expect(page.getByText(m.error)).toBeVisible();
+      expect(problems.some((p) => p.startsWith('warning: Events: '))).toBe(true);
+      expect(unexpected(problems)).toEqual([]);
+    });
+  }
+
+  test('the toast hides by itself after a few seconds', async ({ page }) => {
+    await open(page, csv('', 500));
+    await expect(page.getByText(m.toastTitle)).toBeVisible();
+    await expect(page.getByText(m.toastTitle)).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByText(m.error)).toBeVisible();
+  });
+
+  test('a header-only sheet shows the sample events without an error', async ({ page }) => {
+    const problems = await open(page, csv('date,eventName,time,price,location,address\n'));
+    await page.getByRole('tab', { name: m.listTab }).click();
+    await expect(list(page).getByRole('heading', { level: 4 })).toHaveText(await samples());
+    await expect(page.getByText(m.error)).toHaveCount(0);
+    await expect(page.getByText(m.toastTitle)).toHaveCount(0);
+    expect(unexpected(problems)).toEqual([]);
+  });
+});
+
+test.describe('loading and prerendering', () => {
+  test('shows the loading text while the sheet is on its way', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await open(page, async (route) => {
+      await held;
+      await csv(SHEET)(route);
+    });
+    const loading = page.getByRole('status').filter({ hasText: m.loading });
+    await expect(loading).toBeVisible();
+    await expect(page.getByText('Gems Today')).toHaveCount(0);
+    release();
+    await expect(loading).toHaveCount(0);
+    await expect(page.getByRole('group', { name: m.nextEventLabel })).toContainText('Gems Today');
+  });
+
+  test('the prerendered HTML shows the loading state and no event or week', async ({ request }) => {
+    const response = await request.get('/events');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(m.loading);
+    expect(html).toContain(m.calendarTab);
+    const names = (await content()).site.events.sampleEvents.map((e) => e.eventName);
+    for (const text of [...names, m.nextEventLabel, m.sampleEventLabel, m.previousWeek, 'aria-current="date"', m.toastTitle]) {
+      expect(html).not.toContain(text);
+    }
+  });
+
+  test('hydrates without console errors', async ({ page }) => {
+    const problems = await open(page);
+    await expect(page.getByRole('heading', { name: 'Nov 22 – Nov 28, 2026' })).toBeVisible();
+    expect(unexpected(problems)).toEqual([]);
+  });
+});
+
+test.describe('events page at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('the days stack and nothing scrolls sideways', async ({ page }) => {
+    await open(page);
+    await expect(page.getByRole('heading', { name: 'Nov 22 – Nov 28, 2026' })).toBeVisible();
+    const days = calendar(page).locator('ol > li');
+    const first = await days.nth(0).boundingBox();
+    const second = await days.nth(1).boundingBox();
+    expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    expect(Math.abs(second!.x - first!.x)).toBeLessThan(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole('tab', { name: m.listTab }).tap();
+    await expect(list(page).getByRole('heading', { name: 'January 2027' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole('tab', { name: m.calendarTab }).tap();
+    await page.getByRole('button', { name: m.nextWeek }).tap();
+    await expect(page.getByRole('heading', { name: 'Nov 29 – Dec 5, 2026' })).toBeVisible();
+  });
+});
