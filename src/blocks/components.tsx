@@ -19,6 +19,7 @@ import { ProcessSteps } from './process-steps/ProcessSteps.tsx';
 import { Faq } from './faq/Faq.tsx';
 import { BeforeAfter } from './before-after/BeforeAfter.tsx';
 import { Showcase } from './showcase/Showcase.tsx';
+import { InstagramFeed } from './instagram-feed/InstagramFeed.tsx';
 
 export const blockComponents = {
   hero: Hero,
@@ -38,4 +39,5 @@ export const blockComponents = {
   faq: Faq,
   'before-after': BeforeAfter,
   showcase: Showcase,
+  'instagram-feed': InstagramFeed,
 } satisfies { [K in BlockType]: ComponentType<BlockProps<K>> };

@@ -18,6 +18,7 @@ import { processStepsBlock } from './process-steps/schema.ts';
 import { faqBlock } from './faq/schema.ts';
 import { beforeAfterBlock } from './before-after/schema.ts';
 import { showcaseBlock } from './showcase/schema.ts';
+import { instagramFeedBlock } from './instagram-feed/schema.ts';
 
 export const blockSchemas = [
   heroBlock,
@@ -37,6 +38,7 @@ export const blockSchemas = [
   faqBlock,
   beforeAfterBlock,
   showcaseBlock,
+  instagramFeedBlock,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);

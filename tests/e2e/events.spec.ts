@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { eventsMessages as m } from '../../src/data/events/messages.ts';
 import { content, hydrated, watchConsole } from './helpers.ts';
@@ -164,6 +165,16 @@ test.describe('events page at 1280 px', () => {
     await page.keyboard.press('Tab');
     await expect(list(page)).toBeFocused();
   });
+});
+
+test('calendar, list and error states pass axe (WCAG 2 A/AA)', async ({ page }) => {
+  await open(page, csv('', 500));
+  await expect(page.getByText(m.toastTitle)).toBeVisible();
+  const scan = async () =>
+    (await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(await scan()).toEqual([]);
+  await page.getByRole('tab', { name: m.listTab }).click();
+  expect(await scan()).toEqual([]);
 });
 
 test.describe('events page when the sheet fails or is empty', () => {

@@ -6,6 +6,7 @@ import { colors, fontSize, fonts, mq, radius, space } from '../../theme.ts';
 import { FacebookIcon, InstagramIcon } from '../../ui/brand-icons.tsx';
 import { mailtoHref, telHref } from '../../ui/contact-links.ts';
 import { Section, eyebrowCss, h2Css } from '../../ui/layout.tsx';
+import { ruleCss } from '../../ui/rule.ts';
 import { usePlacement } from '../../ui/placement.ts';
 import { visuallyHiddenCss } from '../../ui/visually-hidden.ts';
 import type { BlockProps } from '../types.ts';
@@ -14,7 +15,8 @@ import { contactDetailsText as t } from './messages.ts';
 const cardCss = css({
   background: colors.blush,
   borderRadius: radius.lg,
-  borderTop: `4px solid ${colors.gold}`,
+  border: `1px solid ${colors.blushDeep}`,
+  height: '100%',
   padding: space[5],
   [mq.md]: { padding: space[6] },
 });
@@ -50,7 +52,7 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
   const card = (
     <div css={cardCss}>
       {block.eyebrow && <p css={eyebrowCss}>{block.eyebrow}</p>}
-      <h2 id={headingId} css={[h2Css, css({ marginBottom: space[2] })]}>{block.heading}</h2>
+      <h2 id={headingId} css={[h2Css, ruleCss]}>{block.heading}</h2>
       {block.intro && <p css={css({ margin: 0, color: colors.muted })}>{block.intro}</p>}
       <ul css={itemsCss}>
         <Item icon={MapPin} heading={block.officeHeading}>
@@ -96,7 +98,7 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
   );
   if (usePlacement() === 'column') {
     return (
-      <section id={block.id} aria-labelledby={headingId}>
+      <section id={block.id} aria-labelledby={headingId} css={css({ height: '100%' })}>
         {card}
       </section>
     );

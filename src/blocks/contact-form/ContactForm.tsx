@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { Send } from 'lucide-react';
 import { useSite } from '../../app/content-context.tsx';
@@ -6,6 +6,7 @@ import { colors, mq, radius, shadow, space } from '../../theme.ts';
 import { buttonCss } from '../../ui/button.tsx';
 import { Section, eyebrowCss, h2Css } from '../../ui/layout.tsx';
 import { PlacementContext } from '../../ui/placement.ts';
+import { ruleCss } from '../../ui/rule.ts';
 import { visuallyHiddenCss } from '../../ui/visually-hidden.ts';
 import { ContactDetails } from '../contact-details/ContactDetails.tsx';
 import type { BlockProps } from '../types.ts';
@@ -18,7 +19,6 @@ import { useBookingForm } from './use-booking-form.ts';
 const layoutCss = css({
   display: 'grid',
   gap: space[6],
-  alignItems: 'start',
   [mq.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: space[7] },
 });
 const cardCss = css({
@@ -29,6 +29,8 @@ const cardCss = css({
   padding: space[5],
   [mq.md]: { padding: space[6] },
 });
+// While sending, the button stays readable (the shared disabled look fades it) and only the cursor says "wait".
+const submitCss = css({ width: '100%', [mq.sm]: { width: 'auto', minWidth: '14rem' }, '&:disabled': { opacity: 1, background: colors.roseDark } });
 const gridCss = css({ display: 'grid', gap: space[5], [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } });
 
 export function ContactForm({ block }: BlockProps<'contact-form'>) {
@@ -39,6 +41,11 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
   // Until hydration a submit would reload the page and lose what was typed, so the button waits for it.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  // After a send the cleared fields would still count as "touched" and show as invalid; a form reset forgets that.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (status === 'sent') formRef.current?.reset();
+  }, [status]);
   const uid = useId();
   const id = (field: string) => `${uid}-${field}`;
   const sending = status === 'sending';
@@ -53,9 +60,10 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
         )}
         <div css={cardCss}>
           {block.eyebrow && <p css={eyebrowCss}>{block.eyebrow}</p>}
-          <h2 id={id('heading')} css={[h2Css, css({ marginBottom: space[2] })]}>{block.heading}</h2>
+          <h2 id={id('heading')} css={[h2Css, ruleCss]}>{block.heading}</h2>
           {block.intro && <p css={css({ margin: `0 0 ${space[5]}`, color: colors.muted })}>{block.intro}</p>}
           <form
+            ref={formRef}
             aria-labelledby={id('heading')}
             onSubmit={(e) => {
               e.preventDefault();
@@ -92,7 +100,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
               <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
             </div>
             <div>
-              <button type="submit" disabled={!ready || sending} css={[buttonCss.primary, css({ width: '100%', [mq.sm]: { width: 'auto', minWidth: '14rem' } })]}>
+              <button type="submit" disabled={!ready || sending} css={[buttonCss.primary, submitCss]}>
                 <Send size={18} aria-hidden="true" />
                 {sending ? block.sendingLabel : block.submitLabel}
               </button>

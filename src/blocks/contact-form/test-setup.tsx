@@ -25,7 +25,7 @@ export function renderForm({ endpoint, url = '/contact' }: { endpoint?: string; 
       </MemoryRouter>
     </ContentProvider>,
   );
-  const form = screen.getByRole('form', { name: block.heading });
+  const form = screen.getByRole('form', { name: block.heading }) as HTMLFormElement;
   const field = <T extends HTMLElement>(label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as T;
   return {
     form,

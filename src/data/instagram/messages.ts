@@ -8,6 +8,7 @@ export const instagramMessages = {
   usernameLabel: 'Instagram Username',
   hashtagLabel: 'Hashtag',
   hashtagHint: 'Enter without #',
+  optional: '(optional)',
   searchButton: 'Search',
   postsHeading: (username: string): string => `${username}'s Posts`,
   hashtagTag: (hashtag: string): string => `#${hashtag.replace(/^#+/, '')}`,
@@ -19,6 +20,11 @@ export const instagramMessages = {
     'These are example posts. Real posts appear once the Instagram Graph API is set up: ' +
     'the site owner sets INSTAGRAM_ACCESS_TOKEN and INSTAGRAM_USER_ID on the server.',
   viewOnInstagram: 'View on Instagram',
+  opensInNewTab: '(opens in a new tab)',
+  searchFormLabel: 'Search Instagram posts',
+  postsListLabel: 'Instagram posts',
+  imageAltFallback: 'Instagram post',
+  placeholderLabel: 'Example post',
 } as const;
 
 export type InstagramMessages = typeof instagramMessages;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { text } from '../../content/fields.ts';
+
+/**
+ * The Instagram feed: search form, posts grid and its states. Where the posts come from (the proxy URL,
+ * the default username, the timeout) is set once in the `instagram` section of site.config.yaml; the
+ * profile link is `social.instagram`. The block only carries the owner's texts around the feed.
+ */
+export const instagramFeedBlock = z.strictObject({
+  type: z.literal('instagram-feed'),
+  /** A short paragraph above the search form. */
+  intro: text.optional(),
+  /** Label of a button below the posts that opens the profile (`social.instagram`); no button without it. */
+  followLabel: text.optional(),
+});

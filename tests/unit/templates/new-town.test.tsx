@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+// The owner's promise: adding a town is adding one file, and other towns can name it as a neighbour.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { loadContent } from '../../../src/content/load.ts';
+import { TownPage } from '../../../src/templates/TownPage.tsx';
+import { renderWith } from './render.tsx';
+
+const dir = mkdtempSync(join(tmpdir(), 'new-town-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it('a town file copied from another and renamed becomes a page that neighbours can link to', async () => {
+  for (const part of ['site.config.yaml', 'pages', 'public']) cpSync(join(process.cwd(), part), join(dir, part), { recursive: true });
+  const greenville = readFileSync(join(dir, 'pages/towns/greenville.yaml'), 'utf8');
+  writeFileSync(join(dir, 'pages/towns/lone-oak.yaml'), greenville.replace(/^name: Greenville$/m, 'name: Lone Oak'));
+  const caddo = join(dir, 'pages/towns/caddo-mills.yaml');
+  writeFileSync(caddo, readFileSync(caddo, 'utf8').replace(/^neighboringTowns:\n/m, 'neighboringTowns:\n  - Lone Oak\n'));
+
+  const result = await loadContent(dir);
+  expect(result.ok ? [] : result.errors.map((e) => `${e.file}:${e.line} ${e.name}`)).toEqual([]);
+  if (!result.ok) return;
+  const route = result.bundle.routes.find((r) => r.path === '/towns/lone-oak');
+  expect(route?.kind).toBe('town');
+  if (route?.kind !== 'town') return;
+
+  renderWith(result.bundle, <TownPage entity={route.town} />);
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Glow & Go Mobile Beauty in Lone Oak');
+
+  const caddoRoute = result.bundle.routes.find((r) => r.path === '/towns/caddo-mills');
+  expect(caddoRoute?.kind === 'town' && caddoRoute.town.neighboringTowns).toContain('Lone Oak');
+});
