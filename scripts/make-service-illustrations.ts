@@ -49,7 +49,7 @@ function hero(name: string, bg: Bg, items: [string, number, number, number][]): 
   return svg(1600, 900, linear('bg', BG[bg]), body);
 }
 
-const smileWithGem = smile(true, 1) + g(gem(30), -23, -30);
+const smileWithGem = smile(true, 1) + g(gem(30), -23, 0);
 
 const files: Record<string, () => string> = {
   'home-hero': () => hero('home', 'plum', [[toothGem('crystal'), 300, 450, 1.05], [bracelets(), 1300, 430, 1], [shine(), 800, 790, 0.42]]),
@@ -83,10 +83,10 @@ const files: Record<string, () => string> = {
   'metal-rose-gold': () => picture('metal-rose-gold', metalCoil('roseGold'), 'champagne', 1.1),
 
   // Before and after share a plain background so only the teeth change.
-  'smile-before-1': () => picture('smile-1', smile(false, 0), 'blush', 1.1, true),
-  'smile-after-1': () => picture('smile-1', smile(true, 0), 'blush', 1.1, true),
-  'smile-before-2': () => picture('smile-2', smile(false, 1), 'champagne', 1.1, true),
-  'smile-after-2': () => picture('smile-2', smile(true, 1), 'champagne', 1.1, true),
+  'smile-before-1': () => picture('smile-1', smile(false, 0), 'blush', 1.2, true),
+  'smile-after-1': () => picture('smile-1', smile(true, 0), 'blush', 1.2, true),
+  'smile-before-2': () => picture('smile-2', smile(false, 1), 'champagne', 1.2, true),
+  'smile-after-2': () => picture('smile-2', smile(true, 1), 'champagne', 1.2, true),
 
   'gems-gallery-1': () => square('gems-gallery-1', toothGem('crystal'), 'plum'),
   'gems-gallery-2': () => square('gems-gallery-2', toothGem('heart'), 'blush'),

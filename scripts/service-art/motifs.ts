@@ -41,8 +41,9 @@ export function shine(): string {
 /** Lips around a row of teeth; `bright` is the after picture. Variant 1 is a wider, fuller smile. */
 export function smile(bright: boolean, variant: 0 | 1 = 0): string {
   const w = variant ? 215 : 195;
-  const drop = variant ? 135 : 120;
-  const mouth = `M${-w} -20Q0 -62 ${w} -20Q${n(w * 0.6)} ${drop} 0 ${drop + 8}Q${n(-w * 0.6)} ${drop} ${-w} -20Z`;
+  const drop = variant ? 140 : 128;
+  // The mouth runs a little past the inner edges of the lips, so no background shows between them.
+  const mouth = `M${-w - 18} -20Q0 -62 ${w + 18} -20Q${n(w * 0.6)} ${drop} 0 ${drop + 8}Q${n(-w * 0.6)} ${drop} ${-w - 18} -20Z`;
   const teeth = bright ? C.white : C.ivoryDull;
   const gaps = bright ? C.blushDeep : C.ivoryShade;
   const lip = variant ? C.roseSoft : C.rose;
@@ -60,10 +61,10 @@ export function smile(bright: boolean, variant: 0 | 1 = 0): string {
     `<path d="${mouth}" fill="${C.plumDeep}"/>` +
     `<g clip-path="url(#${clipId})"><ellipse cx="0" cy="${drop - 10}" rx="${n(w * 0.55)}" ry="40" fill="${C.roseSoft}" opacity=".6"/>${lower}${upper}</g>` +
     // upper lip with a cupid's bow, lower lip as a full curve
-    `<path d="M${-w - 25} -22C${n(-w * 0.7)} -120 -70 -112 0 -78C70 -112 ${n(w * 0.7)} -120 ${w + 25} -22Q0 -48 ${-w - 25} -22Z" fill="${lip}"/>` +
-    `<path d="M${-w - 25} -22Q${n(-w * 0.55)} ${drop + 80} 0 ${drop + 72}Q${n(w * 0.55)} ${drop + 80} ${w + 25} -22Q${n(w * 0.6)} ${drop + 6} 0 ${drop + 14}Q${n(-w * 0.6)} ${drop + 6} ${-w - 25} -22Z" fill="${lip}"/>` +
+    `<path d="M${-w - 25} -14C${n(-w * 0.7)} -120 -70 -112 0 -78C70 -112 ${n(w * 0.7)} -120 ${w + 25} -14Q0 -54 ${-w - 25} -14Z" fill="${lip}"/>` +
+    `<path d="M${-w - 25} -22Q${n(-w * 0.55)} ${drop + 80} 0 ${drop + 72}Q${n(w * 0.55)} ${drop + 80} ${w + 25} -22Q${n(w * 0.6)} ${drop - 4} 0 ${drop + 4}Q${n(-w * 0.6)} ${drop - 4} ${-w - 25} -22Z" fill="${lip}"/>` +
     `<path d="M-70 ${drop + 44}Q0 ${drop + 58} 70 ${drop + 44}" fill="none" stroke="${C.white}" stroke-width="10" stroke-linecap="round" opacity=".35"/>` +
-    (bright ? sparkle(-70, -30, 22, C.white) + sparkle(150, -120, 26, C.gold) + sparkle(-190, -120, 16, C.goldLight) + sparkle(200, 130, 14, C.gold) : '')
+    (bright ? sparkle(-62, 12, 16, C.goldLight) + sparkle(150, -120, 26, C.gold) + sparkle(-190, -120, 16, C.goldLight) + sparkle(200, 130, 14, C.gold) : '')
   );
 }
 

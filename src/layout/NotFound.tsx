@@ -14,7 +14,7 @@ export function NotFound() {
   return (
     <section css={css({ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', paddingBlock: space[9] })}>
       <Container>
-        <p aria-hidden="true" css={css({ fontFamily: fonts.heading, fontSize: '5rem', lineHeight: 1, color: colors.blushDeep, margin: 0 })}>
+        <p aria-hidden="true" css={css({ fontFamily: fonts.heading, fontSize: '5rem', lineHeight: 1, color: colors.rose, margin: 0 })}>
           404
         </p>
         <h1 id="page-title" css={css({ fontFamily: fonts.heading, fontSize: fontSize.h2, color: colors.plum, margin: `${space[4]} 0 ${space[6]}` })}>

@@ -49,8 +49,8 @@ export function FeedBody({ state }: { state: FeedState }) {
         posts.length > 0 && <PostGrid posts={posts} />
       ) : (
         <>
-          <PlaceholderGrid />
           <SetupNote />
+          <PlaceholderGrid />
         </>
       )}
     </>

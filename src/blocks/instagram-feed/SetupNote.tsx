@@ -7,7 +7,7 @@ const noteCss = css({
   display: 'flex',
   alignItems: 'flex-start',
   gap: space[3],
-  margin: `${space[5]} 0 0`,
+  margin: `0 0 ${space[5]}`,
   padding: `${space[4]} ${space[5]}`,
   borderRadius: radius.md,
   border: `1px dashed ${colors.muted}`,

@@ -28,13 +28,14 @@ const cardCss = css({
   padding: space[5],
 });
 
+// Two newspaper-style columns, so an alphabetical list reads down, then across.
 const townsCss = css({
   listStyle: 'none',
   padding: 0,
   margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: `${space[2]} ${space[4]}`,
+  columns: 2,
+  columnGap: space[4],
+  '& > li': { breakInside: 'avoid', marginBottom: space[2] },
 });
 
 const linkCss = css({ color: colors.rose, fontWeight: 600, textUnderlineOffset: '3px', '&:hover': { color: colors.roseDark } });

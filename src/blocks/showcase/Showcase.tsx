@@ -18,14 +18,14 @@ export function Showcase({ block }: BlockProps<'showcase'>) {
       <div css={css({ display: 'grid', gap: space[8] })}>
         {block.items.map((item, i) => (
           // Under a block heading the items are h3; alone (a page intro) each item is its own h2.
-          <Row key={item.title} item={item} flip={i % 2 === 1} level={hasHeading ? 3 : 2} />
+          <Row key={item.title} item={item} flip={i % 2 === 1} level={hasHeading ? 3 : 2} soft={block.tone === 'soft'} />
         ))}
       </div>
     </Section>
   );
 }
 
-function Row({ item, flip, level }: { item: ShowcaseItem; flip: boolean; level: 2 | 3 }) {
+function Row({ item, flip, level, soft }: { item: ShowcaseItem; flip: boolean; level: 2 | 3; soft: boolean }) {
   const Title = level === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -51,7 +51,7 @@ function Row({ item, flip, level }: { item: ShowcaseItem; flip: boolean; level: 
           <ul css={css({ listStyle: 'none', padding: 0, margin: `${space[5]} 0 0`, display: 'grid', gap: space[3] })}>
             {item.facts.map((fact) => (
               <li key={fact.text} css={css({ display: 'flex', alignItems: 'center', gap: space[3], fontWeight: 600, color: colors.plum })}>
-                <span css={css({ display: 'inline-grid', placeItems: 'center', width: 36, height: 36, flexShrink: 0, borderRadius: radius.pill, background: colors.blush, color: colors.rose })}>
+                <span css={css({ display: 'inline-grid', placeItems: 'center', width: 36, height: 36, flexShrink: 0, borderRadius: radius.pill, background: soft ? colors.white : colors.blush, color: colors.rose })}>
                   <Icon name={fact.icon} size={18} />
                 </span>
                 {fact.text}

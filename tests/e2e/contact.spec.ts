@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { BlockOf } from '../../src/blocks/schemas.ts';
+import { content, hydrated, watchConsole } from './helpers.ts';
+
+/** The contact page's form block and the details beside it, as written in pages/contact.yaml. */
+async function contactBlocks() {
+  const { routes, site } = await content();
+  const route = routes.find((r) => r.path === '/contact');
+  if (route?.kind !== 'page') throw new Error('no /contact page');
+  const form = route.blocks.find((b): b is BlockOf<'contact-form'> => b.type === 'contact-form');
+  if (!form?.aside) throw new Error('pages/contact.yaml needs a contact-form block with its contact-details aside');
+  return { site, form, details: form.aside };
+}
+
+async function open(page: Page, path = '/contact') {
+  const problems = watchConsole(page);
+  await page.goto(path);
+  await hydrated(page);
+  return problems;
+}
+
+function formParts(page: Page, form: BlockOf<'contact-form'>) {
+  const region = page.getByRole('form', { name: form.heading });
+  return {
+    region,
+    name: region.getByLabel(form.nameLabel, { exact: true }),
+    email: region.getByLabel(form.emailLabel, { exact: true }),
+    service: region.getByLabel(form.serviceLabel, { exact: true }),
+    date: region.getByLabel(new RegExp(`^${form.dateLabel}`)),
+    message: region.getByLabel(new RegExp(`^${form.messageLabel}`)),
+    button: region.locator('button[type="submit"]'),
+    status: region.getByRole('status'),
+  };
+}
+
+test('shows the business details and social links from site.config.yaml, and the form, without console problems', async ({ page }) => {
+  const { site, form, details } = await contactBlocks();
+  const problems = await open(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+
+  const box = page.getByRole('region', { name: details.heading });
+  const { office, phone, email, hours } = site.business;
+  await expect(box.locator('address')).toHaveText(`${office.street}${office.city}, ${office.state} ${office.zip}`);
+  await expect(box.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
+  await expect(box.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  for (const h of hours) await expect(box.getByText(h.days, { exact: true })).toBeVisible();
+  await expect(box.locator('dd')).toHaveText(hours.map((h) => h.time));
+  for (const heading of [details.officeHeading, details.phoneHeading, details.emailHeading, details.hoursHeading, details.socialHeading]) {
+    await expect(box.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+  for (const [name, href] of [['Facebook', site.social.facebook], ['Instagram', site.social.instagram]] as const) {
+    const link = box.getByRole('link', { name: new RegExp(`^${name}`) });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+
+  const f = formParts(page, form);
+  for (const control of [f.name, f.email, f.service, f.date, f.message]) await expect(control).toBeVisible();
+  await expect(f.service.locator('option')).toHaveText([form.servicePlaceholder, ...form.services.map((s) => s.label)]);
+  await expect(f.message).toHaveAttribute('rows', '4');
+  await expect(f.button).toHaveText(form.submitLabel);
+  await expect(f.button).toBeEnabled();
+  expect(problems).toEqual([]);
+});
+
+test('the server HTML already holds the details and the form', async ({ request }) => {
+  const { site, form } = await contactBlocks();
+  const html = await (await request.get('/contact')).text();
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+  for (const text of [site.business.phone, site.business.email, site.business.office.street, form.heading, form.nameLabel, form.servicePlaceholder]) {
+    expect(html).toContain(esc(text));
+  }
+});
+
+test('details and form sit side by side at 1280 px and stack at 375 px', async ({ page }) => {
+  const { form, details } = await contactBlocks();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page);
+  const detailsBox = async () => (await page.getByRole('region', { name: details.heading }).boundingBox())!;
+  const formBox = async () => (await page.getByRole('form', { name: form.heading }).boundingBox())!;
+  let [d, f] = [await detailsBox(), await formBox()];
+  expect(d.x + d.width).toBeLessThanOrEqual(f.x);
+  expect(f.y).toBeLessThan(d.y + d.height); // on the same band
+  await page.setViewportSize({ width: 375, height: 800 });
+  [d, f] = [await detailsBox(), await formBox()];
+  expect(d.y + d.height).toBeLessThanOrEqual(f.y);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('native validation stops an empty or badly addressed form, and nothing is thanked', async ({ page }) => {
+  const { form } = await contactBlocks();
+  await open(page);
+  const f = formParts(page, form);
+  await f.button.click();
+  for (const required of [f.name, f.email, f.service]) {
+    expect(await required.evaluate((el: HTMLInputElement | HTMLSelectElement) => el.matches(':invalid') && el.validity.valueMissing)).toBe(true);
+  }
+  for (const optional of [f.date, f.message]) {
+    expect(await optional.evaluate((el: HTMLInputElement | HTMLTextAreaElement) => el.validity.valid)).toBe(true);
+  }
+  await expect(f.name).toBeFocused();
+  await expect(f.button).toHaveText(form.submitLabel);
+  await expect(f.status).toHaveText('');
+
+  await f.name.fill('Ava Brooks');
+  await f.email.fill('ava-at-example.com');
+  await f.service.selectOption(form.services[0]!.label);
+  await f.button.click();
+  expect(await f.email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  await expect(f.email).toBeFocused();
+  await expect(f.button).toHaveText(form.submitLabel);
+  await expect(f.status).toHaveText('');
+  await expect(f.name).toHaveValue('Ava Brooks');
+});
+
+test('sending is simulated: Sending..., thanks at 1000 ms with the fields cleared, gone 5000 ms later, no request', async ({ page }) => {
+  const { site, form } = await contactBlocks();
+  const { submitDelayMs, successVisibleMs } = site.contactForm;
+  await page.clock.install({ time: new Date('2026-03-02T15:00:00Z') });
+  const problems = await open(page);
+  await page.waitForLoadState('networkidle');
+  // From here the page's clock moves only when the test says so.
+  await page.clock.pauseAt(new Date('2026-03-02T15:10:00Z'));
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(`${r.method()} ${r.url()}`));
+
+  const f = formParts(page, form);
+  await f.name.fill('Ava Brooks');
+  await f.email.fill('ava@example.com');
+  await f.service.selectOption('Tooth Gems');
+  await f.date.fill('2026-04-18');
+  await f.message.fill('Two gems for my sister and me.');
+  await f.button.click();
+  await expect(f.button).toHaveText(form.sendingLabel);
+  await expect(f.button).toBeDisabled();
+
+  await page.clock.runFor(submitDelayMs - 1);
+  await expect(f.status).toHaveText('');
+  await expect(f.name).toHaveValue('Ava Brooks');
+  await page.clock.runFor(1);
+  await expect(f.status).toHaveText(form.successMessage);
+  for (const control of [f.name, f.email, f.service, f.date, f.message]) await expect(control).toHaveValue('');
+  await expect(f.button).toHaveText(form.submitLabel);
+  await expect(f.button).toBeEnabled();
+  // The cleared fields are fresh again, not flagged as wrongly filled in.
+  expect(await f.email.evaluate((el) => el.matches(':user-invalid'))).toBe(false);
+
+  await page.clock.runFor(successVisibleMs - 1); // 5999 ms after the click
+  await expect(f.status).toHaveText(form.successMessage);
+  await page.clock.runFor(1); // 6000 ms
+  await expect(f.status).toHaveText('');
+
+  expect(requests).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('?service=<slug> chooses that service once the page is live, without a hydration warning', async ({ page }) => {
+  const { form } = await contactBlocks();
+  for (const { slug, label } of form.services) {
+    const problems = await open(page, `/contact?service=${slug}`);
+    await expect(formParts(page, form).service).toHaveValue(label);
+    expect(problems, slug).toEqual([]);
+  }
+  await open(page, '/contact?service=nails');
+  await expect(formParts(page, form).service).toHaveValue('');
+});
+
+test('the contact page passes axe (WCAG 2 A/AA), also after a thank-you', async ({ page }) => {
+  const { form } = await contactBlocks();
+  await open(page, '/contact?service=tooth-gems');
+  const scan = async () =>
+    (await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(await scan()).toEqual([]);
+  const f = formParts(page, form);
+  await f.name.fill('Ava Brooks');
+  await f.email.fill('ava@example.com');
+  await f.button.click();
+  await expect(f.status).toHaveText(form.successMessage);
+  expect(await scan()).toEqual([]);
+});

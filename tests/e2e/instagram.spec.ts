@@ -1,0 +1,287 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { instagramMessages as m, type InstagramPost } from '../../src/data/instagram/index.ts';
+import { discoveryAnswer, graphImage, startFakeGraph } from '../../src/server/instagram/fake-graph-server.ts';
+import { content, hydrated, watchConsole } from './helpers.ts';
+
+const API = '**/api/instagram?**';
+const PICTURE = readFileSync('public/images/parties/birthday-1.svg');
+const post = (n: number, extra: Partial<InstagramPost> = {}): InstagramPost => ({
+  id: String(n),
+  mediaUrl: `https://cdn.example/${n}.jpg`,
+  permalink: `https://www.instagram.com/p/P${n}/`,
+  caption: `Post ${n}: fresh tooth gems and a welded bracelet for a birthday queen in Greenville #toothgems`,
+  timestamp: `2026-01-0${n}T18:10:00.000Z`,
+  mediaType: 'IMAGE',
+  ...extra,
+});
+const POSTS = [1, 2, 3, 4, 5, 6].map((n) => post(n));
+
+type Answer = (route: Route) => Promise<void>;
+const json = (body: unknown, status = 200): Answer => (route) => route.fulfill({ status, json: body });
+
+/**
+ * Nothing leaves the machine: pictures from outside hosts get a local SVG, anything else outside is
+ * refused. Returns every URL the page asked for.
+ */
+async function offline(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => (route.request().resourceType() === 'image' ? route.fulfill({ contentType: 'image/svg+xml', body: PICTURE }) : route.abort()),
+  );
+  return requests;
+}
+
+/** Answers the feed request, opens the page and waits for hydration; returns the console problems. */
+async function open(page: Page, answer: Answer, search = ''): Promise<string[]> {
+  const problems = watchConsole(page);
+  await offline(page);
+  await page.route(API, answer);
+  await page.goto(`/instagram-feed${search}`);
+  await hydrated(page);
+  return problems;
+}
+
+// The lines the page logs on purpose when the feed fails.
+const unexpected = (problems: string[]) =>
+  problems.filter((p) => !p.includes('Failed to fetch Instagram posts') && !/Failed to load resource/.test(p));
+const status = (page: Page) => page.getByRole('status');
+const posts = (page: Page) => page.getByRole('list', { name: m.postsListLabel }).locator(':scope > li');
+const placeholders = (page: Page) => page.locator('[data-placeholder="true"]');
+const note = (page: Page) => page.getByRole('note');
+const username = (page: Page) => page.getByLabel(m.usernameLabel);
+const hashtag = (page: Page) => page.getByLabel(m.hashtagLabel);
+const heading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
+
+async function expectPlaceholders(page: Page) {
+  await expect(placeholders(page)).toHaveCount(3);
+  await expect(placeholders(page).first()).toContainText('Instagram post preview');
+  await expect(placeholders(page).locator('a, img')).toHaveCount(0);
+  await expect(note(page)).toContainText('INSTAGRAM_ACCESS_TOKEN');
+  await expect(note(page)).toContainText('INSTAGRAM_USER_ID');
+}
+
+test.describe('instagram feed at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the prerendered page holds the hero, the form and the loading state with placeholders', async ({ browser, baseURL }) => {
+    const { site } = await content();
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/instagram-feed');
+    await expect(page.getByRole('heading', { level: 1, name: 'Instagram Feed' })).toBeVisible();
+    await expect(username(page)).toHaveValue(site.instagram.defaultUsername);
+    await expect(hashtag(page)).toHaveValue('');
+    await expect(page.getByRole('button', { name: m.searchButton })).toBeVisible();
+    await expect(heading(page)).toHaveText(m.postsHeading(site.instagram.defaultUsername));
+    await expect(page.getByText(m.subheading)).toBeVisible();
+    await expect(status(page)).toHaveText(m.loading);
+    await expectPlaceholders(page);
+    await context.close();
+  });
+
+  test('while loading: the status, three placeholders and the setup note; then the posts', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const problems = await open(page, async (route) => {
+      await held;
+      await route.fulfill({ json: POSTS.slice(0, 2) });
+    });
+    await expect(status(page)).toHaveText(m.loading);
+    await expectPlaceholders(page);
+    release();
+    await expect(posts(page)).toHaveCount(2);
+    await expect(status(page)).toHaveText('');
+    await expect(placeholders(page)).toHaveCount(0);
+    await expect(note(page)).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('loaded: heading, captions as text, dates, square lazy images and new-tab links', async ({ page }) => {
+    const xss = post(1, { caption: '<img src=x onerror="window.__xss=1"> Glow', timestamp: '2026-01-06T03:00:00Z' });
+    const problems = await open(page, json([xss, post(2)]));
+    await expect(posts(page)).toHaveCount(2);
+    const { site } = await content();
+    await expect(heading(page)).toHaveText(m.postsHeading(site.instagram.defaultUsername));
+    const first = posts(page).first();
+    await expect(first).toContainText('<img src=x onerror="window.__xss=1"> Glow');
+    // 9 PM on January 5 in Greenville is January 6 in UTC; the post is dated in Texas.
+    await expect(first.locator('time')).toHaveText('January 5, 2026');
+    await expect(posts(page).nth(1).locator('time')).toHaveText('January 2, 2026');
+    const links = first.locator('a');
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('href', 'https://www.instagram.com/p/P1/');
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(first.getByRole('link', { name: m.viewOnInstagram })).toBeVisible();
+    const img = first.locator('img');
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('width', '1080');
+    await expect(img).toHaveAttribute('height', '1080');
+    await expect(img).toHaveAttribute('alt', '<img src=x onerror="window.__xss=1"> Glow');
+    const box = (await img.boundingBox())!;
+    expect(Math.abs(box.width - box.height)).toBeLessThan(1);
+    // Two lines at most.
+    const caption = posts(page).nth(1).locator('p').first();
+    const lineHeight = await caption.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await caption.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(placeholders(page)).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('an empty list says so, without placeholders', async ({ page }) => {
+    await open(page, json([]));
+    await expect(status(page)).toHaveText(m.empty);
+    await expect(placeholders(page)).toHaveCount(0);
+    await expect(note(page)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('an error (502) shows the error, placeholders and the setup note', async ({ page }) => {
+    const problems = await open(page, json({ error: 'Instagram is unavailable right now.' }, 502));
+    await expect(page.getByRole('alert')).toHaveText(m.error);
+    await expectPlaceholders(page);
+    await expect(status(page)).toHaveText('');
+    expect(unexpected(problems)).toEqual([]);
+  });
+
+  test('a proxy without credentials (503) shows placeholders and the setup note, not an error', async ({ page }) => {
+    const problems = await open(page, json({ error: 'Instagram is not configured' }, 503));
+    await expect(status(page)).toHaveText('');
+    await expectPlaceholders(page);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(unexpected(problems)).toEqual([]);
+  });
+
+  test('a javascript: permalink never becomes a link and an http: image never loads', async ({ page }) => {
+    const requests = await offline(page);
+    await page.route(API, json([post(1, { permalink: 'javascript:window.__xss=1' }), post(2, { mediaUrl: 'http://cdn.example/2.jpg' }), post(3)]));
+    await page.goto('/instagram-feed');
+    await expect(posts(page)).toHaveCount(1);
+    await expect(posts(page).first()).toContainText('Post 3');
+    await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+    expect(requests.filter((url) => url.startsWith('http://cdn.example'))).toEqual([]);
+  });
+});
+
+test('the search lives in the URL: request, reload and back button', async ({ page }) => {
+  const { site } = await content();
+  const asked: URL[] = [];
+  await open(page, (route) => {
+    const url = new URL(route.request().url());
+    asked.push(url);
+    return route.fulfill({ json: [post(1, { caption: `by ${url.searchParams.get('username')}` })] });
+  });
+  await expect(posts(page)).toHaveCount(1);
+  expect(asked.map((u) => u.search)).toEqual([`?username=${site.instagram.defaultUsername}`]);
+
+  await username(page).fill('Some.One');
+  await hashtag(page).fill('#ToothGems');
+  await page.getByRole('button', { name: m.searchButton }).click();
+  await expect(page).toHaveURL(/\/instagram-feed\?username=Some\.One&hashtag=ToothGems$/);
+  await expect(heading(page)).toHaveText("Some.One's Posts #ToothGems");
+  await expect(hashtag(page)).toHaveValue('ToothGems');
+  await expect(posts(page).first()).toContainText('by Some.One');
+  expect(asked.at(-1)?.search).toBe('?username=Some.One&hashtag=ToothGems');
+
+  await username(page).fill('another');
+  await hashtag(page).fill('');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/instagram-feed\?username=another$/);
+  await expect(heading(page)).toHaveText("another's Posts");
+  await expect(posts(page).first()).toContainText('by another');
+  expect(asked.at(-1)?.searchParams.has('hashtag')).toBe(false);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(heading(page)).toHaveText("another's Posts");
+  await expect(username(page)).toHaveValue('another');
+  await expect(hashtag(page)).toHaveValue('');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?username=Some\.One&hashtag=ToothGems$/);
+  await expect(username(page)).toHaveValue('Some.One');
+  await expect(hashtag(page)).toHaveValue('ToothGems');
+  await expect(heading(page)).toHaveText("Some.One's Posts #ToothGems");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/instagram-feed$/);
+  await expect(username(page)).toHaveValue(site.instagram.defaultUsername);
+  await expect(hashtag(page)).toHaveValue('');
+});
+
+for (const [width, columns] of [[375, 1], [800, 2], [1280, 3]] as const) {
+  test(`${columns} column(s) at ${width} px, with no sideways scroll`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const long = post(2, { caption: `${'x'.repeat(300)} #${'gems'.repeat(40)}` });
+    await open(page, json([post(1), long, ...POSTS.slice(2)]), `?username=${'a'.repeat(30)}&hashtag=${'b'.repeat(60)}`);
+    await expect(posts(page)).toHaveCount(6);
+    const xs = await posts(page).evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().x)));
+    expect(new Set(xs).size).toBe(columns);
+    expect(xs.slice(0, columns)).toEqual([...xs.slice(0, columns)].sort((a, b) => a - b));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
+}
+
+test('placeholders fit 375 px with no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page, json({ error: 'Instagram is not configured' }, 503));
+  await expectPlaceholders(page);
+  const xs = await placeholders(page).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().x)));
+  expect(new Set(xs).size).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+test('end to end: the production server and its proxy bring posts from a (fake) Graph API', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { site } = await content();
+  const graph = await startFakeGraph(() => ({ json: discoveryAnswer([1, 2, 3].map((n) => graphImage(n))) }));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      INSTAGRAM_ACCESS_TOKEN: 'test-token',
+      INSTAGRAM_USER_ID: '17841400000000000',
+      INSTAGRAM_GRAPH_URL: graph.baseUrl,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  try {
+    await expect.poll(async () => (await fetch(`${base}/`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
+    const requests = await offline(page);
+    await page.goto(`${base}/instagram-feed`);
+    await expect(posts(page)).toHaveCount(3);
+    await expect(posts(page).first()).toContainText('Post 1 #glowandgo');
+    await expect(posts(page).first().locator('time')).toHaveText('January 5, 2026');
+    await expect(posts(page).first().getByRole('link', { name: m.viewOnInstagram })).toHaveAttribute('href', 'https://www.instagram.com/p/POST1/');
+    await expect(placeholders(page)).toHaveCount(0);
+    await expect(note(page)).toHaveCount(0);
+    expect(requests.some((url) => url.startsWith('https://scontent.cdninstagram.com/'))).toBe(true);
+    const asked = graph.requests.map((u) => u.searchParams.get('fields') ?? '');
+    expect(asked.some((f) => f.startsWith(`business_discovery.username(${site.instagram.defaultUsername})`))).toBe(true);
+  } finally {
+    server.kill('SIGTERM');
+    await exited;
+    await graph.close();
+  }
+});
