@@ -1,0 +1,45 @@
+// `npm run dev` on a scratch copy of the project: content errors reach Vite's overlay with file and line,
+// and fixing or editing a YAML file updates the open page without a restart.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const port = Number(process.env.E2E_DEV_PORT ?? 4390);
+let dir = '';
+let vite: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'glow-dev-'));
+  for (const part of ['src', 'pages', 'public', 'site.config.yaml', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
+    cpSync(join(process.cwd(), part), join(dir, part), { recursive: true });
+  }
+  symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'));
+  vite = spawn('npx', ['vite', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: dir, stdio: 'ignore', detached: true });
+  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
+});
+
+test.afterAll(() => {
+  if (vite?.pid) process.kill(-vite.pid);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a content error shows in the overlay and fixing the file recovers the page', async ({ page }) => {
+  test.setTimeout(60_000);
+  const file = join(dir, 'pages/towns/como.yaml');
+  const original = readFileSync(file, 'utf8');
+  await page.goto(`http://127.0.0.1:${port}/towns/como`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Como$/);
+
+  writeFileSync(file, original.replace(/^county: Hopkins$/m, 'county: Hopkin'));
+  const overlay = page.locator('vite-error-overlay');
+  await expect(overlay).toBeAttached({ timeout: 15_000 });
+  await expect(overlay).toContainText('pages/towns/como.yaml:2:9');
+  await expect(overlay).toContainText('InvalidEnumValue');
+  await expect(overlay).toContainText('did you mean "Hopkins"?');
+
+  writeFileSync(file, original.replace(/^description: \|\n {2}/m, 'description: |\n  Freshly edited. '));
+  await expect(overlay).not.toBeAttached({ timeout: 15_000 });
+  await expect(page.getByText(/^Freshly edited\./)).toBeVisible({ timeout: 15_000 });
+});

@@ -1,0 +1,189 @@
+// Home, the three service pages and About, over the production build. Expected texts come from the
+// YAML (through content()), so the owner can reword a page without breaking these tests; the facts of
+// the product spec are the exception and are spelled out on purpose.
+import { expect, test, type Page } from '@playwright/test';
+import type { Block } from '../../src/blocks/schemas.ts';
+import { content, hydrated, watchConsole } from './helpers.ts';
+
+const PAGES = ['/', '/teeth-whitening', '/tooth-gems', '/permanent-jewelry', '/about'] as const;
+const SERVICES = ['/teeth-whitening', '/tooth-gems', '/permanent-jewelry'] as const;
+
+async function blocksOf(path: string): Promise<Block[]> {
+  const route = (await content()).routes.find((r) => r.path === path);
+  if (route?.kind !== 'page') throw new Error(`${path} is not a page of blocks`);
+  return route.blocks;
+}
+
+/** The section headings (h2) a visitor sees, in page order. */
+function sectionHeadings(blocks: Block[]): string[] {
+  return blocks.flatMap((b) => {
+    if (b.type === 'showcase' && !b.heading) return b.items.map((i) => i.title);
+    return 'heading' in b && b.heading && b.type !== 'hero' ? [b.heading] : [];
+  });
+}
+
+/** Texts inside each section that must show: card, step and item titles, questions, client names. */
+function keyTexts(b: Block): string[] {
+  switch (b.type) {
+    case 'cards': return b.cards.map((c) => c.title);
+    case 'process-steps': return b.steps.map((s) => s.title);
+    case 'showcase': return b.items.flatMap((i) => [i.title, ...i.facts.map((f) => f.text)]);
+    case 'faq': return b.items.map((i) => i.question);
+    case 'testimonials': return b.items.map((t) => t.name);
+    case 'before-after': return b.pairs.map((p) => p.caption);
+    default: return [];
+  }
+}
+
+const headerBottom = (page: Page) => page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom);
+
+for (const path of PAGES) {
+  test(`${path} shows its sections in order, one h1 and no console errors`, async ({ page }) => {
+    const problems = watchConsole(page);
+    const blocks = await blocksOf(path);
+    await page.goto(path);
+    await hydrated(page);
+    const hero = blocks.find((b) => b.type === 'hero');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText(hero?.type === 'hero' ? hero.title : '');
+    expect(await page.locator('main h2').allTextContents()).toEqual(sectionHeadings(blocks));
+    for (const text of blocks.flatMap(keyTexts)) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+
+    // Every picture has its size reserved, loads, and only the banner loads eagerly.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    });
+    const images = page.locator('main img');
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute('width', /^\d+$/);
+      await expect(img).toHaveAttribute('height', /^\d+$/);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
+    await expect(page.locator('main img:not([loading="lazy"])')).toHaveCount(hero?.type === 'hero' && hero.image ? 1 : 0);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the prerendered HTML states the facts of each service, and no prices', async ({ request }) => {
+  const facts: Record<(typeof SERVICES)[number], string[]> = {
+    '/teeth-whitening': ['about 60 minutes', '6-12 months'],
+    '/tooth-gems': ['genuine crystals', 'dental-grade adhesive', 'removable', 'about 6-12 months'],
+    '/permanent-jewelry': ['bracelets', 'anklets', 'charms', 'gold-filled', 'sterling silver', 'rose gold', 'complimentary rewelding if a chain is cut'],
+  };
+  for (const path of SERVICES) {
+    const html = await (await request.get(path)).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const text = main.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ').toLowerCase();
+    for (const fact of facts[path]) expect(text, `${path}: ${fact}`).toContain(fact);
+    expect(text, `${path} shows no price`).not.toMatch(/\$\s?\d/);
+  }
+});
+
+for (const width of [1280, 375]) {
+  test(`every option anchor lands its card below the fixed header at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of SERVICES) {
+      const ids = (await blocksOf(path)).flatMap((b) => (b.type === 'cards' ? b.cards.flatMap((c) => (c.id ? [c.id] : [])) : []));
+      expect(ids.length, path).toBeGreaterThanOrEqual(3);
+      for (const id of ids) {
+        await page.goto(`${path}#${id}`);
+        await hydrated(page);
+        await page.evaluate(() => document.fonts.ready);
+        const header = await headerBottom(page);
+        const top = await page.locator(`[id="${id}"]`).evaluate((el) => el.getBoundingClientRect().top);
+        expect(top, `${path}#${id}`).toBeGreaterThanOrEqual(header);
+        expect(top, `${path}#${id} is at the top of the view`).toBeLessThan(header + 80);
+      }
+    }
+  });
+}
+
+test('the footer FAQ link opens the jewelry FAQ below the header', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: (await content()).site.footer.faqPrompt }).click();
+  await expect(page).toHaveURL(/\/permanent-jewelry#faq$/);
+  const faq = page.locator('#faq');
+  await expect(faq.getByRole('button').first()).toBeVisible();
+  const top = await faq.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(await headerBottom(page));
+  expect(top).toBeLessThan((await headerBottom(page)) + 80);
+  await faq.getByRole('button').first().click();
+  await expect(faq.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByRole('region').first()).toBeVisible();
+});
+
+test('service pages and About list 25 towns by county, of which exactly 7 are links', async ({ page }) => {
+  const { site } = await content();
+  const names = site.serviceAreas.flatMap((a) => a.towns.map((t) => t.name));
+  expect(names).toHaveLength(25);
+  for (const path of [...SERVICES, '/about']) {
+    await page.goto(path);
+    const areas = page.locator('#service-areas');
+    const counties = areas.getByRole('region');
+    await expect(counties).toHaveCount(3);
+    await expect(counties.getByRole('listitem')).toHaveText(names);
+    await expect(counties.getByRole('link')).toHaveText(['Greenville', 'Commerce', 'Caddo Mills', 'Sulphur Springs', 'Como', 'Emory', 'East Tawakoni']);
+    for (const [county, count] of [['Hunt', 14], ['Hopkins', 8], ['Rains', 3]] as const) {
+      await expect(areas.getByRole('region', { name: `${county} County` }).getByRole('listitem')).toHaveCount(count);
+    }
+  }
+});
+
+test('home links every town page by county and asks about unlisted towns', async ({ page }) => {
+  const { routes } = await content();
+  const towns = routes.filter((r) => r.kind === 'town');
+  const blocks = await blocksOf('/');
+  const areas = blocks.find((b) => b.type === 'service-areas');
+  if (areas?.type !== 'service-areas' || !areas.prompt || !areas.action) throw new Error('home has no service-areas prompt');
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByText('WHAT WE DO', { exact: true })).toBeVisible();
+  const grid = page.locator(`#${areas.id}`);
+  await expect(grid.getByRole('region').getByRole('link')).toHaveCount(towns.length);
+  for (const town of towns) await expect(grid.getByRole('link', { name: town.kind === 'town' ? town.town.name : '' })).toHaveAttribute('href', town.path);
+  await expect(grid.getByText(areas.prompt)).toBeVisible();
+  await grid.getByRole('link', { name: areas.action.label }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test("home's Learn More links open the three service pages", async ({ page }) => {
+  const { routes } = await content();
+  await page.goto('/');
+  await hydrated(page);
+  const learnMore = page.getByRole('link', { name: 'Learn More', exact: true });
+  await expect(learnMore).toHaveCount(3);
+  for (const [i, path] of SERVICES.entries()) {
+    await page.goto('/');
+    await learnMore.nth(i).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const route = routes.find((r) => r.path === path);
+    const hero = route?.kind === 'page' ? route.blocks.find((b) => b.type === 'hero') : undefined;
+    await expect(page.locator('h1')).toHaveText(hero?.type === 'hero' ? hero.title : '');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  }
+});
+
+test('each service page books its own service', async ({ page }) => {
+  for (const path of SERVICES) {
+    await page.goto(path);
+    await hydrated(page);
+    const booking = page.locator('main').getByRole('link', { name: /^Book / }).first();
+    await expect(booking).toHaveAttribute('href', `/contact?service=${path.slice(1)}`);
+    await booking.click();
+    await expect(page).toHaveURL(new RegExp(`/contact\\?service=${path.slice(1)}$`));
+  }
+});
+
+test('no page scrolls sideways at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of PAGES) {
+    await page.goto(path);
+    await hydrated(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
