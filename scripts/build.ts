@@ -2,7 +2,7 @@
 // Everything is written to a temporary folder that replaces dist/ only when all steps succeeded,
 // so a failing build leaves no dist/ behind from this run.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { loadContent } from '../src/content/load.ts';
@@ -33,8 +33,8 @@ async function main(): Promise<number> {
 
   const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as typeof import('../src/entry-server.tsx');
   const template = readFileSync(join(tmpDir, 'index.html'), 'utf8');
-  const page = (url: string) => {
-    const r = server.render(url);
+  const page = async (url: string) => {
+    const r = await server.render(url);
     const head = [
       `<title>${escapeHtml(r.title)}</title>`,
       `<meta name="description" content="${escapeHtml(r.description)}" />`,
@@ -47,16 +47,16 @@ async function main(): Promise<number> {
   for (const url of server.routes) {
     const file = url === '/' ? join(tmpDir, 'index.html') : join(tmpDir, url.slice(1), 'index.html');
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, page(url));
+    writeFileSync(file, await page(url));
   }
-  writeFileSync(join(tmpDir, '404.html'), page('/404'));
+  writeFileSync(join(tmpDir, '404.html'), await page('/404'));
   writeFileSync(join(tmpDir, 'sitemap.xml'), sitemap(server.siteUrl, server.routes));
   writeFileSync(join(tmpDir, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${server.siteUrl}/sitemap.xml\n`);
 
   rmSync(distDir, { recursive: true, force: true });
   renameSync(tmpDir, distDir);
   rmSync(ssrDir, { recursive: true, force: true });
-  console.log(`Prerendered ${server.routes.length} pages and 404.html into dist/`);
+  console.log(`Prerendered ${server.routes.length} pages and 404.html into ${relative(root, distDir)}/`);
   return 0;
 }
 

@@ -1,5 +1,5 @@
 // Renders one route to HTML with its critical CSS; used by the prerender step of `npm run build`.
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -15,16 +15,24 @@ export interface Rendered {
   description: string;
 }
 
-export function render(url: string): Rendered {
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return html;
+}
+
+/** Waits for every lazy block to load, so the HTML is complete (renderToString would emit fallbacks). */
+export async function render(url: string): Promise<Rendered> {
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const html = renderToString(
+  const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <StaticRouter location={url}>
         <App bundle={bundle} />
       </StaticRouter>
     </CacheProvider>,
   );
+  const html = await streamToString(prelude);
   const route = bundle.routes.find((r) => r.path === url);
   return {
     html,

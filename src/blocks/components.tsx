@@ -2,9 +2,9 @@
 import type { ComponentType } from 'react';
 import type { BlockType } from './schemas.ts';
 import type { BlockProps } from './types.ts';
+import { lazyBlock } from './lazy-block.tsx';
 import { Cards } from './cards/Cards.tsx';
 import { ContactDetails } from './contact-details/ContactDetails.tsx';
-import { ContactForm } from './contact-form/ContactForm.tsx';
 import { Cta } from './cta/Cta.tsx';
 import { Events } from './events/Events.tsx';
 import { Gallery } from './gallery/Gallery.tsx';
@@ -20,6 +20,9 @@ import { Faq } from './faq/Faq.tsx';
 import { BeforeAfter } from './before-after/BeforeAfter.tsx';
 import { Showcase } from './showcase/Showcase.tsx';
 import { InstagramFeed } from './instagram-feed/InstagramFeed.tsx';
+
+// Blocks that bring their own libraries load only on the pages that use them.
+const ContactForm = lazyBlock<'contact-form'>(() => import('./contact-form/ContactForm.tsx').then((m) => ({ default: m.ContactForm })));
 
 export const blockComponents = {
   hero: Hero,

@@ -8,12 +8,13 @@ import { layoutText } from './messages.ts';
 
 const globalCss = css({
   '*, *::before, *::after': { boxSizing: 'border-box' },
+  // Keeps anchor targets and focused elements clear of the fixed header. (A scroll-margin on the
+  // targets as well would add up with this and leave a double gap.)
   html: { scrollPaddingTop: `calc(${layout.headerHeight} + ${space[4]})`, WebkitTextSizeAdjust: '100%' },
   body: { margin: 0, background: colors.cream, color: colors.ink, fontFamily: fonts.body, fontSize: fontSize.base, lineHeight: 1.65 },
   'img, svg': { maxWidth: '100%' },
   a: { color: colors.rose },
   ':focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: '2px', borderRadius: '4px' },
-  '[id]': { scrollMarginTop: `calc(${layout.headerHeight} + ${space[4]})` },
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto' },
   },

@@ -73,6 +73,22 @@ test('the server HTML already holds the details and the form', async ({ request 
   }
 });
 
+test('town pages send visitors to the service areas, where every town of site.config.yaml is listed', async ({ page }) => {
+  const { site } = await contactBlocks();
+  await open(page, '/towns/greenville');
+  await page.getByRole('link', { name: site.templates.town.areaAction.label }).click();
+  await expect(page).toHaveURL(/\/contact#service-areas$/);
+  const areas = page.locator('#service-areas');
+  await expect(areas).toBeInViewport();
+  for (const { towns } of site.serviceAreas) {
+    for (const town of towns) {
+      const name = areas.getByText(town.name, { exact: true });
+      await expect(name).toBeVisible();
+      if (town.href) await expect(areas.getByRole('link', { name: town.name, exact: true })).toHaveAttribute('href', town.href);
+    }
+  }
+});
+
 test('details and form sit side by side at 1280 px and stack at 375 px', async ({ page }) => {
   const { form, details } = await contactBlocks();
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -47,7 +47,8 @@ for (const path of PAGES) {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveText(hero?.type === 'hero' ? hero.title : '');
     expect(await page.locator('main h2').allTextContents()).toEqual(sectionHeadings(blocks));
-    for (const text of blocks.flatMap(keyTexts)) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    const main = page.locator('main');
+    for (const text of blocks.flatMap(keyTexts)) await expect(main.getByText(text, { exact: true }).first()).toBeVisible();
 
     // Every picture has its size reserved, loads, and only the banner loads eagerly.
     await page.evaluate(async () => {
