@@ -65,7 +65,6 @@ const files: Record<string, () => string> = {
   'tooth-gems-intro': () => picture('tooth-gems-intro', toothGem('multi'), 'plum'),
   'permanent-jewelry-intro': () => picture('permanent-jewelry-intro', bracelets(['silver', 'gold', 'roseGold']), 'champagne', 1.05),
   'about-story': () => picture('about-story', van(), 'champagne', 1.05),
-  'about-areas': () => picture('about-areas', pins(), 'blush', 1.05),
 
   'whitening-professional': () => picture('whitening-professional', lamp(), 'blush', 1.1),
   'whitening-take-home': () => picture('whitening-take-home', kit(), 'champagne', 1.05),

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Blocks } from '../blocks/render.tsx';
 import type { ContentBundle, RouteEntry } from '../content/types.ts';
@@ -35,20 +34,16 @@ function NotFoundPage({ siteName }: { siteName: string }) {
 }
 
 export function App({ bundle }: { bundle: ContentBundle }) {
-  // One query cache per app instance, so server renders never share state.
-  const [queryClient] = useState(() => new QueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      <ContentProvider bundle={bundle}>
-        <Shell>
-          <Routes>
-            {bundle.routes.map((route) => (
-              <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
-            ))}
-            <Route path="*" element={<NotFoundPage siteName={bundle.site.business.name} />} />
-          </Routes>
-        </Shell>
-      </ContentProvider>
-    </QueryClientProvider>
+    <ContentProvider bundle={bundle}>
+      <Shell>
+        <Routes>
+          {bundle.routes.map((route) => (
+            <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage siteName={bundle.site.business.name} />} />
+        </Routes>
+      </Shell>
+    </ContentProvider>
   );
 }

@@ -6,7 +6,6 @@ import { lazyBlock } from './lazy-block.tsx';
 import { Cards } from './cards/Cards.tsx';
 import { ContactDetails } from './contact-details/ContactDetails.tsx';
 import { Cta } from './cta/Cta.tsx';
-import { Events } from './events/Events.tsx';
 import { Gallery } from './gallery/Gallery.tsx';
 import { Hero } from './hero/Hero.tsx';
 import { InfoBox } from './info-box/InfoBox.tsx';
@@ -19,10 +18,15 @@ import { ProcessSteps } from './process-steps/ProcessSteps.tsx';
 import { Faq } from './faq/Faq.tsx';
 import { BeforeAfter } from './before-after/BeforeAfter.tsx';
 import { Showcase } from './showcase/Showcase.tsx';
-import { InstagramFeed } from './instagram-feed/InstagramFeed.tsx';
 
 // Blocks that bring their own libraries load only on the pages that use them.
 const ContactForm = lazyBlock<'contact-form'>(() => import('./contact-form/ContactForm.tsx').then((m) => ({ default: m.ContactForm })));
+const Events = lazyBlock<'events'>(() =>
+  Promise.all([import('./events/Events.tsx'), import('../data/query-client.tsx')]).then(([m, q]) => ({ default: q.withQueryClient(m.Events) })),
+);
+const InstagramFeed = lazyBlock<'instagram-feed'>(() =>
+  Promise.all([import('./instagram-feed/InstagramFeed.tsx'), import('../data/query-client.tsx')]).then(([m, q]) => ({ default: q.withQueryClient(m.InstagramFeed) })),
+);
 
 export const blockComponents = {
   hero: Hero,

@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSite } from '../app/content-context.tsx';
 import { colors, fontSize, fonts, layout, mq, shadow, space } from '../theme.ts';
 import { containerCss } from '../ui/layout.tsx';
+import { visuallyHiddenCss } from '../ui/visually-hidden.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { navLinkCss } from './nav-styles.ts';
@@ -35,8 +36,11 @@ export function Header() {
           to="/"
           css={css({ display: 'inline-flex', alignItems: 'center', gap: space[2], color: colors.plum, textDecoration: 'none', fontFamily: fonts.heading, fontWeight: 700, fontSize: fontSize.lg, whiteSpace: 'nowrap', [mq.sm]: { fontSize: fontSize.xl }, '& svg': { color: colors.rose, flexShrink: 0 } })}
         >
-          <Sparkles size={22} aria-hidden="true" />
-          {site.business.name}
+          <Sparkles size={26} aria-hidden="true" />
+          {/* Between md and lg the full menu needs the room: the name is kept for screen readers only. */}
+          <span css={css({ [mq.md]: visuallyHiddenCss, [mq.lg]: { position: 'static', width: 'auto', height: 'auto', margin: 0, clip: 'auto', overflow: 'visible' } })}>
+            {site.business.name}
+          </span>
         </Link>
         <nav aria-label="Main" css={css({ display: 'none', [mq.md]: { display: 'block' } })}>
           <ul css={css({ display: 'flex', alignItems: 'center', gap: space[1], listStyle: 'none', margin: 0, padding: 0 })}>

@@ -69,7 +69,7 @@ export function NavDropdown({ label, items, open, onOpenChange }: Props) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onOpenChange(!open)}
-        css={[navLinkCss, css({ background: 'none', border: 0, cursor: 'pointer', font: 'inherit', '& svg': { transition: `transform ${motion.fast}`, transform: open ? 'rotate(180deg)' : 'none' }, [motion.reduce]: { '& svg': { transition: 'none' } } })]}
+        css={[navLinkCss, css({ background: 'none', border: 0, cursor: 'pointer', fontFamily: 'inherit', '& svg': { transition: `transform ${motion.fast}`, transform: open ? 'rotate(180deg)' : 'none' }, [motion.reduce]: { '& svg': { transition: 'none' } } })]}
       >
         {label}
         <ChevronDown size={16} aria-hidden="true" />

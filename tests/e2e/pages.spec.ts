@@ -2,38 +2,11 @@
 // YAML (through content()), so the owner can reword a page without breaking these tests; the facts of
 // the product spec are the exception and are spelled out on purpose.
 import { expect, test, type Page } from '@playwright/test';
-import type { Block } from '../../src/blocks/schemas.ts';
 import { content, hydrated, watchConsole } from './helpers.ts';
+import { blocksOf, keyTexts, sectionHeadings } from './page-blocks.ts';
 
 const PAGES = ['/', '/teeth-whitening', '/tooth-gems', '/permanent-jewelry', '/about'] as const;
 const SERVICES = ['/teeth-whitening', '/tooth-gems', '/permanent-jewelry'] as const;
-
-async function blocksOf(path: string): Promise<Block[]> {
-  const route = (await content()).routes.find((r) => r.path === path);
-  if (route?.kind !== 'page') throw new Error(`${path} is not a page of blocks`);
-  return route.blocks;
-}
-
-/** The section headings (h2) a visitor sees, in page order. */
-function sectionHeadings(blocks: Block[]): string[] {
-  return blocks.flatMap((b) => {
-    if (b.type === 'showcase' && !b.heading) return b.items.map((i) => i.title);
-    return 'heading' in b && b.heading && b.type !== 'hero' ? [b.heading] : [];
-  });
-}
-
-/** Texts inside each section that must show: card, step and item titles, questions, client names. */
-function keyTexts(b: Block): string[] {
-  switch (b.type) {
-    case 'cards': return b.cards.map((c) => c.title);
-    case 'process-steps': return b.steps.map((s) => s.title);
-    case 'showcase': return b.items.flatMap((i) => [i.title, ...i.facts.map((f) => f.text)]);
-    case 'faq': return b.items.map((i) => i.question);
-    case 'testimonials': return b.items.map((t) => t.name);
-    case 'before-after': return b.pairs.map((p) => p.caption);
-    default: return [];
-  }
-}
 
 const headerBottom = (page: Page) => page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom);
 
@@ -143,6 +116,14 @@ test('home links every town page by county and asks about unlisted towns', async
   await page.goto('/');
   await hydrated(page);
   await expect(page.getByText('WHAT WE DO', { exact: true })).toBeVisible();
+  const hero = blocks.find((b) => b.type === 'hero');
+  const explore = hero?.type === 'hero' ? hero.actions.find((a) => a.href.includes('#')) : undefined;
+  if (!explore) throw new Error('the home hero has no in-page link');
+  await page.getByRole('link', { name: explore.label }).click();
+  const target = page.locator(explore.href.slice(explore.href.indexOf('#')));
+  const header = await headerBottom(page);
+  await expect.poll(() => target.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(header + 80);
+  expect(await target.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(header);
   const grid = page.locator(`#${areas.id}`);
   await expect(grid.getByRole('region').getByRole('link')).toHaveCount(towns.length);
   for (const town of towns) await expect(grid.getByRole('link', { name: town.kind === 'town' ? town.town.name : '' })).toHaveAttribute('href', town.path);
