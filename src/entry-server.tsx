@@ -6,6 +6,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
 import { bundle } from './app/bundle.ts';
 import { App } from './app/App.tsx';
+import { preloadLazyBlocks } from './blocks/lazy-block.tsx';
 import { notFoundText } from './layout/messages.ts';
 
 export interface Rendered {
@@ -21,8 +22,9 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
-/** Waits for every lazy block to load, so the HTML is complete (renderToString would emit fallbacks). */
+/** Renders with every lazy block already loaded, so nothing suspends and the HTML is complete and visible. */
 export async function render(url: string): Promise<Rendered> {
+  await preloadLazyBlocks();
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
@@ -31,6 +33,8 @@ export async function render(url: string): Promise<Rendered> {
         <App bundle={bundle} />
       </StaticRouter>
     </CacheProvider>,
+    // Large Suspense boundaries would otherwise be sent hidden and revealed by a script; keep them inline.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
   const route = bundle.routes.find((r) => r.path === url);
