@@ -1,30 +1,9 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { ChevronDown } from 'lucide-react';
-import { colors, fontSize, motion, radius, space } from '../../theme.ts';
+import { colors, space } from '../../theme.ts';
+import { labelCss, optionalCss } from '../../ui/form.ts';
 import { contactFormText as t } from './messages.ts';
-
-export const controlCss = css({
-  display: 'block',
-  width: '100%',
-  minHeight: 48,
-  padding: `${space[3]} ${space[4]}`,
-  font: 'inherit',
-  fontSize: fontSize.base, // 16px or more, so phones do not zoom into the field
-  color: colors.ink,
-  background: colors.white,
-  border: `1px solid ${colors.muted}`,
-  borderRadius: radius.md,
-  transition: `border-color ${motion.fast}, box-shadow ${motion.fast}`,
-  '&:hover': { borderColor: colors.plum },
-  '&:focus': { borderColor: colors.rose, boxShadow: `0 0 0 3px ${colors.blushDeep}` },
-  // Only after the visitor has touched the field, so an untouched form is not painted red.
-  '&:user-invalid': { borderColor: colors.danger },
-  [motion.reduce]: { transition: 'none' },
-});
-
-const labelCss = css({ display: 'block', fontWeight: 600, color: colors.plum, marginBottom: space[2] });
-const optionalCss = css({ fontWeight: 400, color: colors.muted, fontSize: fontSize.sm });
 
 /** A visible label above its control; optional fields say so, required ones rely on `required`. */
 export function Field({ id, label, optional = false, wide = false, children }: { id: string; label: string; optional?: boolean; wide?: boolean; children: ReactNode }) {

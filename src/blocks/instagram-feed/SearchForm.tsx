@@ -4,10 +4,11 @@ import { useEffect, useId, useState } from 'react';
 import { css } from '@emotion/react';
 import { Search } from 'lucide-react';
 import { instagramMessages as m } from '../../data/instagram/index.ts';
-import { colors, fontSize, motion, mq, radius, space } from '../../theme.ts';
+import { colors, fontSize, mq, space } from '../../theme.ts';
 import { buttonCss } from '../../ui/button.tsx';
 import { toFeedQuery, type FeedQuery } from './feed-query.ts';
 import { cardCss } from './styles.ts';
+import { controlCss, labelCss, optionalCss } from '../../ui/form.ts';
 
 const formCss = css(cardCss, {
   display: 'grid',
@@ -16,25 +17,7 @@ const formCss = css(cardCss, {
   marginBottom: space[7],
   [mq.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto', alignItems: 'start', padding: space[6] },
 });
-const labelCss = css({ display: 'block', fontWeight: 600, lineHeight: 1.5, color: colors.plum, marginBottom: space[2] });
-const optionalCss = css({ fontWeight: 400, color: colors.muted, fontSize: fontSize.sm });
 const hintCss = css({ margin: `${space[1]} 0 0`, color: colors.muted, fontSize: fontSize.sm });
-const controlCss = css({
-  display: 'block',
-  width: '100%',
-  minHeight: 48,
-  padding: `${space[3]} ${space[4]}`,
-  font: 'inherit',
-  fontSize: fontSize.base, // 16px or more, so phones do not zoom into the field
-  color: colors.ink,
-  background: colors.white,
-  border: `1px solid ${colors.muted}`,
-  borderRadius: radius.md,
-  transition: `border-color ${motion.fast}, box-shadow ${motion.fast}`,
-  '&:hover': { borderColor: colors.plum },
-  '&:focus': { borderColor: colors.rose, boxShadow: `0 0 0 3px ${colors.blushDeep}` },
-  [motion.reduce]: { transition: 'none' },
-});
 // The '#' drawn in the field says "no need to type it".
 const hashCss = css({
   position: 'absolute',

@@ -1,13 +1,8 @@
 // Styles shared by the parts of the Instagram feed block.
 import { css } from '@emotion/react';
-import { colors, fontSize, radius, shadow, space } from '../../theme.ts';
+import { colors, fontSize, radius, space } from '../../theme.ts';
 
-export const cardCss = css({
-  background: colors.white,
-  border: `1px solid ${colors.line}`,
-  borderRadius: radius.lg,
-  boxShadow: shadow.card,
-});
+export { cardCss } from '../../ui/surface.ts';
 
 export const statusCss = css({
   display: 'flex',
