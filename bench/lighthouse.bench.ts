@@ -1,12 +1,21 @@
 // Lighthouse (mobile, simulated slow 4G) over the production build: scores and Web Vitals per page.
 // Needs a built site (`npm run build`) and Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
+// Lighthouse runs through npx rather than as a dependency: it is heavy, and one of its dependencies
+// is pinned to a moving "latest" tag that would make `npm ci` fragile.
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { loadContent } from '../src/content/load.ts';
 import { createServerApp } from '../src/server/app.ts';
+
+const exec = promisify(execFile);
+
+interface Report {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}
 
 const pages = ['/', '/towns/greenville', '/parties/bachelorette', '/teeth-whitening', '/contact', '/events', '/instagram-feed'];
 
@@ -24,16 +33,16 @@ export async function run(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
   try {
     console.log('page                      perf  a11y  best   seo   FCP ms   LCP ms  TBT ms    CLS   JS kB (transfer)');
     for (const path of pages) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (!result) continue;
-      const { categories, audits } = result.lhr;
+      const { stdout } = await exec(
+        'npx',
+        ['--yes', 'lighthouse@12.8.2', `http://127.0.0.1:${port}${path}`, '--output=json', '--quiet', `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`, `--chrome-flags=${flags}`],
+        { maxBuffer: 64 * 1024 * 1024 },
+      );
+      const { categories, audits } = JSON.parse(stdout) as Report;
       const score = (k: string) => String(Math.round((categories[k]?.score ?? 0) * 100)).padStart(5);
       const num = (k: string, d = 0) => (audits[k]?.numericValue ?? 0).toFixed(d).padStart(8);
       const items = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
@@ -43,7 +52,6 @@ export async function run(): Promise<void> {
       );
     }
   } finally {
-    await chrome.kill();
     server.close();
   }
 }
