@@ -28,14 +28,17 @@ async function main(): Promise<number> {
   rmSync(tmpDir, { recursive: true, force: true });
   rmSync(ssrDir, { recursive: true, force: true });
 
-  await build({ logLevel: 'warn', build: { outDir: tmpDir, emptyOutDir: true } });
+  await build({ logLevel: 'warn', build: { outDir: tmpDir, emptyOutDir: true, manifest: true } });
   await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
 
   const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as typeof import('../src/entry-server.tsx');
   const template = readFileSync(join(tmpDir, 'index.html'), 'utf8');
+  const chunks = lazyChunks(join(tmpDir, '.vite', 'manifest.json'));
   const page = async (url: string) => {
     const r = await server.render(url);
+    const preloads = server.lazyBlocksOf(url).flatMap((type) => chunks(type));
     const head = [
+      ...[...new Set(preloads)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
       `<title>${escapeHtml(r.title)}</title>`,
       `<meta name="description" content="${escapeHtml(r.description)}" />`,
       url === '/404' ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${server.siteUrl}${url === '/' ? '/' : url}" />`,
@@ -53,11 +56,42 @@ async function main(): Promise<number> {
   writeFileSync(join(tmpDir, 'sitemap.xml'), sitemap(server.siteUrl, server.routes));
   writeFileSync(join(tmpDir, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${server.siteUrl}/sitemap.xml\n`);
 
+  rmSync(join(tmpDir, '.vite'), { recursive: true, force: true });
   rmSync(distDir, { recursive: true, force: true });
   renameSync(tmpDir, distDir);
   rmSync(ssrDir, { recursive: true, force: true });
   console.log(`Prerendered ${server.routes.length} pages and 404.html into ${relative(root, distDir)}/`);
   return 0;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+
+/**
+ * From Vite's manifest: for a lazy block type, the JavaScript files its chunk needs that the entry does
+ * not already load. A lazy block imports one module in its own folder (src/blocks/<type>/).
+ */
+function lazyChunks(manifestFile: string): (type: string) => string[] {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entries = Object.entries(manifest);
+  const entryKeys = closure(entries.filter(([, c]) => c.isEntry).map(([k]) => k));
+  return (type) => {
+    const roots = entries.filter(([k, c]) => k.startsWith(`src/blocks/${type}/`) && c.isDynamicEntry).map(([k]) => k);
+    if (roots.length === 0) throw new Error(`No chunk found for the lazy block "${type}" under src/blocks/${type}/.`);
+    return [...closure(roots)].filter((k) => !entryKeys.has(k)).map((k) => manifest[k]?.file ?? k);
+  };
 }
 
 function escapeHtml(s: string): string {

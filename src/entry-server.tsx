@@ -6,7 +6,9 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
 import { bundle } from './app/bundle.ts';
 import { App } from './app/App.tsx';
-import { preloadLazyBlocks } from './blocks/lazy-block.tsx';
+import { isLazyBlock, preloadLazyBlocks } from './blocks/lazy-block.tsx';
+import type { BlockType } from './blocks/schemas.ts';
+import { routeBlockTypes } from './app/route-blocks.ts';
 import { notFoundText } from './layout/messages.ts';
 
 export interface Rendered {
@@ -48,3 +50,9 @@ export async function render(url: string): Promise<Rendered> {
 
 export const routes = bundle.routes.map((r) => r.path);
 export const siteUrl = bundle.site.siteUrl;
+
+/** The block types on a route whose code loads separately: the build preloads their chunks in its HTML. */
+export function lazyBlocksOf(url: string): BlockType[] {
+  const route = bundle.routes.find((r) => r.path === url);
+  return route ? [...new Set(routeBlockTypes(route, bundle.site))].filter(isLazyBlock) : [];
+}

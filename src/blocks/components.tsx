@@ -19,14 +19,11 @@ import { Faq } from './faq/Faq.tsx';
 import { BeforeAfter } from './before-after/BeforeAfter.tsx';
 import { Showcase } from './showcase/Showcase.tsx';
 
-// Blocks that bring their own libraries load only on the pages that use them.
-const ContactForm = lazyBlock<'contact-form'>(() => import('./contact-form/ContactForm.tsx').then((m) => ({ default: m.ContactForm })));
-const Events = lazyBlock<'events'>(() =>
-  Promise.all([import('./events/Events.tsx'), import('../data/query-client.tsx')]).then(([m, q]) => ({ default: q.withQueryClient(m.Events) })),
-);
-const InstagramFeed = lazyBlock<'instagram-feed'>(() =>
-  Promise.all([import('./instagram-feed/InstagramFeed.tsx'), import('../data/query-client.tsx')]).then(([m, q]) => ({ default: q.withQueryClient(m.InstagramFeed) })),
-);
+// Blocks that bring their own libraries load only on the pages that use them. Each loads one module
+// inside its own folder (src/blocks/<type>/): the build finds its chunk by that path to preload it.
+const ContactForm = lazyBlock('contact-form', () => import('./contact-form/ContactForm.tsx').then((m) => ({ default: m.ContactForm })));
+const Events = lazyBlock('events', () => import('./events/EventsBlock.tsx'));
+const InstagramFeed = lazyBlock('instagram-feed', () => import('./instagram-feed/InstagramFeedBlock.tsx'));
 
 export const blockComponents = {
   hero: Hero,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { eventsMessages as m } from '../../src/data/events/messages.ts';
+import { blockErrorText } from '../../src/layout/messages.ts';
 import { content, hydrated, watchConsole } from './helpers.ts';
 
 // Wednesday 25 November 2026, 9 AM in Chicago. setFixedTime pins Date only: TanStack Query's timers run.
@@ -168,12 +169,15 @@ test.describe('events page at 1280 px', () => {
 });
 
 test('calendar, list and error states pass axe (WCAG 2 A/AA)', async ({ page }) => {
+  // Without motion the tabs show their final colours at once, so axe never measures a colour mid-fade.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, csv('', 500));
   await expect(page.getByText(m.toastTitle)).toBeVisible();
   const scan = async () =>
     (await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(await scan()).toEqual([]);
   await page.getByRole('tab', { name: m.listTab }).click();
+  await expect(page.getByRole('tab', { name: m.listTab })).toHaveAttribute('aria-selected', 'true');
   expect(await scan()).toEqual([]);
 });
 
@@ -277,4 +281,16 @@ test.describe('events page at 375 px', () => {
     await page.getByRole('button', { name: m.nextWeek }).tap();
     await expect(page.getByRole('heading', { name: 'Nov 29 – Dec 5, 2026' })).toBeVisible();
   });
+});
+
+test('when the block code cannot be downloaded, the page says so and the rest of it works', async ({ page }) => {
+  await page.route('**/assets/EventsBlock-*.js', (route) => route.abort());
+  await page.route('**/api/events.csv', csv(SHEET));
+  await page.goto('/events');
+  await hydrated(page);
+  await expect(page.getByRole('alert')).toContainText(blockErrorText.message);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The header still navigates.
+  await page.getByRole('link', { name: 'About', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
 });

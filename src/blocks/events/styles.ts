@@ -1,26 +1,12 @@
 // Styles shared by the parts of the events block.
 import { css } from '@emotion/react';
-import { colors, fontSize, radius, shadow, space } from '../../theme.ts';
+import { colors, fontSize, radius, space } from '../../theme.ts';
+import { cardCss as surfaceCardCss } from '../../ui/surface.ts';
 
-/** Read by screen readers, not shown. */
-export const visuallyHiddenCss = css({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHiddenCss } from '../../ui/visually-hidden.ts';
 
-export const cardCss = css({
-  background: colors.white,
-  border: `1px solid ${colors.line}`,
-  borderRadius: radius.md,
-  boxShadow: shadow.card,
-});
+/** The shared raised panel, with the tighter corners of the events' smaller cards. */
+export const cardCss = css(surfaceCardCss, { borderRadius: radius.md });
 
 /** A line of event detail with a small leading icon. */
 export const metaCss = css({
