@@ -48,7 +48,11 @@ export async function fetchEvents(opts: FetchEventsOptions): Promise<FetchEvents
   let text: string;
   try {
     const response = await fetchImpl(opts.url, { signal: controller.signal, headers: { accept: 'text/csv' } });
-    if (!response.ok) return fallback(`the sheet answered HTTP ${response.status}`);
+    if (!response.ok) {
+      // Release the unread body, so the connection is not held open.
+      void response.body?.cancel().catch(() => undefined);
+      return fallback(`the sheet answered HTTP ${response.status}`);
+    }
     text = await response.text();
   } catch (err) {
     const why = controller.signal.aborted ? `no answer within ${opts.timeoutMs} ms` : errorText(err);
