@@ -3,9 +3,28 @@ import react from '@vitejs/plugin-react';
 import { contentPlugin } from './src/vite/content-plugin.ts';
 import { apiPlugin } from './src/vite/api-plugin.ts';
 
+// The client build has two entries: index.html (fonts and the small script every page loads) and the
+// island runtime, which only pages with interactive blocks load. Pages themselves are rendered by
+// src/entry-server.tsx (scripts/build.ts in a build, src/vite/content-plugin.ts in `npm run dev`).
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), contentPlugin(), apiPlugin()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: { port: Number(process.env.PORT ?? 5173), host: process.env.HOST ?? 'localhost' },
-  build: { target: 'es2022', cssCodeSplit: false },
+  build: {
+    target: 'es2022',
+    cssCodeSplit: false,
+    // The build writes <link rel="modulepreload"> for every file an island page needs (scripts/manifest.ts),
+    // so neither Vite's polyfill nor its preload wrapper around dynamic imports is shipped.
+    modulePreload: false,
+    rolldownOptions: {
+      input: { index: 'index.html', islands: 'src/islands.tsx' },
+      // React in one file that every island shares (the booking form needs nothing else; the events and
+      // Instagram islands add Emotion and their own code).
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'island-runtime', test: /rolldown|node_modules\/(react|react-dom|scheduler)\// }],
+        },
+      },
+    },
+  },
 });

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
-import { loadContent } from '../src/content/load.ts';
+import { loadSiteConfig } from '../src/content/load.ts';
 import { createServerApp } from '../src/server/app.ts';
 
 const exec = promisify(execFile);
@@ -25,9 +25,9 @@ export async function run(): Promise<void> {
     console.log('no build in dist/: run `npm run build` first');
     return;
   }
-  const content = await loadContent(process.cwd());
-  if (!content.ok) throw new Error('content has errors; run npm run validate');
-  const app = createServerApp({ distDir, site: content.bundle.site, env: {} });
+  const config = await loadSiteConfig(process.cwd());
+  if (!config.ok) throw new Error('site.config.yaml has errors; run npm run validate');
+  const app = createServerApp({ distDir, site: config.site, env: {} });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   const address = server.address();

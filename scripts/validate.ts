@@ -1,21 +1,21 @@
 // `npm run validate`: checks all content and prints every problem with its file, line and column.
 // Exit codes: 0 valid, 1 content problems, 2 the validator itself failed. Never prints a stack trace.
 import { formatErrors } from '../src/content/code-frame.ts';
-import { loadContent, readSources } from '../src/content/load.ts';
+import { collections } from '../src/content/collections.ts';
+import { loadContent } from '../src/content/load.ts';
 
 async function main(): Promise<number> {
   const root = process.cwd();
   const result = await loadContent(root);
   if (!result.ok) {
-    const sources = await readSources(root, result.errors);
-    process.stderr.write(`${formatErrors(result.errors, sources, { color: process.stderr.isTTY })}\n`);
+    process.stderr.write(`${formatErrors(result.errors, result.sources, { color: process.stderr.isTTY })}\n`);
     return 1;
   }
-  const { routes } = result.bundle;
-  const towns = routes.filter((r) => r.kind === 'town').length;
-  const parties = routes.filter((r) => r.kind === 'party').length;
+  const { routes } = result.content;
   const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-  const summary = `${count(routes.length, 'page', 'pages')} valid (${count(towns, 'town', 'towns')}, ${count(parties, 'party', 'parties')})`;
+  // Each collection counted under its folder's name: "12 towns, 6 parties".
+  const parts = collections.map((c) => count(routes.filter((r) => r.kind === c.name).length, c.name, c.folder));
+  const summary = `${count(routes.length, 'page', 'pages')} valid (${parts.join(', ')})`;
   process.stdout.write(`✓ ${summary}\n`);
   return 0;
 }

@@ -1,58 +1,97 @@
-// Renders one route to HTML with its critical CSS; used by the prerender step of `npm run build`.
-import { prerenderToNodeStream } from 'react-dom/static';
+// Renders one route to HTML on the server: every block as static HTML, interactive blocks as islands
+// (their HTML, plus their props serialized beside it for hydration), Emotion's critical CSS inline.
+import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { StaticRouter } from 'react-router-dom';
-import { bundle } from './app/bundle.ts';
-import { App } from './app/App.tsx';
-import { isLazyBlock, preloadLazyBlocks } from './blocks/lazy-block.tsx';
-import type { BlockType } from './blocks/schemas.ts';
-import { routeBlockTypes } from './app/route-blocks.ts';
+import type { ComponentType, ReactNode } from 'react';
+import { IslandSlot, type IslandRenderer } from './blocks/island.tsx';
+import { islandComponents } from './blocks/island-components.ts';
+import { islandAttr, serializeProps, type IslandName } from './blocks/islands.ts';
+import type { SiteConfig } from './content/site-schema.ts';
+import type { HeadTag, ImageSize, Route } from './content/types.ts';
+import { NotFound } from './layout/NotFound.tsx';
 import { notFoundText } from './layout/messages.ts';
+import { RegionsView } from './layout/Regions.tsx';
+import { Shell } from './layout/Shell.tsx';
+import { ImageSizes } from './ui/image-sizes.ts';
 
-export interface Rendered {
-  html: string;
-  styles: string;
-  title: string;
-  description: string;
+export interface RenderContext {
+  site: SiteConfig;
+  images: Record<string, ImageSize>;
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-  return html;
+export interface RenderedPage {
+  /** Title, description, other head tags and the critical CSS. */
+  head: string;
+  body: string;
+  /** The islands on the page: the page loads the island runtime and their chunks only if there are any. */
+  islands: IslandName[];
 }
 
-/** Renders with every lazy block already loaded, so nothing suspends and the HTML is complete and visible. */
-export async function render(url: string): Promise<Rendered> {
-  await preloadLazyBlocks();
+const escapeHtml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const tagHtml = ({ tag, attrs }: HeadTag): string =>
+  `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')} />`;
+
+function render(page: { path: string; title: string; description: string; head: HeadTag[] }, content: ReactNode, ctx: RenderContext): RenderedPage {
   const cache = createCache({ key: 'css' });
+  // Before anything renders: puts the cache in the mode where styles are collected, not inlined.
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
-      <StaticRouter location={url}>
-        <App bundle={bundle} />
-      </StaticRouter>
-    </CacheProvider>,
-    // Large Suspense boundaries would otherwise be sent hidden and revealed by a script; keep them inline.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const html = await streamToString(prelude);
-  const route = bundle.routes.find((r) => r.path === url);
-  return {
-    html,
-    styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)),
-    title: route?.title ?? `${notFoundText.title} | ${bundle.site.business.name}`,
-    description: route?.description ?? notFoundText.heading,
+  const islands = new Set<IslandName>();
+  let count = 0;
+
+  // Each island is rendered as its own root, exactly as the client will hydrate it (same ids).
+  const slot: IslandRenderer = (name, props) => {
+    islands.add(name);
+    const prefix = `i${count++}-`;
+    // The name picks the component whose props these are (checked where <Island> is written).
+    const Component = islandComponents[name] as ComponentType<object>;
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <Component {...props} />
+      </CacheProvider>,
+      { identifierPrefix: prefix },
+    );
+    return (
+      <>
+        <div {...{ [islandAttr.name]: name, [islandAttr.prefix]: prefix }} dangerouslySetInnerHTML={{ __html: html }} />
+        <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
+      </>
+    );
   };
+
+  const body = renderToString(
+    <CacheProvider value={cache}>
+      <ImageSizes.Provider value={ctx.images}>
+        <IslandSlot.Provider value={slot}>
+          <Shell site={ctx.site} path={page.path}>
+            {content}
+          </Shell>
+        </IslandSlot.Provider>
+      </ImageSizes.Provider>
+    </CacheProvider>,
+  );
+  const head = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    ...page.head.map(tagHtml),
+    constructStyleTagsFromChunks(extractCriticalToChunks(body)),
+  ].join('\n    ');
+  return { head, body, islands: [...islands] };
 }
 
-export const routes = bundle.routes.map((r) => r.path);
-export const siteUrl = bundle.site.siteUrl;
+export function renderRoute(route: Route, ctx: RenderContext): RenderedPage {
+  return render(route, <RegionsView regions={route.regions} />, ctx);
+}
 
-/** The block types on a route whose code loads separately: the build preloads their chunks in its HTML. */
-export function lazyBlocksOf(url: string): BlockType[] {
-  const route = bundle.routes.find((r) => r.path === url);
-  return route ? [...new Set(routeBlockTypes(route, bundle.site))].filter(isLazyBlock) : [];
+export function renderNotFound(ctx: RenderContext): RenderedPage {
+  const page = {
+    path: '/404',
+    title: `${notFoundText.title} | ${ctx.site.business.name}`,
+    description: notFoundText.heading,
+    head: [{ tag: 'meta' as const, attrs: { name: 'robots', content: 'noindex' } }],
+  };
+  return render(page, <NotFound />, ctx);
 }

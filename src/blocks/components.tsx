@@ -1,8 +1,7 @@
-// The registry of block components. The `satisfies` line makes a missing or mistyped entry a compile error.
+// The registry of block components, used by the server renderer only. The `satisfies` line makes a missing or mistyped entry a compile error.
 import type { ComponentType } from 'react';
 import type { BlockType } from './schemas.ts';
 import type { BlockProps } from './types.ts';
-import { lazyBlock } from './lazy-block.tsx';
 import { Cards } from './cards/Cards.tsx';
 import { ContactDetails } from './contact-details/ContactDetails.tsx';
 import { Cta } from './cta/Cta.tsx';
@@ -19,11 +18,12 @@ import { Faq } from './faq/Faq.tsx';
 import { BeforeAfter } from './before-after/BeforeAfter.tsx';
 import { Showcase } from './showcase/Showcase.tsx';
 
-// Blocks that bring their own libraries load only on the pages that use them. Each loads one module
-// inside its own folder (src/blocks/<type>/): the build finds its chunk by that path to preload it.
-const ContactForm = lazyBlock('contact-form', () => import('./contact-form/ContactForm.tsx').then((m) => ({ default: m.ContactForm })));
-const Events = lazyBlock('events', () => import('./events/EventsBlock.tsx'));
-const InstagramFeed = lazyBlock('instagram-feed', () => import('./instagram-feed/InstagramFeedBlock.tsx'));
+import { ContactForm } from './contact-form/ContactForm.tsx';
+import { Island } from './island.tsx';
+
+// Blocks that are wholly interactive are one island each (see islands.ts).
+const Events = ({ block }: BlockProps<'events'>) => <Island name="events" props={{ block }} />;
+const InstagramFeed = ({ block }: BlockProps<'instagram-feed'>) => <Island name="instagram-feed" props={{ block }} />;
 
 export const blockComponents = {
   hero: Hero,

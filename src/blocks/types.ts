@@ -1,5 +1,7 @@
-import type { BlockOf, BlockType } from './schemas.ts';
+import type { ResolvedOf } from './resolve.ts';
+import type { BlockType } from './schemas.ts';
 
+/** A block component receives its block resolved: with the site facts it shows (see resolve.ts). */
 export interface BlockProps<K extends BlockType> {
-  block: BlockOf<K>;
+  block: ResolvedOf<K>;
 }

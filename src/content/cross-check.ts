@@ -27,12 +27,18 @@ export interface PathProblem {
 function checkNames(files: readonly CheckedFile[], collection: Collection): PathProblem[] {
   const problems: PathProblem[] = [];
   const named = files.flatMap((f) => {
-    const name = f.collection === collection ? collection.name(f.data) : undefined;
+    const name = f.collection === collection ? collection.entryName(f.data) : undefined;
     return name ? [{ ...f, name }] : [];
   });
+  // Entries grouped by the slug their name gives, so a thousand towns are checked in one pass.
+  const bySlug = new Map<string, typeof named>();
   for (const entry of named) {
     const key = townSlug(entry.name.value);
-    const same = named.filter((other) => townSlug(other.name.value) === key);
+    bySlug.set(key, [...(bySlug.get(key) ?? []), entry]);
+  }
+  for (const entry of named) {
+    const key = townSlug(entry.name.value);
+    const same = bySlug.get(key) ?? [];
     // Of two files with one name, the one whose file name fits keeps it; the other is the duplicate.
     const owner = same.find((other) => other.slug === key) ?? same[0];
     if (owner && owner !== entry) {
@@ -85,7 +91,7 @@ export function crossCheck(
       if (isPublic(src)) use(src, f.file, null);
       else if (!implicitReported) {
         implicitReported = true;
-        const why = `the ${f.collection?.template ?? ''} page shows it when a file sets no image of its own`;
+        const why = `the ${f.collection?.name ?? ''} page shows it when a file sets no image of its own`;
         problems.push({ file: f.file, path: null, target: 'value', problem: MissingImage.create({ src, why }) });
       }
     }
@@ -94,7 +100,7 @@ export function crossCheck(
     for (const ref of collection.references(f.data)) {
       if (routes.has(ref.target)) continue;
       const known = files.flatMap((o) => {
-        const name = o.collection === collection ? collection.name(o.data)?.value : undefined;
+        const name = o.collection === collection ? collection.entryName(o.data)?.value : undefined;
         return name === undefined ? [] : [name];
       });
       const problem = UnknownTown.create({ name: ref.name, known, suggestion: didYouMean(ref.name, known) });

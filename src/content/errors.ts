@@ -181,8 +181,15 @@ export const UnreadableFile = define<{ reason: string }>({
   message: (p) => `this file cannot be read (${p.reason}); it must be a readable UTF-8 text file.`,
 });
 
+export const InvalidGeneratedBlock = define<{ template: string; block: string; detail: string }>({
+  name: 'InvalidGeneratedBlock',
+  title: 'A template made a block that is not valid',
+  message: (p) => `the ${p.template} template made a ${quote(p.block)} block from this file that is not valid: ${p.detail}.`,
+  hint: () => 'check the values of this file that the template uses for that section (an empty text, a link or an image).',
+});
+
 export const errorCatalogue = [
   YamlSyntaxError, DuplicateKey, UnknownKey, MissingKey, InvalidType, InvalidEnumValue, UnknownBlockType,
   InvalidValue, InvalidFileName, DuplicateRoute, ReservedRoute, UnknownTown, TownNameMismatch, DuplicateTown,
-  BrokenLink, MissingImage, InvalidImage, MissingFile, UnreadableFile,
+  BrokenLink, MissingImage, InvalidImage, MissingFile, UnreadableFile, InvalidGeneratedBlock,
 ] as const;

@@ -3,15 +3,19 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
+import { blockSchema, type Block, type BlockInput } from '../blocks/schemas.ts';
+import { resolveBlock, type ResolveContext } from '../blocks/resolve.ts';
+import type { TownPage } from '../blocks/service-areas/areas.ts';
+import type { Town } from './collection-schemas.ts';
 import { collectionFor, type Collection } from './collections.ts';
 import { crossCheck, type CheckedFile } from './cross-check.ts';
-import { InvalidImage, MissingFile, UnreadableFile, type Problem } from './errors.ts';
+import { InvalidGeneratedBlock, InvalidImage, MissingFile, UnreadableFile, type Problem } from './errors.ts';
 import { listFiles, readImageSize } from './files.ts';
 import { locate, type Span, type Target } from './locate.ts';
 import { pageSchema } from './page-schema.ts';
 import { checkFileName, isContentFile, routeConflicts, routeForFile, suggestPath } from './routes.ts';
 import { siteSchema, type SiteConfig } from './site-schema.ts';
-import type { ContentError, ImageSize, LoadResult, RouteEntry } from './types.ts';
+import type { ContentError, ImageSize, LoadResult, Regions, Route, TemplatePage } from './types.ts';
 import { parseYaml, type YamlFile } from './yaml-file.ts';
 import { issuesToProblems } from './zod-issues.ts';
 
@@ -21,10 +25,22 @@ interface ContentFile extends CheckedFile {
   yaml?: YamlFile;
 }
 
-/** What validating one file yields: the site config, or a way to build its route once that is known. */
+/** A valid file's page, built once the site config is known. */
+interface PageSource {
+  file: string;
+  path: string;
+  kind: string;
+  /** The collection entry the page was made from (collections only). */
+  entry?: unknown;
+  /** Whether its blocks come from a template and still need validating. */
+  generated: boolean;
+  page: (site: SiteConfig) => TemplatePage | { title: string; description: string; regions: Regions<Block> };
+}
+
+/** What validating one file yields: the site config, or its page. */
 interface Validated {
   site?: SiteConfig;
-  build?: (site: SiteConfig) => RouteEntry;
+  page?: PageSource;
 }
 
 const FILE_START: Span = { line: 1, column: 1, endLine: 1, endColumn: 1 };
@@ -57,7 +73,7 @@ async function readYaml(root: string, file: string, errors: ContentError[]): Pro
 
 /** Validates one parsed file against its schema; reports every issue, located in the source. */
 function validate(f: ContentFile, errors: ContentError[]): Validated {
-  const { yaml, collection, slug, route = '/' } = f;
+  const { yaml, collection, route = '/' } = f;
   if (!yaml || yaml.data === undefined) return {};
   const report = (issues: readonly z.core.$ZodIssue[], schema: z.core.$ZodType, subject: string): void => {
     for (const { problem, path, target } of issuesToProblems(issues, { schema, data: yaml.data, subject })) {
@@ -69,10 +85,10 @@ function validate(f: ContentFile, errors: ContentError[]): Validated {
     if (!result.success) report(result.error.issues, siteSchema, 'the site config');
     return result.success ? { site: result.data } : {};
   }
-  if (collection && slug !== undefined) {
+  if (collection) {
     const result = collection.parse(yaml.data);
     if (!result.ok) report(result.issues, collection.schema, collection.subject);
-    return result.ok ? { build: (site) => result.build(site, { path: route, file: f.file }, slug) } : {};
+    return result.ok ? { page: { file: f.file, path: route, kind: collection.name, entry: result.entry, generated: true, page: result.page } } : {};
   }
   const result = pageSchema.safeParse(yaml.data);
   if (!result.success) {
@@ -81,7 +97,29 @@ function validate(f: ContentFile, errors: ContentError[]): Validated {
   }
   // Page titles are written in full by the owner (they include the business name where wanted).
   const { title, description, blocks } = result.data;
-  return { build: () => ({ kind: 'page', path: route, file: f.file, title, description, blocks }) };
+  return { page: { file: f.file, path: route, kind: 'page', generated: false, page: () => ({ title, description, regions: { main: blocks } }) } };
+}
+
+/** A template's blocks are checked like an owner's: a problem points at the entry's file. */
+function validateGenerated(source: PageSource, regions: Regions<BlockInput>, errors: ContentError[]): Regions<Block> | undefined {
+  let ok = true;
+  const check = (blocks: BlockInput[] | undefined): Block[] | undefined =>
+    blocks?.map((input) => {
+      const result = blockSchema.safeParse(input);
+      if (result.success) return result.data;
+      ok = false;
+      const issue = result.error.issues[0];
+      const detail = issue ? `${issue.path.join('.') || 'the block'} ${issue.message}` : 'unknown problem';
+      errors.push(toError(source.file, InvalidGeneratedBlock.create({ template: source.kind, block: input.type, detail }), FILE_START));
+      return input as Block;
+    });
+  const out: Regions<Block> = { main: check(regions.main) ?? [] };
+  const top = check(regions.top);
+  const aside = check(regions.aside);
+  if (top) out.top = top;
+  if (aside) out.aside = aside;
+  if (regions.asideLabel) out.asideLabel = regions.asideLabel;
+  return ok ? out : undefined;
 }
 
 const byPosition = (a: ContentError, b: ContentError): number =>
@@ -103,14 +141,20 @@ export async function loadContent(root: string): Promise<LoadResult> {
 
   const files: ContentFile[] = [];
   if (hasSite) files.push({ file: SITE_FILE, data: undefined, yaml: await readYaml(root, SITE_FILE, errors) });
-  for (const file of pageFiles) {
+  const read = await Promise.all(pageFiles.map(async (file) => {
+    const fileErrors: ContentError[] = [];
     const badName = checkFileName(file);
-    if (badName) errors.push(toError(file, badName, FILE_START));
+    if (badName) fileErrors.push(toError(file, badName, FILE_START));
     // A misnamed file is checked under the name it should have, so one mistake makes one error.
     const named = badName ? suggestPath(file) : file;
     const member: { collection: Collection; slug: string } | undefined = collectionFor(named);
     const route = member ? member.collection.route(member.slug) : routeForFile(named);
-    files.push({ file, route, ...member, data: undefined, yaml: await readYaml(root, file, errors) });
+    const yaml = await readYaml(root, file, fileErrors);
+    return { f: { file, route, ...member, data: undefined, yaml } as ContentFile, fileErrors };
+  }));
+  for (const { f, fileErrors } of read) {
+    files.push(f);
+    errors.push(...fileErrors);
   }
   for (const f of files) f.data = f.yaml?.data;
 
@@ -118,16 +162,17 @@ export async function loadContent(root: string): Promise<LoadResult> {
     errors.push(toError(file, problem, FILE_START));
   }
   let site: SiteConfig | undefined;
-  const builders: Array<(site: SiteConfig) => RouteEntry> = [];
+  const pages: PageSource[] = [];
   for (const f of files) {
     const validated = validate(f, errors);
     site = validated.site ?? site;
-    if (validated.build) builders.push(validated.build);
+    if (validated.page) pages.push(validated.page);
   }
 
   const checked = crossCheck(files, publicFiles);
+  const byFile = new Map(files.map((f) => [f.file, f]));
   const at = (file: string, problem: Problem, path: PropertyKey[] | null, target: Target): ContentError => {
-    const yaml = files.find((f) => f.file === file)?.yaml;
+    const yaml = byFile.get(file)?.yaml;
     return toError(file, problem, yaml && path ? locate(yaml.doc, yaml.lc, path, target) : FILE_START);
   };
   for (const { file, path, target, problem } of checked.problems) errors.push(at(file, problem, path, target));
@@ -139,17 +184,51 @@ export async function loadContent(root: string): Promise<LoadResult> {
     else errors.push(at(first.file, InvalidImage.create({ src, reason: size.reason }), first.path, 'value'));
   }
 
-  if (errors.length > 0 || !site) return { ok: false, errors: errors.sort(byPosition) };
-  const valid = site;
-  const routes = builders.map((build) => build(valid)).sort((a, b) => (a.path < b.path ? -1 : 1));
-  return { ok: true, bundle: { site: valid, routes, images } };
+  const routes = site && errors.length === 0 ? buildRoutes(site, pages, errors) : [];
+  if (errors.length > 0 || !site) {
+    const sources = new Map<string, string>();
+    for (const { file } of errors) {
+      const source = byFile.get(file)?.yaml?.source;
+      if (source !== undefined) sources.set(file, source);
+    }
+    return { ok: false, errors: errors.sort(byPosition), sources };
+  }
+  return { ok: true, content: { site, routes, images } };
 }
 
-/** Texts of the files named in `errors`, for code frames (a missing file simply has none). */
-export async function readSources(root: string, errors: readonly ContentError[]): Promise<Map<string, string>> {
-  const sources = new Map<string, string>();
-  for (const file of new Set(errors.map((e) => e.file))) {
-    await readFile(join(root, file), 'utf8').then((text) => sources.set(file, text), () => undefined);
+/** Runs the templates, checks what they made, and resolves every block against the site. */
+function buildRoutes(site: SiteConfig, pages: PageSource[], errors: ContentError[]): Route[] {
+  const towns: TownPage[] = pages.flatMap((p) => {
+    if (p.kind !== 'town') return [];
+    const town = p.entry as Town; // validated by the town collection's schema
+    return [{ name: town.name, county: town.county, path: p.path }];
+  });
+  const ctx: ResolveContext = { site, towns };
+  const resolve = (blocks: Block[] | undefined) => blocks?.map((b) => resolveBlock(b, ctx));
+  const routes: Route[] = [];
+  for (const source of pages) {
+    const made = source.page(site);
+    const regions = source.generated ? validateGenerated(source, made.regions as Regions<BlockInput>, errors) : (made.regions as Regions<Block>);
+    if (!regions) continue;
+    const canonical = `${site.siteUrl}${source.path === '/' ? '/' : source.path}`;
+    routes.push({
+      path: source.path,
+      file: source.file,
+      kind: source.kind,
+      title: made.title,
+      description: made.description,
+      head: [{ tag: 'link', attrs: { rel: 'canonical', href: canonical } }],
+      regions: { main: resolve(regions.main) ?? [], ...(regions.top && { top: resolve(regions.top) }), ...(regions.aside && { aside: resolve(regions.aside) }), ...(regions.asideLabel && { asideLabel: regions.asideLabel }) },
+    });
   }
-  return sources;
+  return routes.sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+/** Only site.config.yaml, validated: what the server needs at run time (it never reads pages/). */
+export async function loadSiteConfig(root: string): Promise<{ ok: true; site: SiteConfig } | { ok: false; errors: ContentError[]; sources: Map<string, string> }> {
+  const errors: ContentError[] = [];
+  const yaml = await readYaml(root, SITE_FILE, errors);
+  const { site } = yaml ? validate({ file: SITE_FILE, data: yaml.data, yaml }, errors) : {};
+  if (site && errors.length === 0) return { ok: true, site };
+  return { ok: false, errors: errors.sort(byPosition), sources: new Map(yaml ? [[SITE_FILE, yaml.source]] : []) };
 }

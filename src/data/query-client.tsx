@@ -1,9 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { BlockType } from '../blocks/schemas.ts';
-import type { BlockProps } from '../blocks/types.ts';
 
-// One cache for the whole visit, so going back to /events or the feed shows what was already loaded.
+// One cache for the whole visit, so several islands on a page share what they loaded.
 let browserClient: QueryClient | undefined;
 
 function useQueryClient(): QueryClient {
@@ -15,14 +13,16 @@ function useQueryClient(): QueryClient {
 }
 
 /**
- * Gives a block that loads outside data its query cache. It lives with those blocks (not in the app
- * shell), so pages without outside data don't download TanStack Query at all.
+ * Gives a component that loads outside data its query cache. It lives with the islands that fetch (not
+ * in a shell), so pages without outside data don't download TanStack Query at all.
  */
-export function withQueryClient<K extends BlockType>(Component: ComponentType<BlockProps<K>>): ComponentType<BlockProps<K>> {
-  return function WithQueryClient({ block }: BlockProps<K>) {
+export function withQueryClient<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  // Props pass through untouched; React's JSX types cannot see that a generic P fits its attributes.
+  const Inner = Component as ComponentType<object>;
+  return function WithQueryClient(props: P) {
     return (
       <QueryClientProvider client={useQueryClient()}>
-        <Component block={block} />
+        <Inner {...props} />
       </QueryClientProvider>
     );
   };

@@ -1,36 +1,36 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { FacebookIcon, InstagramIcon } from '../ui/brand-icons.tsx';
-import { useSite } from '../app/content-context.tsx';
+import type { SiteConfig } from '../content/site-schema.ts';
 import { colors, fontSize, fonts, mq, space } from '../theme.ts';
 import { containerCss } from '../ui/layout.tsx';
-import { SmartLink } from '../ui/smart-link.tsx';
 
 const headingCss = css({ fontFamily: fonts.heading, fontSize: fontSize.lg, color: colors.white, margin: `0 0 ${space[3]}` });
 const linkCss = css({ color: colors.onDark, textDecorationColor: 'rgba(253,242,246,0.4)', '&:hover': { color: colors.white } });
 const rowCss = css({ display: 'flex', gap: space[2], alignItems: 'flex-start', margin: `0 0 ${space[2]}`, '& svg': { flexShrink: 0, marginTop: 3, color: colors.gold } });
 
-
-function useCurrentYear() {
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  // After hydration the visitor's clock wins, so an old build still shows the right year.
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+/** A plain link; an address on another site (https://) opens in a new tab. Emotion passes `css` as `className`. */
+function FooterLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const external = href.startsWith('https://');
+  return (
+    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className={className}>
+      {children}
+    </a>
+  );
 }
 
-export function Footer() {
-  const site = useSite();
+/** Rendered on the server only; src/layout/enhance.ts replaces the build year with the visitor's. */
+export function Footer({ site }: { site: SiteConfig }) {
   const { business, footer, social } = site;
-  const year = useCurrentYear();
   const menuId = useId();
   const tel = `tel:${business.phone.replace(/[^\d+]/g, '')}`;
   return (
     <footer css={css({ background: colors.plumDeep, color: colors.onDarkMuted, fontSize: fontSize.sm })}>
       <div css={css({ background: colors.rose, textAlign: 'center', padding: `${space[4]} ${space[4]}` })}>
-        <SmartLink href={footer.faqHref} css={css({ color: colors.white, fontWeight: 700, letterSpacing: '0.08em', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } })}>
+        <FooterLink href={footer.faqHref} css={css({ color: colors.white, fontWeight: 700, letterSpacing: '0.08em', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } })}>
           {footer.faqPrompt}
-        </SmartLink>
+        </FooterLink>
       </div>
       <div css={[containerCss, css({ display: 'grid', gap: space[6], paddingBlock: space[7], [mq.md]: { gridTemplateColumns: '1.2fr 1fr 1fr 1fr' } })]}>
         <div>
@@ -54,9 +54,9 @@ export function Footer() {
           <ul css={css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space[1] })}>
             {footer.menu.map((l) => (
               <li key={l.href}>
-                <SmartLink href={l.href} css={[linkCss, css({ display: 'inline-block', paddingBlock: 2 })]}>
+                <FooterLink href={l.href} css={[linkCss, css({ display: 'inline-block', paddingBlock: 2 })]}>
                   {l.label}
-                </SmartLink>
+                </FooterLink>
               </li>
             ))}
           </ul>
@@ -98,7 +98,7 @@ export function Footer() {
       </div>
       <div css={css({ borderTop: '1px solid rgba(253,242,246,0.15)' })}>
         <p css={[containerCss, css({ margin: '0 auto', paddingBlock: space[4], textAlign: 'center', fontSize: fontSize.xs })]}>
-          © <span data-testid="copyright-year">{year}</span> {business.name}. All rights reserved. {business.owner.credit}
+          © <span data-testid="copyright-year" data-current-year="">{__BUILD_YEAR__}</span> {business.name}. All rights reserved. {business.owner.credit}
         </p>
       </div>
     </footer>

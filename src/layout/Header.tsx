@@ -1,23 +1,15 @@
-import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { Sparkles } from 'lucide-react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useSite } from '../app/content-context.tsx';
+import type { SiteConfig } from '../content/site-schema.ts';
 import { colors, fontSize, fonts, layout, mq, shadow, space } from '../theme.ts';
 import { containerCss } from '../ui/layout.tsx';
 import { visuallyHiddenCss } from '../ui/visually-hidden.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
-import { navLinkCss } from './nav-styles.ts';
+import { isCurrent, navLinkCss } from './nav-styles.ts';
 
-export function Header() {
-  const site = useSite();
-  const { pathname } = useLocation();
-  const [openDropdown, setOpenDropdown] = useState<string | null>(null);
-
-  // A new page closes whatever was open.
-  useEffect(() => setOpenDropdown(null), [pathname]);
-
+/** The fixed header: rendered on the server only; src/layout/enhance.ts adds the behaviour of its menus. */
+export function Header({ site, path }: { site: SiteConfig; path: string }) {
   return (
     <header
       css={css({
@@ -32,8 +24,8 @@ export function Header() {
       })}
     >
       <div css={[containerCss, css({ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[4] })]}>
-        <Link
-          to="/"
+        <a
+          href="/"
           css={css({ display: 'inline-flex', alignItems: 'center', gap: space[2], color: colors.plum, textDecoration: 'none', fontFamily: fonts.heading, fontWeight: 700, fontSize: fontSize.lg, whiteSpace: 'nowrap', [mq.sm]: { fontSize: fontSize.xl }, '& svg': { color: colors.rose, flexShrink: 0 } })}
         >
           <Sparkles size={26} aria-hidden="true" />
@@ -41,29 +33,23 @@ export function Header() {
           <span css={css({ [mq.md]: visuallyHiddenCss, [mq.lg]: { position: 'static', width: 'auto', height: 'auto', margin: 0, clip: 'auto', overflow: 'visible' } })}>
             {site.business.name}
           </span>
-        </Link>
+        </a>
         <nav aria-label="Main" css={css({ display: 'none', [mq.md]: { display: 'block' } })}>
           <ul css={css({ display: 'flex', alignItems: 'center', gap: space[1], listStyle: 'none', margin: 0, padding: 0 })}>
             {site.navigation.map((item) =>
               'children' in item ? (
-                <NavDropdown
-                  key={item.label}
-                  label={item.label}
-                  items={item.children}
-                  open={openDropdown === item.label}
-                  onOpenChange={(open) => setOpenDropdown((cur) => (open ? item.label : cur === item.label ? null : cur))}
-                />
+                <NavDropdown key={item.label} label={item.label} items={item.children} path={path} />
               ) : (
                 <li key={item.href}>
-                  <NavLink to={item.href} end css={navLinkCss}>
+                  <a href={item.href} aria-current={isCurrent(path, item.href) ? 'page' : undefined} css={navLinkCss}>
                     {item.label}
-                  </NavLink>
+                  </a>
                 </li>
               ),
             )}
           </ul>
         </nav>
-        <MobileMenu navigation={site.navigation} />
+        <MobileMenu navigation={site.navigation} path={path} />
       </div>
     </header>
   );

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { css } from '@emotion/react';
 import { Menu, X } from 'lucide-react';
-import { NavLink, useLocation } from 'react-router-dom';
 import type { NavItem } from '../content/site-schema.ts';
 import { colors, fontSize, layout, mq, radius, shadow, space } from '../theme.ts';
+import { menuText } from './messages.ts';
+import { isCurrent } from './nav-styles.ts';
 
 const itemCss = css({
   display: 'flex',
@@ -14,48 +15,69 @@ const itemCss = css({
   fontWeight: 600,
   textDecoration: 'none',
   borderRadius: radius.sm,
-  '&:hover, &.active': { background: colors.blush, color: colors.roseDark },
+  '&:hover, &[aria-current="page"]': { background: colors.blush, color: colors.roseDark },
 });
 
-/** Below the md breakpoint: a toggle button and a panel with every link; choosing one closes it. */
-export function MobileMenu({ navigation }: { navigation: NavItem[] }) {
-  const [open, setOpen] = useState(false);
+// One icon is shown at a time: X while the menu is open. aria-expanded is kept in sync by
+// src/layout/enhance.ts; without it, :popover-open tells (a browser without :has() keeps the Menu icon).
+const toggleCss = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  border: `1px solid ${colors.line}`,
+  borderRadius: radius.md,
+  background: colors.white,
+  color: colors.plum,
+  cursor: 'pointer',
+  '& [data-icon="close"], &[aria-expanded="true"] [data-icon="open"]': { display: 'none' },
+  '&[aria-expanded="true"] [data-icon="close"]': { display: 'block' },
+});
+const noScriptIconCss = css({
+  'html:not([data-enhanced]) &:has(> :popover-open) [data-icon="open"]': { display: 'none' },
+  'html:not([data-enhanced]) &:has(> :popover-open) [data-icon="close"]': { display: 'block' },
+});
+
+// A popover sits in the top layer with the browser's own box (centred, bordered, fit to content):
+// every part of that is overridden so it is the panel under the header, full width, to the bottom.
+// It is shown only while open and below md; `data-open` is enhance.ts's stand-in where the Popover API is
+// missing (a separate rule: a selector a browser does not know drops the whole rule it is in).
+const panelCss = css({
+  display: 'none',
+  [mq.belowMd]: { '&:popover-open': { display: 'block' }, '&[data-open]': { display: 'block' } },
+  position: 'fixed',
+  top: layout.headerHeight,
+  right: 0,
+  bottom: 0,
+  left: 0,
+  width: 'auto',
+  height: 'auto',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  margin: 0,
+  border: 0,
+  overflowY: 'auto',
+  background: colors.cream,
+  color: colors.ink,
+  boxShadow: shadow.raised,
+  padding: space[4],
+});
+
+/**
+ * Below the md breakpoint: a toggle button and a popover panel with every link. The Popover API opens and
+ * closes it with no script (Escape and a tap outside included); src/layout/enhance.ts syncs the button's
+ * state and name, closes the panel when a link is chosen and returns focus to the button on Escape.
+ */
+export function MobileMenu({ navigation, path }: { navigation: NavItem[]; path: string }) {
   const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  const close = () => setOpen(false);
+  const current = (href: string) => (isCurrent(path, href) ? ('page' as const) : undefined);
   return (
-    <div css={css({ [mq.md]: { display: 'none' } })}>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((o) => !o)}
-        css={css({ display: 'inline-grid', placeItems: 'center', width: 44, height: 44, border: `1px solid ${colors.line}`, borderRadius: radius.md, background: colors.white, color: colors.plum, cursor: 'pointer' })}
-      >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+    <div css={[css({ [mq.md]: { display: 'none' } }), noScriptIconCss]}>
+      <button type="button" data-menu-toggle="" popoverTarget={panelId} aria-expanded="false" aria-controls={panelId} aria-label={menuText.open} css={toggleCss}>
+        <Menu aria-hidden="true" data-icon="open" />
+        <X aria-hidden="true" data-icon="close" />
       </button>
-      <nav
-        id={panelId}
-        aria-label="Main"
-        hidden={!open}
-        css={css({ position: 'fixed', top: layout.headerHeight, insetInline: 0, bottom: 0, overflowY: 'auto', background: colors.cream, boxShadow: shadow.raised, padding: space[4] })}
-      >
+      <nav id={panelId} popover="auto" aria-label="Main" css={panelCss}>
         <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[1] })}>
           {navigation.map((item) =>
             'children' in item ? (
@@ -66,18 +88,18 @@ export function MobileMenu({ navigation }: { navigation: NavItem[] }) {
                 <ul css={css({ listStyle: 'none', margin: 0, padding: `0 0 0 ${space[3]}` })}>
                   {item.children.map((child) => (
                     <li key={child.href}>
-                      <NavLink to={child.href} onClick={close} css={itemCss}>
+                      <a href={child.href} aria-current={current(child.href)} css={itemCss}>
                         {child.label}
-                      </NavLink>
+                      </a>
                     </li>
                   ))}
                 </ul>
               </li>
             ) : (
               <li key={item.href}>
-                <NavLink to={item.href} end onClick={close} css={itemCss}>
+                <a href={item.href} aria-current={current(item.href)} css={itemCss}>
                   {item.label}
-                </NavLink>
+                </a>
               </li>
             ),
           )}

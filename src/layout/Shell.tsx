@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Global, css } from '@emotion/react';
-import { useLocation } from 'react-router-dom';
-import { colors, fontSize, fonts, layout, space } from '../theme.ts';
+import type { SiteConfig } from '../content/site-schema.ts';
+import { colors, fontSize, fonts, layout, radius, space } from '../theme.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { layoutText } from './messages.ts';
@@ -15,6 +15,17 @@ const globalCss = css({
   'img, svg': { maxWidth: '100%' },
   a: { color: colors.rose },
   ':focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: '2px', borderRadius: '4px' },
+  // Shown by src/islands.tsx in place of an interactive part whose code could not be downloaded.
+  '.island-error': {
+    maxWidth: layout.maxWidth,
+    margin: `${space[6]} auto`,
+    padding: space[4],
+    border: `1px solid ${colors.danger}`,
+    borderRadius: radius.md,
+    color: colors.danger,
+    background: colors.white,
+    '& button': { font: 'inherit', color: colors.rose, textDecoration: 'underline', background: 'none', border: 0, padding: 0, cursor: 'pointer' },
+  },
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto' },
   },
@@ -31,35 +42,19 @@ const skipCss = css({
   '&:focus': { top: space[2] },
 });
 
-/** On a new path, scroll to its #anchor (below the fixed header) or to the top. */
-function useScrollOnNavigate() {
-  const { pathname, hash } = useLocation();
-  useEffect(() => {
-    if (hash) {
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-      return;
-    }
-    window.scrollTo(0, 0);
-  }, [pathname, hash]);
-}
-
-export function Shell({ children }: { children: ReactNode }) {
-  useScrollOnNavigate();
-  // Marks the moment the page became interactive (browser tests and monitoring wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+/** The frame of every page: skip link, header, main and footer. Rendered on the server only. */
+export function Shell({ site, path, children }: { site: SiteConfig; path: string; children: ReactNode }) {
   return (
     <>
       <Global styles={globalCss} />
       <a href="#main" css={skipCss}>
         {layoutText.skip}
       </a>
-      <Header />
+      <Header site={site} path={path} />
       <main id="main" tabIndex={-1} css={css({ paddingTop: layout.headerHeight, outline: 'none' })}>
         {children}
       </main>
-      <Footer />
+      <Footer site={site} />
     </>
   );
 }

@@ -1,12 +1,13 @@
-// A party entity becomes a list of blocks; empty gallery or testimonials leave their section out.
-import type { Block } from '../blocks/schemas.ts';
+// A party entry becomes its page: empty gallery or testimonials leave their section out.
+import type { BlockInput } from '../blocks/schemas.ts';
 import type { Party } from '../content/collection-schemas.ts';
 import type { SiteConfig } from '../content/site-schema.ts';
+import type { TemplatePage } from '../content/types.ts';
+import { summarize } from './summarize.ts';
 
-export function partyBlocks(party: Party, site: SiteConfig): Block[] {
+export function partyPage(party: Party, site: SiteConfig): TemplatePage {
   const t = site.templates.party;
-  const blocks: Block[] = [
-    { type: 'hero', title: party.title, subtitle: party.subtitle, image: party.heroImage, size: 'banner', actions: [t.heroAction] },
+  const main: BlockInput[] = [
     { type: 'text', heading: t.descriptionHeading, body: party.description, align: 'center' },
     {
       type: 'cards',
@@ -20,7 +21,7 @@ export function partyBlocks(party: Party, site: SiteConfig): Block[] {
   ];
   if (party.perks.length) {
     const columns = party.perks.length >= 4 ? 4 : party.perks.length === 2 ? 2 : 3;
-    blocks.push({
+    main.push({
       type: 'cards',
       id: 'perks',
       heading: t.perksHeading,
@@ -29,8 +30,17 @@ export function partyBlocks(party: Party, site: SiteConfig): Block[] {
       cards: party.perks.map((p) => ({ title: p.title, description: p.description, icon: 'gift' })),
     });
   }
-  if (party.galleryImages.length) blocks.push({ type: 'gallery', id: 'gallery', heading: t.galleryHeading, images: party.galleryImages });
-  if (party.testimonials.length) blocks.push({ type: 'testimonials', heading: t.testimonialsHeading, items: party.testimonials });
-  blocks.push({ type: 'cta', heading: t.closingHeading, body: t.closingBody, action: t.closingAction });
-  return blocks;
+  if (party.galleryImages.length) main.push({ type: 'gallery', id: 'gallery', heading: t.galleryHeading, images: party.galleryImages });
+  if (party.testimonials.length) main.push({ type: 'testimonials', heading: t.testimonialsHeading, items: party.testimonials });
+  main.push({ type: 'cta', heading: t.closingHeading, body: t.closingBody, action: t.closingAction });
+
+  const lead = /[.!?]$/.test(party.subtitle) ? party.subtitle : `${party.subtitle}.`;
+  return {
+    title: `${party.title} | ${site.business.name}`,
+    description: summarize(`${lead} ${party.description}`),
+    regions: {
+      top: [{ type: 'hero', title: party.title, subtitle: party.subtitle, image: party.heroImage, size: 'banner', actions: [t.heroAction] }],
+      main,
+    },
+  };
 }

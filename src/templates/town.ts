@@ -1,25 +1,31 @@
-// A town entity becomes blocks: the template decides the sections, the registry draws them.
-import type { Block, BlockOf } from '../blocks/schemas.ts';
+// A town entry becomes its page: the template decides the sections, the block registry draws them.
+import type { BlockInput } from '../blocks/schemas.ts';
 import type { Card } from '../blocks/cards/schema.ts';
 import type { Town } from '../content/collection-schemas.ts';
 import { DEFAULT_TOWN_HERO } from '../content/defaults.ts';
+import { fill } from '../content/fill.ts';
 import type { SiteConfig } from '../content/site-schema.ts';
 import { townSlug } from '../content/slug.ts';
-import { fill } from '../content/fill.ts';
-
-export interface TownLayout {
-  hero: BlockOf<'hero'>;
-  main: Block[];
-  aside: Block[];
-}
+import type { TemplatePage } from '../content/types.ts';
+import { summarize } from './summarize.ts';
 
 const serviceOrder = ['teethWhitening', 'toothGems', 'permanentJewelry', 'parties'] as const;
 
-export function townBlocks(town: Town, site: SiteConfig): TownLayout {
+/** "Greenville Teeth Whitening, Tooth Gems & More | Business": the services the town gets, in short. */
+function townTitle(town: Town, site: SiteConfig): string {
+  const offered = serviceOrder.filter((key) => town.services[key]).map((key) => site.templates.town.services[key].title);
+  const what =
+    offered.length === 0 ? 'Mobile Beauty'
+    : offered.length === 1 ? offered[0]
+    : offered.length === 2 ? `${offered[0]} & ${offered[1]}`
+    : `${offered[0]}, ${offered[1]} & More`;
+  return `${town.name} ${what} | ${site.business.name}`;
+}
+
+export function townPage(town: Town, site: SiteConfig): TemplatePage {
   const t = site.templates.town;
   const { business } = site;
-  const vars = { town: town.name, county: town.county, business: business.name };
-  const f = (s: string) => fill(s, vars);
+  const f = (s: string) => fill(s, { town: town.name, county: town.county, business: business.name });
 
   const cards: Card[] = serviceOrder
     .filter((key) => town.services[key])
@@ -28,9 +34,7 @@ export function townBlocks(town: Town, site: SiteConfig): TownLayout {
       return { title: s.title, description: s.description, icon: s.icon, link: { label: s.linkLabel, href: s.href } };
     });
 
-  const main: Block[] = [
-    { type: 'text', heading: f(t.welcomeHeading), body: town.description, align: 'left' },
-  ];
+  const main: BlockInput[] = [{ type: 'text', heading: f(t.welcomeHeading), body: town.description, align: 'left' }];
   if (town.attractions?.length) main.push({ type: 'list', heading: f(t.attractionsHeading), items: town.attractions });
   if (cards.length) main.push({ type: 'cards', heading: f(t.servicesHeading), columns: 2, tone: 'plain', cards });
   if (town.neighboringTowns.length) {
@@ -42,7 +46,7 @@ export function townBlocks(town: Town, site: SiteConfig): TownLayout {
   }
 
   const { office } = business;
-  const aside: Block[] = [
+  const aside: BlockInput[] = [
     {
       type: 'info-box',
       icon: 'calendar',
@@ -70,8 +74,13 @@ export function townBlocks(town: Town, site: SiteConfig): TownLayout {
   aside.push({ type: 'info-box', icon: 'car', heading: f(t.areaHeading), body: f(t.areaBody), lines: [], actions: [t.areaAction] });
 
   return {
-    hero: { type: 'hero', title: f(t.heroTitle), subtitle: f(t.heroSubtitle), image: town.heroImage ?? DEFAULT_TOWN_HERO, size: 'banner', actions: [] },
-    main,
-    aside,
+    title: townTitle(town, site),
+    description: summarize(town.description),
+    regions: {
+      top: [{ type: 'hero', title: f(t.heroTitle), subtitle: f(t.heroSubtitle), image: town.heroImage ?? DEFAULT_TOWN_HERO, size: 'banner', actions: [] }],
+      main,
+      aside,
+      asideLabel: 'Booking and town details',
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { useImageSize } from '../app/content-context.tsx';
+import { useImageSize } from './image-sizes.ts';
 
 interface Props {
   src: string;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Interpolation, Theme } from '@emotion/react';
-import { Link } from 'react-router-dom';
 
 interface Props {
   href: string;
@@ -11,15 +10,8 @@ interface Props {
   'aria-label'?: string;
 }
 
-/** Site paths go through the router (no full reload); everything else is a plain anchor. */
+/** A link; addresses on other sites (https://) open in a new tab. Navigation is the browser's own. */
 export function SmartLink({ href, children, ...rest }: Props) {
-  if (href.startsWith('/')) {
-    return (
-      <Link to={href} {...rest}>
-        {children}
-      </Link>
-    );
-  }
   const external = href.startsWith('https://');
   return (
     <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>

@@ -1,7 +1,7 @@
 // Mounts the same API the production server has (src/server/api.ts) under /api in `npm run dev`.
 import type { Plugin } from 'vite';
 import { getRequestListener } from '@hono/node-server';
-import { loadContent } from '../content/load.ts';
+import { loadSiteConfig } from '../content/load.ts';
 import { createApi } from '../server/api.ts';
 
 export function apiPlugin(): Plugin {
@@ -16,9 +16,9 @@ export function apiPlugin(): Plugin {
       });
       server.middlewares.use('/api', async (req, res, next) => {
         if (!listener) {
-          const content = await loadContent(server.config.root);
-          if (!content.ok) return next(new Error('Content has errors; see the overlay.'));
-          const api = createApi(content.bundle.site, process.env);
+          const config = await loadSiteConfig(server.config.root);
+          if (!config.ok) return next(new Error('site.config.yaml has errors; see the overlay.'));
+          const api = createApi(config.site, process.env);
           listener = getRequestListener((request) => api.fetch(request));
         }
         // connect strips the /api prefix; the API's routes are relative to it.

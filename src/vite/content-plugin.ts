@@ -1,70 +1,83 @@
-// Exposes the validated content as `virtual:content`. Dev: YAML and image changes reload the page, and
-// content errors show in Vite's overlay with file and line. Build: any content error fails the build.
-import { readFileSync } from 'node:fs';
+// `npm run dev`: renders each page on request through src/entry-server.tsx, the same renderer the build
+// uses, with the island runtime from source so islands hydrate. Saving a YAML file (or an image) reloads
+// the open page; content errors show in Vite's overlay with file and line.
+import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadContent } from '../content/load.ts';
-import type { ContentError } from '../content/types.ts';
+import { pathOf } from '../content/refs.ts';
+import type { LoadResult } from '../content/types.ts';
 import { toViteError } from '../content/vite-error.ts';
 
-const VIRTUAL_ID = 'virtual:content';
-const RESOLVED_ID = '\0' + VIRTUAL_ID;
+type EntryServer = typeof import('../entry-server.tsx');
+type PageHtml = typeof import('../page-html.ts');
 
-function sourcesOf(root: string, errors: ContentError[]): Map<string, string> {
-  const sources = new Map<string, string>();
-  for (const { file } of errors) {
-    if (sources.has(file)) continue;
-    try {
-      sources.set(file, readFileSync(join(root, file), 'utf8'));
-    } catch {
-      // The file may be the one that is missing; the error says so without a frame.
-    }
-  }
-  return sources;
-}
+/** Requests for files and Vite's own endpoints are not pages. */
+const isPageRequest = (path: string): boolean => !/^\/(@|api\/|node_modules\/|src\/)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
 
 export function contentPlugin(): Plugin {
   let root = process.cwd();
-  let server: ViteDevServer | undefined;
+  // Loaded once, then again only after a content file changes.
+  let content: Promise<LoadResult> | undefined;
+  const load = () => (content ??= loadContent(root));
 
   const isContentFile = (file: string) => {
     const rel = relative(root, file);
     return rel === 'site.config.yaml' || (rel.startsWith('pages') && /\.ya?ml$/.test(rel)) || rel.startsWith('public');
   };
 
+  async function renderPage(server: ViteDevServer, url: URL, result: LoadResult & { ok: true }) {
+    const { renderRoute, renderNotFound } = (await server.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
+    const { pageHtml } = (await server.ssrLoadModule('/src/page-html.ts')) as PageHtml;
+    const { site, routes, images } = result.content;
+    const route = routes.find((r) => r.path === pathOf(url.pathname));
+    const page = route ? renderRoute(route, { site, images }) : renderNotFound({ site, images });
+    const template = await server.transformIndexHtml(url.pathname + url.search, await readFile(join(root, 'index.html'), 'utf8'));
+    // From source, the runtime imports each island's module itself: nothing to preload.
+    return { status: route ? 200 : 404, html: pageHtml(template, page, { islands: '/src/islands.tsx', chunks: () => [] }) };
+  }
+
   return {
     name: 'content',
+    // Pages are rendered here, not served from index.html.
+    config: () => ({ appType: 'custom' }),
     configResolved(config) {
       root = config.root;
     },
-    configureServer(devServer) {
-      server = devServer;
-      devServer.watcher.add([join(root, 'site.config.yaml'), join(root, 'pages')]);
+    // Static parts are rendered on the server only: an edit to them reloads the page.
+    hotUpdate({ modules, server }) {
+      if (this.environment.name === 'ssr' && modules.length > 0) server.ws.send({ type: 'full-reload' });
+    },
+    configureServer(server) {
+      server.watcher.add([join(root, 'site.config.yaml'), join(root, 'pages')]);
       const onChange = async (file: string) => {
         if (!isContentFile(file)) return;
-        const mod = devServer.moduleGraph.getModuleById(RESOLVED_ID);
-        if (mod) devServer.moduleGraph.invalidateModule(mod);
-        const result = await loadContent(root);
-        if (result.ok) devServer.ws.send({ type: 'full-reload' });
+        content = undefined;
+        const result = await load();
+        if (result.ok) server.ws.send({ type: 'full-reload' });
         else {
-          const err = toViteError(result.errors, sourcesOf(root, result.errors), root);
-          devServer.ws.send({ type: 'error', err: { message: err.message, stack: '', id: err.id, frame: err.frame, plugin: 'content', loc: err.loc } });
+          const err = toViteError(result.errors, result.sources, root);
+          server.ws.send({ type: 'error', err: { message: err.message, stack: '', id: err.id, frame: err.frame, plugin: 'content', loc: err.loc } });
         }
       };
-      for (const event of ['change', 'add', 'unlink'] as const) devServer.watcher.on(event, (f) => void onChange(f));
-    },
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
-    },
-    async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      const result = await loadContent(root);
-      if (!result.ok) {
-        const err = toViteError(result.errors, sourcesOf(root, result.errors), root);
-        if (server) throw err;
-        this.error(err);
-      }
-      return `export default ${JSON.stringify(result.bundle)};`;
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, (f) => void onChange(f));
+
+      server.middlewares.use(async (req, res, next) => {
+        const url = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost');
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPageRequest(url.pathname)) return next();
+        try {
+          const result = await load();
+          // Vite's error page shows the overlay with the first problem's file, line and frame.
+          if (!result.ok) return next(toViteError(result.errors, result.sources, root));
+          const { status, html } = await renderPage(server, url, result);
+          res.statusCode = status;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(html);
+        } catch (error) {
+          if (error instanceof Error) server.ssrFixStacktrace(error);
+          next(error);
+        }
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { BlockOf } from '../../src/blocks/schemas.ts';
+import type { ResolvedOf } from '../../src/blocks/resolve.ts';
 import { content, hydrated, watchConsole } from './helpers.ts';
 
 /** The contact page's form block and the details beside it, as written in pages/contact.yaml. */
@@ -8,7 +8,7 @@ async function contactBlocks() {
   const { routes, site } = await content();
   const route = routes.find((r) => r.path === '/contact');
   if (route?.kind !== 'page') throw new Error('no /contact page');
-  const form = route.blocks.find((b): b is BlockOf<'contact-form'> => b.type === 'contact-form');
+  const form = route.regions.main.find((b): b is ResolvedOf<'contact-form'> => b.type === 'contact-form');
   if (!form?.aside) throw new Error('pages/contact.yaml needs a contact-form block with its contact-details aside');
   return { site, form, details: form.aside };
 }
@@ -20,7 +20,7 @@ async function open(page: Page, path = '/contact') {
   return problems;
 }
 
-function formParts(page: Page, form: BlockOf<'contact-form'>) {
+function formParts(page: Page, form: ResolvedOf<'contact-form'>) {
   const region = page.getByRole('form', { name: form.heading });
   return {
     region,

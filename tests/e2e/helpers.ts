@@ -1,15 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { loadContent } from '../../src/content/load.ts';
-import type { ContentBundle } from '../../src/content/types.ts';
+import type { SiteContent } from '../../src/content/types.ts';
 
-let cached: ContentBundle | undefined;
+let cached: SiteContent | undefined;
 
 /** The same validated content the site was built from, so tests follow the YAML instead of repeating it. */
-export async function content(): Promise<ContentBundle> {
+export async function content(): Promise<SiteContent> {
   if (cached) return cached;
   const result = await loadContent(process.cwd());
   if (!result.ok) throw new Error(`content has ${result.errors.length} errors; run npm run validate`);
-  cached = result.bundle;
+  cached = result.content;
   return cached;
 }
 
@@ -23,7 +23,11 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Waits until React has hydrated (the router's links respond), so later clicks are handled by the app. */
+/**
+ * Waits until the page is interactive: its small script has enhanced the header, and every island on it
+ * (booking form, events, Instagram feed) has hydrated. A page without islands has nothing to hydrate.
+ */
 export async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true');
+  await expect(page.locator('[data-island]:not([data-hydrated="true"])')).toHaveCount(0);
 }

@@ -1,20 +1,40 @@
-import { expect, test } from '@playwright/test';
-import { hydrated } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The page script (src/layout/enhance.ts) has run: the header's menus have their behaviour. */
+async function enhanced(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true');
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('desktop navigation at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('shows every top-level item and no menu toggle', async ({ page }) => {
     await page.goto('/towns/greenville');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = mainNav(page);
     for (const name of ['Home', 'Events', 'Instagram', 'About', 'Contact']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     for (const name of ['Services', 'Parties']) await expect(nav.getByRole('button', { name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
   });
 
+  test('marks the current page: Home only on the home page, a dropdown link on its own page', async ({ page }) => {
+    await page.goto('/');
+    const home = mainNav(page).getByRole('link', { name: 'Home', exact: true });
+    await expect(home).toHaveAttribute('aria-current', 'page');
+    const rose = await home.evaluate((el) => getComputedStyle(el).color);
+    expect(rose).not.toBe(await mainNav(page).getByRole('link', { name: 'About', exact: true }).evaluate((el) => getComputedStyle(el).color));
+
+    await page.goto('/parties/birthday');
+    await expect(mainNav(page).getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+    const current = page.locator('header nav:not([popover]) a[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute('href', '/parties/birthday');
+  });
+
   test('dropdowns open and close by keyboard, with focus kept visible', async ({ page }) => {
     await page.goto('/towns/greenville');
-    await hydrated(page);
+    await enhanced(page);
     const services = page.getByRole('button', { name: 'Services' });
     await services.focus();
     await page.keyboard.press('Enter');
@@ -40,15 +60,73 @@ test.describe('desktop navigation at 1280 px', () => {
     await expect(parties).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('arrow keys wrap around, and focus leaving a dropdown closes it', async ({ page }) => {
+    await page.goto('/towns/greenville');
+    await enhanced(page);
+    const services = page.getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNav(page).getByRole('link', { name: 'Permanent Jewelry' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(mainNav(page).getByRole('link', { name: 'Teeth Whitening' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Parties' })).toBeFocused();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page).getByRole('link', { name: 'Tooth Gems' })).toBeHidden();
+  });
+
   test('a mouse opens a dropdown on hover and a click outside closes it', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
+    await enhanced(page);
     const parties = page.getByRole('button', { name: 'Parties' });
     await parties.hover();
     await expect(parties).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('link', { name: 'Sweet 16 & Quinceañera' }).click();
     await expect(page).toHaveURL(/\/parties\/sweet-16$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Opened by keyboard, so the mouse never was over it: a press anywhere else closes it.
+    const services = page.getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('footer p').first().click();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('clicking a dropdown the mouse has opened keeps it open; a second click closes it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await enhanced(page);
+    const parties = page.getByRole('button', { name: 'Parties' });
+    const birthday = mainNav(page).getByRole('link', { name: 'Birthday' });
+    await parties.hover();
+    await expect(parties).toHaveAttribute('aria-expanded', 'true');
+    await parties.click();
+    await expect(parties).toHaveAttribute('aria-expanded', 'true');
+    await expect(birthday).toBeVisible();
+    // The chevron turns by CSS, from the button's state.
+    await expect.poll(() => parties.locator('svg').evaluate((el) => getComputedStyle(el).transform)).not.toBe('none');
+    await parties.click();
+    await expect(parties).toHaveAttribute('aria-expanded', 'false');
+    await expect(birthday).toBeHidden();
+    await expect.poll(() => parties.locator('svg').evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+  });
+
+  test('opening one dropdown closes the other', async ({ page }) => {
+    await page.goto('/towns/greenville');
+    await enhanced(page);
+    const services = page.getByRole('button', { name: 'Services' });
+    const parties = page.getByRole('button', { name: 'Parties' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await parties.focus();
+    await page.keyboard.press('Enter');
+    await expect(parties).toHaveAttribute('aria-expanded', 'true');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page).getByRole('link', { name: 'Tooth Gems' })).toBeHidden();
   });
 });
 
@@ -57,14 +135,14 @@ test.describe('mobile navigation at 375 px', () => {
 
   test('the toggle opens the menu and choosing an item closes it', async ({ page }) => {
     await page.goto('/towns/emory');
-    await hydrated(page);
+    await enhanced(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toBeVisible();
     await expect(page.getByRole('button', { name: 'Services' })).toBeHidden();
     await toggle.tap();
     const close = page.getByRole('button', { name: 'Close menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.getByRole('navigation', { name: 'Main' });
+    const menu = mainNav(page);
     await expect(menu.getByRole('link', { name: 'Birthday' })).toBeVisible();
     await menu.getByRole('link', { name: 'Birthday' }).tap();
     await expect(page).toHaveURL(/\/parties\/birthday$/);
@@ -74,9 +152,81 @@ test.describe('mobile navigation at 375 px', () => {
 
   test('Escape closes the open menu and returns focus to the toggle', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
+    await enhanced(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+  });
+
+  test('the open menu fills the screen under the header, shows the close icon and closes on a tap outside', async ({ page }) => {
+    await page.goto('/towns/greenville');
+    await enhanced(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle.locator('svg[data-icon="open"]')).toBeVisible();
+    await expect(toggle.locator('svg[data-icon="close"]')).toBeHidden();
+    await toggle.tap();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close.locator('svg[data-icon="close"]')).toBeVisible();
+    await expect(close.locator('svg[data-icon="open"]')).toBeHidden();
+
+    const menu = mainNav(page);
+    await expect(menu).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const box = (await menu.boundingBox())!;
+    expect(Math.round(box.y)).toBe(Math.round(header.height));
+    expect(box.x).toBe(0);
+    expect(box.width).toBe(375);
+    expect(Math.round(box.y + box.height)).toBe(740);
+    expect(await menu.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
+    expect(await menu.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 250, 245)');
+    for (const link of await menu.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+    // A tap on the header between the name and the toggle: outside the menu, on nothing interactive.
+    const logo = (await page.getByRole('banner').locator('a[href="/"]').first().boundingBox())!;
+    const button = (await close.boundingBox())!;
+    await page.touchscreen.tap((logo.x + logo.width + button.x) / 2, header.height / 2);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test.describe('at 1280 px', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test('a dropdown opens on hover and on keyboard focus', async ({ page }) => {
+      await page.goto('/towns/greenville');
+      const parties = page.getByRole('button', { name: 'Parties' });
+      const birthday = mainNav(page).getByRole('link', { name: 'Birthday' });
+      await expect(birthday).toBeHidden();
+      await parties.hover();
+      await expect(birthday).toBeVisible();
+      await page.mouse.move(640, 600);
+      await expect(birthday).toBeHidden();
+
+      await page.getByRole('button', { name: 'Services' }).focus();
+      await expect(mainNav(page).getByRole('link', { name: 'Teeth Whitening' })).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(mainNav(page).getByRole('link', { name: 'Teeth Whitening' })).toBeFocused();
+    });
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+    test('the menu opens and closes as a popover', async ({ page }) => {
+      await page.goto('/towns/greenville');
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await toggle.tap();
+      await expect(mainNav(page).getByRole('link', { name: 'Birthday' })).toBeVisible();
+      await expect(toggle.locator('svg[data-icon="close"]')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(mainNav(page)).toBeHidden();
+    });
   });
 });

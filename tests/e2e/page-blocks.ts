@@ -1,11 +1,11 @@
 // What the block pages should show, read from their YAML (used by pages.spec.ts).
-import type { Block } from '../../src/blocks/schemas.ts';
+import type { ResolvedBlock as Block } from '../../src/blocks/resolve.ts';
 import { content } from './helpers.ts';
 
 export async function blocksOf(path: string): Promise<Block[]> {
   const route = (await content()).routes.find((r) => r.path === path);
   if (route?.kind !== 'page') throw new Error(`${path} is not a page of blocks`);
-  return route.blocks;
+  return route.regions.main;
 }
 
 /** The section headings (h2) a visitor sees, in page order. */

@@ -81,13 +81,19 @@ test('the footer FAQ link opens the jewelry FAQ below the header', async ({ page
   await page.getByRole('contentinfo').getByRole('link', { name: (await content()).site.footer.faqPrompt }).click();
   await expect(page).toHaveURL(/\/permanent-jewelry#faq$/);
   const faq = page.locator('#faq');
-  await expect(faq.getByRole('button').first()).toBeVisible();
+  const question = faq.locator('summary').first();
+  await expect(question).toBeVisible();
   const top = await faq.evaluate((el) => el.getBoundingClientRect().top);
   expect(top).toBeGreaterThanOrEqual(await headerBottom(page));
   expect(top).toBeLessThan((await headerBottom(page)) + 80);
-  await faq.getByRole('button').first().click();
-  await expect(faq.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
-  await expect(faq.getByRole('region').first()).toBeVisible();
+  const answer = faq.locator('details').first().locator('p').first();
+  await expect(answer).toBeHidden();
+  await question.click();
+  await expect(faq.locator('details').first()).toHaveJSProperty('open', true);
+  await expect(answer).toBeVisible();
+  // The keyboard works the same way: Enter on the focused question closes it again.
+  await question.press('Enter');
+  await expect(answer).toBeHidden();
 });
 
 test('service pages and About list 25 towns by county, of which exactly 7 are links', async ({ page }) => {
@@ -126,7 +132,10 @@ test('home links every town page by county and asks about unlisted towns', async
   expect(await target.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(header);
   const grid = page.locator(`#${areas.id}`);
   await expect(grid.getByRole('region').getByRole('link')).toHaveCount(towns.length);
-  for (const town of towns) await expect(grid.getByRole('link', { name: town.kind === 'town' ? town.town.name : '' })).toHaveAttribute('href', town.path);
+  // Every town page is in the grid the content core resolved, under its own name.
+  const listed = areas.areas.flatMap((a) => a.towns);
+  expect(listed.map((t) => t.href).sort()).toEqual(towns.map((t) => t.path).sort());
+  for (const town of listed) await expect(grid.getByRole('link', { name: town.name, exact: true })).toHaveAttribute('href', town.href!);
   await expect(grid.getByText(areas.prompt)).toBeVisible();
   await grid.getByRole('link', { name: areas.action.label }).click();
   await expect(page).toHaveURL(/\/contact$/);
@@ -143,7 +152,7 @@ test("home's Learn More links open the three service pages", async ({ page }) =>
     await learnMore.nth(i).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     const route = routes.find((r) => r.path === path);
-    const hero = route?.kind === 'page' ? route.blocks.find((b) => b.type === 'hero') : undefined;
+    const hero = route?.kind === 'page' ? route.regions.main.find((b) => b.type === 'hero') : undefined;
     await expect(page.locator('h1')).toHaveText(hero?.type === 'hero' ? hero.title : '');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { image, link, text } from '../../content/fields.ts';
 import { iconNames } from '../../content/icons.ts';
+import { id, optionalSectionHead, tone } from '../shared.ts';
 
 const card = z.strictObject({
   /** Becomes the card's element id, so `/page#id` lands on it. */
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be lower-case letters, digits and hyphens' }).optional(),
+  id,
   icon: z.enum(iconNames).optional(),
   image: image.optional(),
   title: text,
@@ -17,12 +18,9 @@ const card = z.strictObject({
 /** A grid of cards: services, packages, perks, options, values. */
 export const cardsBlock = z.strictObject({
   type: z.literal('cards'),
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/).optional(),
-  eyebrow: text.optional(),
-  heading: text.optional(),
-  intro: text.optional(),
+  ...optionalSectionHead,
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
-  tone: z.enum(['plain', 'soft']).default('plain'),
+  tone,
   cards: z.array(card).min(1),
 });
 

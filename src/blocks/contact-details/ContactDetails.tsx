@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
-import { useSite } from '../../app/content-context.tsx';
 import { colors, fontSize, fonts, mq, radius, space } from '../../theme.ts';
 import { FacebookIcon, InstagramIcon } from '../../ui/brand-icons.tsx';
 import { mailtoHref, telHref } from '../../ui/contact-links.ts';
@@ -47,7 +46,7 @@ function Item({ icon: IconComponent, heading, children }: { icon: LucideIcon; he
 
 export function ContactDetails({ block }: BlockProps<'contact-details'>) {
   const headingId = useId();
-  const { business, social } = useSite();
+  const { business, social } = block;
   const { office } = business;
   const card = (
     <div css={cardCss}>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../../content/fields.ts';
+import { sectionHead } from '../shared.ts';
 
 /**
  * The business's address, phone, email, hours and social links. The facts come from site.config.yaml;
@@ -7,10 +8,7 @@ import { text } from '../../content/fields.ts';
  */
 export const contactDetailsBlock = z.strictObject({
   type: z.literal('contact-details'),
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/).optional(),
-  eyebrow: text.optional(),
-  heading: text,
-  intro: text.optional(),
+  ...sectionHead,
   officeHeading: text,
   phoneHeading: text,
   emailHeading: text,

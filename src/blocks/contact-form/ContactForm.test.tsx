@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactFormText } from './messages.ts';
 import { BOOKING_TIMEOUT_MS } from './send-booking.ts';
-import { block, renderForm, site } from './test-setup.tsx';
+import { block, renderForm, site } from '../../../tests/unit/blocks/contact-form-setup.tsx';
 
 const { submitDelayMs, successVisibleMs } = site.contactForm;
 const ENDPOINT = 'https://booking.example/api';

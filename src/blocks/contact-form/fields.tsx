@@ -1,17 +1,25 @@
+/** @jsxImportSource react */
 import type { ReactNode } from 'react';
-import { css } from '@emotion/react';
-import { ChevronDown } from 'lucide-react';
-import { colors, space } from '../../theme.ts';
-import { labelCss, optionalCss } from '../../ui/form.ts';
+import type { BookingClasses } from './booking-styles.ts';
+import { ChevronIcon } from './icons.tsx';
 import { contactFormText as t } from './messages.ts';
 
+interface FieldProps {
+  id: string;
+  label: string;
+  classes: BookingClasses;
+  optional?: boolean;
+  wide?: boolean;
+  children: ReactNode;
+}
+
 /** A visible label above its control; optional fields say so, required ones rely on `required`. */
-export function Field({ id, label, optional = false, wide = false, children }: { id: string; label: string; optional?: boolean; wide?: boolean; children: ReactNode }) {
+export function Field({ id, label, classes, optional = false, wide = false, children }: FieldProps) {
   return (
-    <div css={wide ? css({ gridColumn: '1 / -1' }) : undefined}>
-      <label htmlFor={id} css={labelCss}>
+    <div className={wide ? classes.wide : undefined}>
+      <label htmlFor={id} className={classes.label}>
         {label}
-        {optional && <span css={optionalCss}> {t.optional}</span>}
+        {optional && <span className={classes.optional}> {t.optional}</span>}
       </label>
       {children}
     </div>
@@ -19,15 +27,11 @@ export function Field({ id, label, optional = false, wide = false, children }: {
 }
 
 /** A native select with the site's look; the chevron is drawn over it and lets clicks through. */
-export function SelectFrame({ children }: { children: ReactNode }) {
+export function SelectFrame({ classes, children }: { classes: BookingClasses; children: ReactNode }) {
   return (
-    <div css={css({ position: 'relative', '& select': { appearance: 'none', paddingRight: space[7], cursor: 'pointer' } })}>
+    <div className={classes.selectFrame}>
       {children}
-      <ChevronDown
-        size={20}
-        aria-hidden="true"
-        css={css({ position: 'absolute', right: space[4], top: '50%', transform: 'translateY(-50%)', pointerEvents: 'none', color: colors.plum })}
-      />
+      <ChevronIcon size={20} className={classes.chevron} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../../content/fields.ts';
 import { contactDetailsBlock } from '../contact-details/schema.ts';
+import { sectionHead } from '../shared.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lower-case words joined by "-", like tooth-gems' });
 
@@ -10,10 +11,7 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowe
  */
 export const contactFormBlock = z.strictObject({
   type: z.literal('contact-form'),
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/).optional(),
-  eyebrow: text.optional(),
-  heading: text,
-  intro: text.optional(),
+  ...sectionHead,
   nameLabel: text,
   emailLabel: text,
   serviceLabel: text,

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { ServiceOption } from './schema.ts';
 
 /** The option label for a `?service=` slug, or undefined when the slug is unknown. */
@@ -12,10 +11,8 @@ export function serviceForSlug(services: readonly ServiceOption[], slug: string 
  * made after hydration, never during the first render.
  */
 export function useServiceFromQuery(services: readonly ServiceOption[], choose: (label: string) => void) {
-  const [params] = useSearchParams();
-  const slug = params.get('service');
   useEffect(() => {
-    const label = serviceForSlug(services, slug);
+    const label = serviceForSlug(services, new URLSearchParams(window.location.search).get('service'));
     if (label) choose(label);
-  }, [services, slug, choose]);
+  }, [services, choose]);
 }

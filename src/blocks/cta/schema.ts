@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { link, text } from '../../content/fields.ts';
+import { heading } from '../shared.ts';
 
 /** A closing band that sends the visitor to book. */
 export const ctaBlock = z.strictObject({
   type: z.literal('cta'),
-  heading: text,
+  heading,
   body: text.optional(),
   action: link,
 });

@@ -4,17 +4,16 @@ import { join } from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { ContentProvider } from '../../app/content-context.tsx';
+import { resolveBlock, type ResolvedOf } from '../resolve.ts';
 import { siteSchema } from '../../content/site-schema.ts';
 import { eventsMessages as m } from '../../data/events/messages.ts';
 import { Events } from './Events.tsx';
 import { eventsBlock } from './schema.ts';
 
 const site = siteSchema.parse(parse(readFileSync(join(process.cwd(), 'site.config.yaml'), 'utf8')));
-const block = eventsBlock.parse({ type: 'events', heading: 'Where to find us' });
+const block = resolveBlock(eventsBlock.parse({ type: 'events', heading: 'Where to find us' }), { site, towns: [] }) as ResolvedOf<'events'>;
 const SHEET = [
   'date,eventName,time,price,location,address',
   '01-09-2027,January Reset,11 AM,$99,"Greenville, TX",1 Main St',
@@ -41,11 +40,7 @@ function renderEvents() {
   const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
   render(
     <QueryClientProvider client={client}>
-      <ContentProvider bundle={{ site, routes: [], images: {} }}>
-        <MemoryRouter initialEntries={['/events']}>
-          <Events block={block} />
-        </MemoryRouter>
-      </ContentProvider>
+      <Events block={block} />
     </QueryClientProvider>,
   );
 }

@@ -4,7 +4,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { css, keyframes } from '@emotion/react';
 import { CalendarDays, CircleAlert, List, LoaderCircle } from 'lucide-react';
-import { useSite } from '../../app/content-context.tsx';
 import { eventsMessages as m } from '../../data/events/messages.ts';
 import { sortEvents, validateEvents } from '../../data/events/parse.ts';
 import { chicagoToday } from '../../data/events/today.ts';
@@ -37,7 +36,7 @@ function useTodayAfterMount(): string | null {
 }
 
 export function Events({ block }: BlockProps<'events'>) {
-  const config = useSite().events;
+  const config = block.feed;
   const query = useEvents(config);
   const today = useTodayAfterMount();
   const [view, setView] = useState<View>('calendar');

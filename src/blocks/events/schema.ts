@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../../content/fields.ts';
+import { intro, optionalHeading } from '../shared.ts';
 
 /**
  * The events calendar and list. Where the events come from (the sheet, the samples, timeouts) is set
@@ -7,6 +7,6 @@ import { text } from '../../content/fields.ts';
  */
 export const eventsBlock = z.strictObject({
   type: z.literal('events'),
-  heading: text.optional(),
-  intro: text.optional(),
+  heading: optionalHeading,
+  intro,
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { image, text } from '../../content/fields.ts';
+import { image } from '../../content/fields.ts';
+import { heading, id, intro } from '../shared.ts';
 
 export const galleryBlock = z.strictObject({
   type: z.literal('gallery'),
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/).optional(),
-  heading: text,
-  intro: text.optional(),
+  id,
+  heading,
+  intro,
   images: z.array(image).min(1),
 });

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { colors, fontSize, fonts, mq, space } from '../../theme.ts';
 import { Container } from '../../ui/layout.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
-import { useImageSize } from '../../app/content-context.tsx';
+import { useImageSize } from '../../ui/image-sizes.ts';
 import type { BlockProps } from '../types.ts';
 
 const heights = { large: { min: '78vh', md: '640px' }, banner: { min: '320px', md: '420px' } } as const;

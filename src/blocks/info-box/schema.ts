@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { href, link, text } from '../../content/fields.ts';
 import { iconNames } from '../../content/icons.ts';
+import { heading } from '../shared.ts';
 
 /** A small boxed aside: a heading, a few lines (optionally labelled or linked) and buttons. */
 export const infoBoxBlock = z.strictObject({
   type: z.literal('info-box'),
-  heading: text,
+  heading,
   icon: z.enum(iconNames).optional(),
   body: text.optional(),
   lines: z

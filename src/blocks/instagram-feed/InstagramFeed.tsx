@@ -4,12 +4,11 @@
 // state, and the URL is read only once the page has hydrated, so hydration never mismatches.
 import { useCallback, useId } from 'react';
 import { css } from '@emotion/react';
-import { useSearchParams } from 'react-router-dom';
-import { useSite } from '../../app/content-context.tsx';
 import { instagramMessages as m } from '../../data/instagram/index.ts';
 import { colors, fontSize, space } from '../../theme.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Section, h2Css } from '../../ui/layout.tsx';
+import { useUrlSearch } from '../../ui/use-url-search.ts';
 import type { BlockProps } from '../types.ts';
 import { feedSearchParams, readFeedQuery, sameFeedQuery, toFeedQuery, type FeedQuery } from './feed-query.ts';
 import { FeedBody, LiveFeed } from './FeedBody.tsx';
@@ -21,9 +20,9 @@ const headerCss = css({ marginBottom: space[5] });
 const tagCss = css({ color: colors.rose, overflowWrap: 'anywhere' });
 
 export function InstagramFeed({ block }: BlockProps<'instagram-feed'>) {
-  const { instagram, social } = useSite();
+  const { feed: instagram, profileUrl } = block;
   const hydrated = useHydrated();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSearch();
   const query = hydrated ? readFeedQuery(params, instagram.defaultUsername) : toFeedQuery(null, null, instagram.defaultUsername);
   const headingId = useId();
 
@@ -51,7 +50,7 @@ export function InstagramFeed({ block }: BlockProps<'instagram-feed'>) {
       {hydrated ? <LiveFeed config={instagram} query={query} /> : <FeedBody state={{ kind: 'loading' }} />}
       {block.followLabel && (
         <div css={css({ marginTop: space[7], textAlign: 'center' })}>
-          <ButtonLink href={social.instagram} variant="secondary">
+          <ButtonLink href={profileUrl} variant="secondary">
             {block.followLabel}
           </ButtonLink>
         </div>

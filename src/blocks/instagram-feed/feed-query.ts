@@ -1,5 +1,5 @@
 // The feed's query as it lives in the page URL (?username=...&hashtag=...), so a search survives a
-// reload and the back button. Pure functions: the component only wires them to the router.
+// reload and the back button. Pure functions: the component only wires them to the URL.
 import { normaliseHashtag, normaliseUsername } from '../../data/instagram/index.ts';
 
 export interface FeedQuery {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../../content/fields.ts';
+import { intro } from '../shared.ts';
 
 /**
  * The Instagram feed: search form, posts grid and its states. Where the posts come from (the proxy URL,
@@ -9,7 +10,7 @@ import { text } from '../../content/fields.ts';
 export const instagramFeedBlock = z.strictObject({
   type: z.literal('instagram-feed'),
   /** A short paragraph above the search form. */
-  intro: text.optional(),
+  intro,
   /** Label of a button below the posts that opens the profile (`social.instagram`); no button without it. */
   followLabel: text.optional(),
 });

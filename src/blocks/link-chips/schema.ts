@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { link, text } from '../../content/fields.ts';
+import { link } from '../../content/fields.ts';
+import { heading } from '../shared.ts';
 
 export const linkChipsBlock = z.strictObject({
   type: z.literal('link-chips'),
-  heading: text,
+  heading,
   links: z.array(link).min(1),
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { text } from '../../content/fields.ts';
+import { heading } from '../shared.ts';
 
 /** A short bulleted list under a heading (local attractions, what to expect, ...). */
 export const listBlock = z.strictObject({
   type: z.literal('list'),
-  heading: text,
+  heading,
   items: z.array(text).min(1),
 });

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
-import { useContent } from '../../app/content-context.tsx';
 import { colors, fontSize, fonts, mq, radius, shadow, space } from '../../theme.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Section, SectionHeading } from '../../ui/layout.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { Icon } from '../icon.tsx';
 import type { BlockProps } from '../types.ts';
-import { areasFromConfig, areasFromTowns, type Area } from './areas.ts';
+import type { Area } from './areas.ts';
 import { serviceAreasText } from './messages.ts';
 
 const gridCss = css({
@@ -41,9 +40,8 @@ const townsCss = css({
 const linkCss = css({ color: colors.rose, fontWeight: 600, textUnderlineOffset: '3px', '&:hover': { color: colors.roseDark } });
 
 export function ServiceAreas({ block }: BlockProps<'service-areas'>) {
-  const { site, routes } = useContent();
   const headingId = useId();
-  const areas = block.source === 'towns' ? areasFromTowns(site, routes) : areasFromConfig(site);
+  const { areas } = block;
   return (
     <Section id={block.id} tone={block.tone} labelledBy={block.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={block.heading} intro={block.intro} center />

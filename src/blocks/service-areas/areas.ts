@@ -1,6 +1,5 @@
-// The two ways the service-areas block gets its towns. Pure functions, so they are easy to test.
+// The two ways the service-areas block gets its towns. Pure functions, run when the content is loaded.
 import type { SiteConfig } from '../../content/site-schema.ts';
-import type { RouteEntry } from '../../content/types.ts';
 
 export interface AreaTown {
   name: string;
@@ -9,6 +8,12 @@ export interface AreaTown {
 export interface Area {
   county: string;
   towns: AreaTown[];
+}
+/** A town that has a page: its name, county and address. */
+export interface TownPage {
+  name: string;
+  county: string;
+  path: string;
 }
 
 /** The list exactly as written in site.config.yaml, in its order. */
@@ -21,15 +26,14 @@ export function areasFromConfig(site: SiteConfig): Area[] {
  * `serviceAreas` in site.config.yaml (the one place the owner lists them); a county that only
  * appears in a town file still gets its group, after the others.
  */
-export function areasFromTowns(site: SiteConfig, routes: readonly RouteEntry[]): Area[] {
+export function areasFromTowns(site: SiteConfig, towns: readonly TownPage[]): Area[] {
   const byCounty = new Map<string, AreaTown[]>(site.serviceAreas.map((a) => [a.county, []]));
-  for (const route of routes) {
-    if (route.kind !== 'town') continue;
-    const list = byCounty.get(route.town.county) ?? [];
-    list.push({ name: route.town.name, href: route.path });
-    byCounty.set(route.town.county, list);
+  for (const town of towns) {
+    const list = byCounty.get(town.county) ?? [];
+    list.push({ name: town.name, href: town.path });
+    byCounty.set(town.county, list);
   }
   return [...byCounty]
-    .filter(([, towns]) => towns.length > 0)
-    .map(([county, towns]) => ({ county, towns: towns.sort((a, b) => a.name.localeCompare(b.name, 'en')) }));
+    .filter(([, list]) => list.length > 0)
+    .map(([county, list]) => ({ county, towns: list.sort((a, b) => a.name.localeCompare(b.name, 'en')) }));
 }

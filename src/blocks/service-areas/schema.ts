@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { link, text } from '../../content/fields.ts';
+import { id, intro, optionalHeading, tone } from '../shared.ts';
 
 /** The towns we travel to, grouped by county. */
 export const serviceAreasBlock = z.strictObject({
   type: z.literal('service-areas'),
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be lower-case letters, digits and hyphens' }).optional(),
-  heading: text.optional(),
-  intro: text.optional(),
+  id,
+  heading: optionalHeading,
+  intro,
   /** A closing line under the grid, e.g. "Not seeing your town? ..."; `action` adds a button next to it. */
   prompt: text.optional(),
   action: link.optional(),
@@ -15,5 +16,5 @@ export const serviceAreasBlock = z.strictObject({
    * `towns`: one link per town page in pages/towns/, so a new town file shows up by itself.
    */
   source: z.enum(['config', 'towns']).default('config'),
-  tone: z.enum(['plain', 'soft']).default('plain'),
+  tone,
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { image, link, richText, text } from '../../content/fields.ts';
 import { iconNames } from '../../content/icons.ts';
+import { eyebrow, optionalSectionHead, tone } from '../shared.ts';
 
 const item = z.strictObject({
-  eyebrow: text.optional(),
+  eyebrow,
   title: text,
   image,
   body: richText,
@@ -16,11 +17,8 @@ const item = z.strictObject({
 /** Picture-and-text rows that alternate sides: a service overview, or a page's introduction. */
 export const showcaseBlock = z.strictObject({
   type: z.literal('showcase'),
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be lower-case letters, digits and hyphens' }).optional(),
-  eyebrow: text.optional(),
-  heading: text.optional(),
-  intro: text.optional(),
-  tone: z.enum(['plain', 'soft']).default('plain'),
+  ...optionalSectionHead,
+  tone,
   items: z.array(item).min(1),
 });
 

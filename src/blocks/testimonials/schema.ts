@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { text } from '../../content/fields.ts';
+import { heading } from '../shared.ts';
 
 export const testimonialsBlock = z.strictObject({
   type: z.literal('testimonials'),
-  heading: text,
+  heading,
   items: z.array(z.strictObject({ quote: text, name: text, location: text })).min(1),
 });

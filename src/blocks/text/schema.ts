@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { link, richText, text } from '../../content/fields.ts';
+import { link, richText } from '../../content/fields.ts';
+import { eyebrow, id, optionalHeading } from '../shared.ts';
 
 /** A section of prose: optional eyebrow and heading, paragraphs separated by blank lines. */
 export const textBlock = z.strictObject({
   type: z.literal('text'),
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/).optional(),
-  eyebrow: text.optional(),
-  heading: text.optional(),
+  id,
+  eyebrow,
+  heading: optionalHeading,
   body: richText,
   align: z.enum(['left', 'center']).default('left'),
   action: link.optional(),

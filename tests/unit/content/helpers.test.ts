@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { summarize, townCollection } from '../../../src/content/collections.ts';
+import { collections } from '../../../src/content/collections.ts';
+import { summarize } from '../../../src/templates/summarize.ts';
+
+const townCollection = collections.find((c) => c.name === 'town')!;
 import { didYouMean, editDistance } from '../../../src/content/did-you-mean.ts';
 import { errorCatalogue, UnknownKey } from '../../../src/content/errors.ts';
 import { checkFileName, routeConflicts, routeForFile, suggestName } from '../../../src/content/routes.ts';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../src/content/load.ts';
-import type { ContentBundle, LoadResult } from '../../../src/content/types.ts';
+import type { LoadResult, SiteContent } from '../../../src/content/types.ts';
 import { BASE, baseFile, lines, makeProject, removeProjects, where, type Where } from './project.ts';
 
 afterAll(removeProjects);
@@ -8,9 +8,9 @@ afterAll(removeProjects);
 const GREENVILLE = 'pages/towns/greenville.yaml';
 const SULPHUR = 'pages/towns/sulphur-springs.yaml';
 
-function bundleOf(result: LoadResult): ContentBundle {
+function bundleOf(result: LoadResult): SiteContent {
   if (!result.ok) throw new Error(`expected valid content, got ${JSON.stringify(result.errors, null, 2)}`);
-  return result.bundle;
+  return result.content;
 }
 
 /** Edits one line of a base file; the line numbers of the base file stay valid. */
@@ -43,8 +43,13 @@ describe('loadContent on the valid base fixture', () => {
 
   it('accepts population as a number and as text, and always hands on text', async () => {
     const bundle = bundleOf(await loadContent(BASE));
+    // The town template shows the population in the sidebar's town info box.
     const population = Object.fromEntries(
-      bundle.routes.flatMap((r) => (r.kind === 'town' ? [[r.slug, r.town.population]] : [])),
+      bundle.routes.flatMap((r) => {
+        const info = r.regions.aside?.find((b) => b.type === 'info-box' && b.icon === 'map-pin');
+        const line = info?.type === 'info-box' ? info.lines[0] : undefined;
+        return r.kind === 'town' && line ? [[r.path.replace('/towns/', ''), line.value]] : [];
+      }),
     );
     expect(population).toEqual({ commerce: '9,090', greenville: '28,164', 'sulphur-springs': '16,347' });
   });

@@ -1,22 +1,19 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
-import { TownPage } from '../../../src/templates/TownPage.tsx';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/dom';
 import type { Town } from '../../../src/content/collection-schemas.ts';
 import { DEFAULT_TOWN_HERO } from '../../../src/content/defaults.ts';
-import { realContent, renderWith } from './render.tsx';
+import { townPage } from '../../../src/templates/town.ts';
+import { realContent, show, townFile } from './render.ts';
 
-afterEach(cleanup);
+const cleanup = () => document.body.replaceChildren();
 
 async function townNamed(name: string): Promise<Town> {
-  const { routes } = await realContent();
-  const route = routes.find((r) => r.kind === 'town' && r.town.name === name);
-  if (route?.kind !== 'town') throw new Error(`no town ${name}`);
-  return route.town;
+  return townFile(name.toLowerCase().replace(/\s+/g, '-'));
 }
 
 async function renderTown(town: Town) {
-  renderWith(await realContent(), <TownPage entity={town} />);
+  await show(townPage(town, (await realContent()).site));
 }
 
 describe('town page', () => {
@@ -72,7 +69,7 @@ describe('town page', () => {
 
   it('uses the default hero picture when the town sets none', async () => {
     const town = { ...(await townNamed('Greenville')), heroImage: undefined };
-    renderWith(await realContent(), <TownPage entity={town} />);
+    await renderTown(town);
     const hero = document.querySelector('section img');
     expect(hero?.getAttribute('src')).toBe(DEFAULT_TOWN_HERO);
     expect(Number(hero?.getAttribute('width'))).toBeGreaterThan(0);

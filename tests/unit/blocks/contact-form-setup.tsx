@@ -1,13 +1,14 @@
-// Renders the booking form as the contact page has it, with the real site config and page YAML.
+// Renders the booking form as the contact page has it, with the real site config and page YAML,
+// resolved the way the content core resolves it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { parse } from 'yaml';
-import { ContentProvider } from '../../app/content-context.tsx';
-import { siteSchema } from '../../content/site-schema.ts';
-import { contactFormBlock } from './schema.ts';
-import { ContactForm } from './ContactForm.tsx';
+import { resolveBlock, type ResolvedOf } from '../../../src/blocks/resolve.ts';
+import { contactFormBlock } from '../../../src/blocks/contact-form/schema.ts';
+import { BookingForm } from '../../../src/blocks/contact-form/BookingForm.tsx';
+import { bookingStyles, type BookingClasses } from '../../../src/blocks/contact-form/booking-styles.ts';
+import { siteSchema } from '../../../src/content/site-schema.ts';
 
 const read = (file: string): unknown => parse(readFileSync(join(process.cwd(), file), 'utf8'));
 
@@ -17,14 +18,13 @@ const page = read('pages/contact.yaml') as { blocks: { type: string }[] };
 export const block = contactFormBlock.parse(page.blocks.find((b) => b.type === 'contact-form'));
 
 export function renderForm({ endpoint, url = '/contact' }: { endpoint?: string; url?: string } = {}) {
-  const bundle = { site: { ...site, contactForm: { ...site.contactForm, endpoint } }, routes: [], images: {} };
-  render(
-    <ContentProvider bundle={bundle}>
-      <MemoryRouter initialEntries={[url]}>
-        <ContactForm block={block} />
-      </MemoryRouter>
-    </ContentProvider>,
-  );
+  const withEndpoint = { ...site, contactForm: { ...site.contactForm, endpoint } };
+  const resolved = resolveBlock(block, { site: withEndpoint, towns: [] }) as ResolvedOf<'contact-form'>;
+  window.history.replaceState(null, '', url);
+  const { aside: _details, ...booking } = resolved;
+  // Class names do not matter to behaviour: each style's key stands in for its class.
+  const classes = Object.fromEntries(Object.keys(bookingStyles).map((k) => [k, k])) as BookingClasses;
+  render(<BookingForm block={booking} classes={classes} />);
   const form = screen.getByRole('form', { name: block.heading }) as HTMLFormElement;
   const field = <T extends HTMLElement>(label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as T;
   return {

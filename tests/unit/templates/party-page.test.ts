@@ -1,21 +1,21 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
-import { PartyPage } from '../../../src/templates/PartyPage.tsx';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/dom';
 import type { Party } from '../../../src/content/collection-schemas.ts';
-import { realContent, renderWith } from './render.tsx';
-
-afterEach(cleanup);
+import { partyPage } from '../../../src/templates/party.ts';
+import { partyFile, realContent, show } from './render.ts';
 
 async function party(slug: string): Promise<Party> {
-  const route = (await realContent()).routes.find((r) => r.kind === 'party' && r.slug === slug);
-  if (route?.kind !== 'party') throw new Error(`no party ${slug}`);
-  return route.party;
+  return partyFile(slug);
+}
+
+async function renderParty(entry: Party) {
+  await show(partyPage(entry, (await realContent()).site));
 }
 
 describe('party page', () => {
   it('shows packages with prices and booking links, perks, gallery and testimonials', async () => {
-    renderWith(await realContent(), <PartyPage entity={await party('corporate')} />);
+    await renderParty(await party('corporate'));
     expect(screen.getAllByRole('link', { name: 'Book This Package' })).toHaveLength(3);
     for (const price of ['$99', '$79', '$129']) expect(screen.getByText(new RegExp(`^Starting at \\${price}`))).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Special Party Perks' })).toBeTruthy();
@@ -26,14 +26,14 @@ describe('party page', () => {
   });
 
   it('hides the gallery and testimonials when their lists are empty', async () => {
-    renderWith(await realContent(), <PartyPage entity={{ ...(await party('festival')), galleryImages: [], testimonials: [] }} />);
+    await renderParty({ ...(await party('festival')), galleryImages: [], testimonials: [] });
     expect(screen.queryByRole('heading', { name: 'Our Party Gallery' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'What Our Party Clients Say' })).toBeNull();
     expect(screen.getByRole('heading', { name: "Let's Plan Your Glam Party!" })).toBeTruthy();
   });
 
   it('hides the perks section when there are no perks', async () => {
-    renderWith(await realContent(), <PartyPage entity={{ ...(await party('birthday')), perks: [] }} />);
+    await renderParty({ ...(await party('birthday')), perks: [] });
     expect(screen.queryByRole('heading', { name: 'Special Party Perks' })).toBeNull();
   });
 });

@@ -4,10 +4,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/dom';
 import { loadContent } from '../../../src/content/load.ts';
-import { TownPage } from '../../../src/templates/TownPage.tsx';
-import { renderWith } from './render.tsx';
+import { renderRoute } from '../../../src/entry-server.tsx';
+import './render.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'new-town-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,13 +22,16 @@ it('a town file copied from another and renamed becomes a page that neighbours c
   const result = await loadContent(dir);
   expect(result.ok ? [] : result.errors.map((e) => `${e.file}:${e.line} ${e.name}`)).toEqual([]);
   if (!result.ok) return;
-  const route = result.bundle.routes.find((r) => r.path === '/towns/lone-oak');
+  const { site, images, routes } = result.content;
+  const route = routes.find((r) => r.path === '/towns/lone-oak');
   expect(route?.kind).toBe('town');
-  if (route?.kind !== 'town') return;
+  if (!route) return;
 
-  renderWith(result.bundle, <TownPage entity={route.town} />);
+  document.body.innerHTML = renderRoute(route, { site, images }).body;
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Glow & Go Mobile Beauty in Lone Oak');
 
-  const caddoRoute = result.bundle.routes.find((r) => r.path === '/towns/caddo-mills');
-  expect(caddoRoute?.kind === 'town' && caddoRoute.town.neighboringTowns).toContain('Lone Oak');
+  const caddoPage = routes.find((r) => r.path === '/towns/caddo-mills');
+  if (!caddoPage) throw new Error('no Caddo Mills page');
+  document.body.innerHTML = renderRoute(caddoPage, { site, images }).body;
+  expect(screen.getByRole('link', { name: 'Lone Oak' }).getAttribute('href')).toBe('/towns/lone-oak');
 });

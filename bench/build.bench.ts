@@ -1,0 +1,195 @@
+// The production build at growing town counts: wall time, peak memory and cost per page, to show whether the
+// cost of a page is constant. For each N in BENCH_TOWNS (default 12,1000,5000; 12 = only the real towns):
+// the project is snapshotted once into a scratch folder in os.tmpdir() (node_modules symlinked, as in
+// tests/e2e/dev.spec.ts), bench/generate-towns.ts brings pages/towns/ to N files, and the build runs as a
+// child process under GNU time, in the scratch folder (never in this project's dist/):
+//   /usr/bin/time -v node --import tsx scripts/build.ts
+// which is the process `npm run build` (`tsx scripts/build.ts`) does its work in: the tsx CLI only starts
+// `node --require tsx/preflight --import tsx/loader` and relays signals to it.
+// One snapshot serves every N, so all sizes measure the same code even while src/ is being edited.
+// An untimed warm-up build runs first (BENCH_WARMUP=0 skips it); each build is killed after
+// BENCH_BUILD_TIMEOUT_MIN minutes (default 15). The scratch folder is removed at the end, also on Ctrl-C.
+// BENCH_PROJECT points at another project folder to measure (default: this one).
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { generateTowns } from './generate-towns.ts';
+import { htmlFiles, pageWeight, type PageWeight } from './page-weight.ts';
+
+const PARTS = ['src', 'pages', 'public', 'scripts', 'site.config.yaml', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const PROBE = '/towns/greenville';
+const GNU_TIME = '/usr/bin/time';
+
+interface Measure {
+  towns: number;
+  ok: boolean;
+  note: string;
+  wallMs: number;
+  peakRssMb: number | undefined;
+  pages: number;
+  renderMs: number | undefined;
+  renderPages: number | undefined;
+  probe: PageWeight | undefined;
+}
+
+function townCounts(): number[] {
+  const raw = process.env.BENCH_TOWNS ?? '12,1000,5000';
+  const counts = raw.split(',').map((s) => Number(s.trim()));
+  if (counts.length === 0 || counts.some((n) => !Number.isInteger(n) || n < 0)) throw new Error(`BENCH_TOWNS must be whole numbers, got "${raw}"`);
+  return [...new Set(counts)].sort((a, b) => a - b);
+}
+
+/** `Prerendered 40 pages and 404.html into dist/ in 812 ms ...`: the render phase, when the build reports it. */
+export function parseRender(stdout: string): { ms: number; pages: number } | undefined {
+  const m = /Prerendered\s+(\d+)\s+pages?\b([^\n]*?)\bin\s+([\d.,]+)\s*ms/i.exec(stdout);
+  if (!m?.[1] || !m[3]) return undefined;
+  const ms = Number(m[3].replace(/,/g, ''));
+  if (!Number.isFinite(ms)) return undefined;
+  return { ms, pages: Number(m[1]) + (/404/.test(m[2] ?? '') ? 1 : 0) };
+}
+
+/** "Maximum resident set size (kbytes): 1345678" from GNU time -v, in MB. */
+export function parsePeakRss(timeOutput: string): number | undefined {
+  const m = /Maximum resident set size \(kbytes\):\s*(\d+)/.exec(timeOutput);
+  return m?.[1] ? Number(m[1]) / 1024 : undefined;
+}
+
+const tail = (text: string, lines = 25): string => text.trimEnd().split('\n').slice(-lines).join('\n');
+
+interface Running {
+  pid: number | undefined;
+}
+
+function runBuild(dir: string, timeoutMs: number, running: Running): Promise<{ code: number | null; timedOut: boolean; stdout: string; stderr: string; wallMs: number; time: string }> {
+  const timeFile = join(dir, '.time.txt');
+  rmSync(timeFile, { force: true });
+  const node = [process.execPath, '--import', 'tsx', 'scripts/build.ts'];
+  const useTime = existsSync(GNU_TIME);
+  const [cmd, ...args] = useTime ? [GNU_TIME, '-v', '-o', timeFile, ...node] : node;
+  const started = performance.now();
+  return new Promise((done, fail) => {
+    // Own process group, so a timeout kills node too (GNU time itself would leave it running).
+    const child = spawn(cmd ?? process.execPath, args, { cwd: dir, env: { ...process.env, DIST_DIR: 'dist' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.pid = child.pid;
+    let stdout = '';
+    let stderr = '';
+    const keep = (s: string, chunk: Buffer): string => (s + chunk.toString('utf8')).slice(-256 * 1024);
+    child.stdout.on('data', (c: Buffer) => (stdout = keep(stdout, c)));
+    child.stderr.on('data', (c: Buffer) => (stderr = keep(stderr, c)));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    }, timeoutMs);
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      fail(e);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      running.pid = undefined;
+      const wallMs = performance.now() - started;
+      const time = useTime && existsSync(timeFile) ? readFileSync(timeFile, 'utf8') : '';
+      done({ code, timedOut, stdout, stderr, wallMs, time });
+    });
+  });
+}
+
+async function measure(dir: string, towns: number, timeoutMs: number, running: Running): Promise<Measure> {
+  generateTowns(dir, towns);
+  rmSync(join(dir, 'dist'), { recursive: true, force: true });
+  const r = await runBuild(dir, timeoutMs, running);
+  const base = { towns, wallMs: r.wallMs, peakRssMb: parsePeakRss(r.time), pages: 0, renderMs: undefined, renderPages: undefined, probe: undefined };
+  if (r.timedOut || r.code !== 0) {
+    const note = r.timedOut ? `timed out after ${Math.round(timeoutMs / 1000)} s` : `exit ${String(r.code)}`;
+    console.log(`  N=${towns}: build failed (${note})\n${tail(`${r.stdout}\n${r.stderr}`)}`);
+    return { ...base, ok: false, note };
+  }
+  const dist = join(dir, 'dist');
+  const pages = htmlFiles(dist).filter((f) => f.endsWith('index.html')).length;
+  const render = parseRender(r.stdout);
+  const probe = existsSync(join(dist, PROBE.slice(1), 'index.html')) ? pageWeight(dist, PROBE) : undefined;
+  rmSync(dist, { recursive: true, force: true });
+  return { ...base, ok: true, note: '', pages, renderMs: render?.ms, renderPages: render?.pages, probe };
+}
+
+function printTable(results: Measure[]): void {
+  const base = results.find((r) => r.ok);
+  const fmt = (n: number | undefined, digits: number): string => (n === undefined || !Number.isFinite(n) ? '-' : n.toFixed(digits));
+  const rows: string[][] = [
+    ['towns', 'pages', 'wall s', 'peak RSS MB', 'ms/page', `marginal ms/page`, 'render ms/page', `${PROBE} HTML B`, 'HTML gz B', 'JS gz B'],
+  ];
+  for (const r of results) {
+    if (!r.ok) {
+      rows.push([String(r.towns), `FAILED: ${r.note}`, fmt(r.wallMs / 1000, 1), fmt(r.peakRssMb, 0), '', '', '', '', '', '']);
+      continue;
+    }
+    const marginal = base && r.towns > base.towns ? (r.wallMs - base.wallMs) / (r.towns - base.towns) : undefined;
+    const render = r.renderMs !== undefined && r.renderPages ? r.renderMs / r.renderPages : undefined;
+    rows.push([
+      String(r.towns), String(r.pages), fmt(r.wallMs / 1000, 1), fmt(r.peakRssMb, 0), fmt(r.wallMs / r.pages, 2), fmt(marginal, 2), fmt(render, 2),
+      r.probe ? String(r.probe.htmlBytes) : '-', r.probe ? String(r.probe.htmlGzip) : '-', r.probe ? String(r.probe.jsGzip) : '-',
+    ]);
+  }
+  const widths = (rows[0] ?? []).map((_, c) => Math.max(...rows.map((row) => (row[c] ?? '').length)));
+  for (const row of rows) console.log(row.map((cell, c) => cell.padStart(widths[c] ?? 0)).join('  '));
+  if (base) console.log(`(marginal ms/page = (T(N) - T(${base.towns})) / (N - ${base.towns}); render ms/page from the build's "Prerendered ... in <ms> ms" line, "-" if it has none)`);
+}
+
+export async function run(): Promise<void> {
+  const project = resolve(process.env.BENCH_PROJECT ?? resolve(dirname(fileURLToPath(import.meta.url)), '..'));
+  const counts = townCounts();
+  const timeoutMs = Number(process.env.BENCH_BUILD_TIMEOUT_MIN ?? 15) * 60_000;
+  if (!existsSync(GNU_TIME)) console.log(`${GNU_TIME} not found: peak RSS is not measured`);
+
+  const dir = mkdtempSync(join(tmpdir(), 'glow-build-bench-'));
+  const running: Running = { pid: undefined };
+  const cleanup = (): void => {
+    if (running.pid) {
+      try {
+        process.kill(-running.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const onSignal = (signal: NodeJS.Signals): void => {
+    cleanup();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  process.once('exit', cleanup);
+
+  const results: Measure[] = [];
+  try {
+    for (const part of PARTS) {
+      if (existsSync(join(project, part))) cpSync(join(project, part), join(dir, part), { recursive: true });
+    }
+    symlinkSync(join(project, 'node_modules'), join(dir, 'node_modules'));
+    console.log(`project ${project} snapshotted to ${dir}; towns: ${counts.join(', ')}`);
+    if (process.env.BENCH_WARMUP !== '0') {
+      const first = counts[0] ?? 12;
+      const warm = await measure(dir, first, timeoutMs, running);
+      console.log(`  warm-up build (N=${first}): ${(warm.wallMs / 1000).toFixed(1)} s${warm.ok ? '' : ' FAILED'}`);
+      if (!warm.ok) throw new Error(`the warm-up build failed (${warm.note}); nothing measured`);
+    }
+    for (const towns of counts) {
+      const m = await measure(dir, towns, timeoutMs, running);
+      results.push(m);
+      console.log(`  N=${towns}: ${m.ok ? `${m.pages} pages` : 'FAILED'} in ${(m.wallMs / 1000).toFixed(1)} s, peak RSS ${m.peakRssMb === undefined ? '-' : m.peakRssMb.toFixed(0)} MB`);
+    }
+  } finally {
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+    process.removeListener('exit', cleanup);
+    cleanup();
+  }
+  printTable(results);
+  const failed = results.filter((r) => !r.ok);
+  if (failed.length > 0) throw new Error(`build failed for N = ${failed.map((r) => r.towns).join(', ')}`);
+}

@@ -1,0 +1,41 @@
+// Reads Vite's build manifest: which files a page with islands loads.
+import { isIsland, islands } from '../src/blocks/islands.ts';
+import type { PageScripts } from '../src/page-html.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+const ISLANDS_ENTRY = 'src/islands.tsx';
+
+/**
+ * The island runtime and, per island, every file it needs: the runtime's own imports and the island's
+ * chunk with its imports.
+ * All are preloaded by the page, so the browser fetches them in parallel.
+ */
+export function islandChunks(manifest: Manifest): PageScripts {
+  const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entry = manifest[ISLANDS_ENTRY];
+  if (!entry) throw new Error(`The client build has no ${ISLANDS_ENTRY} entry.`);
+  const url = (key: string) => `/${manifest[key]?.file ?? key}`;
+  const runtime = [...closure(entry.imports ?? [])];
+  return {
+    islands: `/${entry.file}`,
+    chunks: (name) => {
+      const src = isIsland(name) ? islands[name].src : undefined;
+      if (!src || !manifest[src]?.isDynamicEntry) throw new Error(`No chunk found for the island "${name}" (${src ?? 'not in src/blocks/islands.ts'}).`);
+      return [...new Set([...runtime, ...closure([src])])].map(url);
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/** @jsxImportSource react */
+// The booking form itself: the one part of the contact block that runs in the browser (an island).
+// It uses React alone: its class names come from the server (booking-styles.ts), so no styling
+// runtime is downloaded with it.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { ResolvedOf } from '../resolve.ts';
+import type { BookingClasses } from './booking-styles.ts';
+import { Field, SelectFrame } from './fields.tsx';
+import { FormStatus } from './FormStatus.tsx';
+import { SendIcon } from './icons.tsx';
+import { contactFormText as t } from './messages.ts';
+import { useServiceFromQuery } from './service-query.ts';
+import { useBookingForm } from './use-booking-form.ts';
+
+/** What the island receives: the block's words and settings, without the contact details beside it. */
+export type BookingFormBlock = Omit<ResolvedOf<'contact-form'>, 'aside'>;
+
+export function BookingForm({ block, classes }: { block: BookingFormBlock; classes: BookingClasses }) {
+  const { values, setField, honeypot, setHoneypot, status, submit } = useBookingForm(block.settings);
+  const chooseService = useCallback((label: string) => setField('service', label), [setField]);
+  useServiceFromQuery(block.services, chooseService);
+  // Until hydration a submit would reload the page and lose what was typed, so the button waits for it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  // After a send the cleared fields would still count as "touched" and show as invalid; a form reset forgets that.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (status === 'sent') formRef.current?.reset();
+  }, [status]);
+  const uid = useId();
+  const id = (field: string) => `${uid}-${field}`;
+  const sending = status === 'sending';
+
+  return (
+    <div className={classes.card}>
+      {block.eyebrow && <p className={classes.eyebrow}>{block.eyebrow}</p>}
+      <h2 id={id('heading')} className={classes.heading}>{block.heading}</h2>
+      {block.intro && <p className={classes.intro}>{block.intro}</p>}
+      <form
+        ref={formRef}
+        aria-labelledby={id('heading')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        className={block.intro ? classes.formAfterIntro : classes.form}
+      >
+        <div className={classes.grid}>
+          <Field id={id('name')} label={block.nameLabel} classes={classes}>
+            <input id={id('name')} name="name" type="text" required autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} className={classes.control} />
+          </Field>
+          <Field id={id('email')} label={block.emailLabel} classes={classes}>
+            <input id={id('email')} name="email" type="email" required autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} className={classes.control} />
+          </Field>
+          <Field id={id('service')} label={block.serviceLabel} classes={classes}>
+            <SelectFrame classes={classes}>
+              <select id={id('service')} name="service" required value={values.service} onChange={(e) => setField('service', e.target.value)} className={values.service === '' ? classes.selectEmpty : classes.select}>
+                <option value="">{block.servicePlaceholder}</option>
+                {block.services.map((s) => (
+                  <option key={s.slug} value={s.label}>{s.label}</option>
+                ))}
+              </select>
+            </SelectFrame>
+          </Field>
+          <Field id={id('date')} label={block.dateLabel} classes={classes} optional>
+            <input id={id('date')} name="date" type="date" value={values.date} onChange={(e) => setField('date', e.target.value)} className={classes.control} />
+          </Field>
+          <Field id={id('message')} label={block.messageLabel} classes={classes} optional wide>
+            <textarea id={id('message')} name="message" rows={4} value={values.message} onChange={(e) => setField('message', e.target.value)} className={classes.textarea} />
+          </Field>
+        </div>
+        <div aria-hidden="true" className={classes.hidden}>
+          <label htmlFor={id('website')}>{t.honeypot}</label>
+          <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+        </div>
+        <div>
+          <button type="submit" disabled={!ready || sending} className={classes.submit}>
+            <SendIcon size={18} />
+            {sending ? block.sendingLabel : block.submitLabel}
+          </button>
+        </div>
+        <FormStatus status={status} successMessage={block.successMessage} contact={block.contact} classes={classes} />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// Blocks that show site facts (the phone, the hours, the towns, where events come from) get them here,
+// when the content is loaded: a resolved block carries everything it draws, so the server renders it
+// with nothing else, and an island's serialized props are exactly what it needs and no more.
+import type { SiteConfig } from '../content/site-schema.ts';
+import type { BlockOf, BlockType, Block } from './schemas.ts';
+import { areasFromConfig, areasFromTowns, type TownPage } from './service-areas/areas.ts';
+import { eventsUrl } from '../data/events/fetch-events.ts';
+
+export interface ResolveContext {
+  site: SiteConfig;
+  /** Every town that has a page. */
+  towns: readonly TownPage[];
+}
+
+const contactDetails = (block: BlockOf<'contact-details'>, { site }: ResolveContext) => {
+  const { phone, email, office, hours } = site.business;
+  return { ...block, business: { phone, email, office, hours }, social: site.social };
+};
+
+const resolvers = {
+  'contact-details': contactDetails,
+  'contact-form': (block: BlockOf<'contact-form'>, ctx: ResolveContext) => {
+    const { submitDelayMs, successVisibleMs, endpoint } = ctx.site.contactForm;
+    return {
+      ...block,
+      aside: block.aside && contactDetails(block.aside, ctx),
+      settings: endpoint === undefined ? { submitDelayMs, successVisibleMs } : { submitDelayMs, successVisibleMs, endpoint },
+      contact: { phone: ctx.site.business.phone, email: ctx.site.business.email },
+    };
+  },
+  events: (block: BlockOf<'events'>, { site }: ResolveContext) => {
+    const { timeoutMs, sampleEvents } = site.events;
+    // With the relay the page never learns the sheet's address.
+    return { ...block, feed: { url: eventsUrl(site.events), timeoutMs, sampleEvents } };
+  },
+  'instagram-feed': (block: BlockOf<'instagram-feed'>, { site }: ResolveContext) => ({
+    ...block,
+    feed: site.instagram,
+    profileUrl: site.social.instagram,
+  }),
+  'service-areas': (block: BlockOf<'service-areas'>, { site, towns }: ResolveContext) => ({
+    ...block,
+    areas: block.source === 'towns' ? areasFromTowns(site, towns) : areasFromConfig(site),
+  }),
+} satisfies { [K in BlockType]?: (block: BlockOf<K>, ctx: ResolveContext) => BlockOf<K> };
+
+type Resolvers = typeof resolvers;
+
+/** A block as the renderer receives it. */
+export type ResolvedOf<K extends BlockType> = K extends keyof Resolvers ? ReturnType<Resolvers[K]> : BlockOf<K>;
+export type ResolvedBlock = { [K in BlockType]: ResolvedOf<K> }[BlockType];
+
+export function resolveBlock(block: Block, ctx: ResolveContext): ResolvedBlock {
+  const resolve = (resolvers as Partial<Record<BlockType, (b: Block, c: ResolveContext) => ResolvedBlock>>)[block.type];
+  // A block without a resolver renders as written.
+  return resolve ? resolve(block, ctx) : (block as ResolvedBlock);
+}

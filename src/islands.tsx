@@ -1,0 +1,53 @@
+/** @jsxImportSource react */
+// The client of a page with islands: finds each island root, loads that island's code, hydrates it
+// with the props serialized beside it. Pages without islands never load this file.
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { islandAttr, islands, isIsland } from './blocks/islands.ts';
+import { blockErrorText } from './layout/messages.ts';
+
+function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  // Marks the moment this island became interactive (browser tests and monitoring wait for it).
+  useEffect(() => root.setAttribute(islandAttr.hydrated, 'true'), [root]);
+  return children;
+}
+
+/** A part whose code could not be downloaded (offline, or a new deploy) says so; the rest keeps working. */
+function showLoadError(root: HTMLElement, error: unknown): void {
+  console.error('A part of this page could not be loaded.', error);
+  const note = document.createElement('p');
+  note.setAttribute('role', 'alert');
+  note.className = 'island-error';
+  note.append(`${blockErrorText.message} `);
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.textContent = blockErrorText.reload;
+  reload.addEventListener('click', () => window.location.reload());
+  note.append(reload);
+  root.prepend(note);
+}
+
+async function hydrate(root: HTMLElement): Promise<void> {
+  const name = root.getAttribute(islandAttr.name) ?? '';
+  if (!isIsland(name)) return;
+  // Written by the server renderer for this very component (see src/entry-server.tsx).
+  const props = JSON.parse(root.nextElementSibling?.textContent ?? '{}') as object;
+  let Component: ComponentType<object>;
+  try {
+    Component = (await islands[name].load()) as ComponentType<object>;
+  } catch (error) {
+    showLoadError(root, error);
+    return;
+  }
+  hydrateRoot(
+    root,
+    // Islands that style with Emotion use its default browser cache, whose key is the server's ("css"):
+    // it adopts the page's critical <style> tags instead of injecting them again.
+    <Hydrated root={root}>
+      <Component {...props} />
+    </Hydrated>,
+    { identifierPrefix: root.getAttribute(islandAttr.prefix) ?? '' },
+  );
+}
+
+for (const root of document.querySelectorAll<HTMLElement>(`[${islandAttr.name}]`)) void hydrate(root);

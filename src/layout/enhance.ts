@@ -1,0 +1,136 @@
+// The script every page loads (pages with islands load the island runtime as well): plain DOM, no
+// framework, so that a page without interactive blocks ships about 1 KB of JavaScript (gzip).
+// It adds behaviour to the markup the server rendered (src/layout/Header.tsx and its parts):
+//   [data-dropdown]        an `li` holding a `button[aria-controls]` and the panel it names (`hidden`)
+//   [data-menu-toggle]     the mobile menu button; `aria-controls` (and `popovertarget`) name the panel,
+//                          a `popover="auto"` element
+//   [data-current-year]    its text becomes the visitor's year (the HTML has the build's)
+//   [data-not-found]       on the 404 page: the address asked for is logged
+// Then it sets `data-enhanced="true"` on <html>; CSS that works without this script (dropdowns open on
+// hover and focus) is scoped to `html:not([data-enhanced])`, and browser tests wait for the attribute.
+// Not ./messages.ts: the island runtime imports that, and a module both import becomes a chunk of its own.
+import { menuText, notFoundText } from './page-text.ts';
+
+interface Dropdown {
+  item: HTMLElement;
+  button: HTMLButtonElement;
+  panel: HTMLElement;
+}
+
+function panelOf(button: HTMLElement | null): HTMLElement | null {
+  const id = button?.getAttribute('aria-controls');
+  return id ? document.getElementById(id) : null;
+}
+
+const isLink = (e: Event) => e.target instanceof Element && e.target.closest('a') !== null;
+
+/** Desktop dropdowns: one open at a time; click or tap toggles, a mouse opens on hover, keys move. */
+function enhanceDropdowns(): void {
+  let open: Dropdown | null = null;
+  // Opened by the mouse arriving: the click that usually follows keeps it open instead of closing it.
+  let byHover = false;
+
+  const set = (d: Dropdown, show: boolean, hover = false) => {
+    if (show && open && open !== d) set(open, false);
+    d.button.setAttribute('aria-expanded', String(show));
+    d.panel.hidden = !show;
+    open = show ? d : open === d ? null : open;
+    byHover = show && hover;
+  };
+
+  for (const item of document.querySelectorAll<HTMLElement>('[data-dropdown]')) {
+    const button = item.querySelector('button');
+    const panel = panelOf(button);
+    if (!button || !panel) continue;
+    const d: Dropdown = { item, button, panel };
+
+    button.addEventListener('click', () => {
+      if (open === d && byHover) byHover = false;
+      else set(d, open !== d);
+    });
+    item.addEventListener('pointerenter', (e) => {
+      if (e.pointerType === 'mouse' && open !== d) set(d, true, true);
+    });
+    item.addEventListener('pointerleave', (e) => {
+      if (e.pointerType === 'mouse' && open === d) set(d, false);
+    });
+    item.addEventListener('focusout', (e) => {
+      if (open === d && !item.contains(e.relatedTarget as Node | null)) set(d, false);
+    });
+    panel.addEventListener('click', (e) => {
+      if (isLink(e)) set(d, false);
+    });
+    item.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') {
+        if (open !== d) return;
+        e.preventDefault();
+        button.focus();
+        set(d, false);
+        return;
+      }
+      const step = e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0;
+      if (!step) return;
+      e.preventDefault();
+      if (open !== d) set(d, true);
+      const links = [...panel.querySelectorAll('a')];
+      const n = links.length;
+      const i = links.indexOf(document.activeElement as HTMLAnchorElement);
+      links[i < 0 ? (step > 0 ? 0 : n - 1) : (i + step + n) % n]?.focus();
+    });
+  }
+
+  document.addEventListener('pointerdown', (e) => {
+    if (open && !open.item.contains(e.target as Node)) set(open, false);
+  });
+}
+
+/**
+ * The mobile menu is a popover: the browser opens and closes it (Escape and a tap outside included).
+ * This keeps the button's state and name in step, closes the menu when a link is chosen and puts
+ * focus back on the button on Escape. A browser without the Popover API gets the same by an attribute.
+ */
+function enhanceMobileMenu(): void {
+  const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
+  const menu = panelOf(toggle);
+  if (!toggle || !menu) return;
+  const isOpen = () => toggle.getAttribute('aria-expanded') === 'true';
+  const sync = (open: boolean) => {
+    toggle.setAttribute('aria-expanded', String(open));
+    toggle.setAttribute('aria-label', open ? menuText.close : menuText.open);
+  };
+  const popover = typeof menu.showPopover === 'function';
+  const show = (open: boolean) => {
+    if (popover) {
+      if (open) menu.showPopover();
+      else menu.hidePopover();
+    } else {
+      menu.toggleAttribute('data-open', open);
+      sync(open);
+    }
+  };
+
+  if (popover) menu.addEventListener('toggle', (e) => sync((e as ToggleEvent).newState === 'open'));
+  else toggle.addEventListener('click', () => show(!isOpen()));
+  menu.addEventListener('click', (e) => {
+    if (isLink(e)) show(false);
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || !isOpen()) return;
+    show(false);
+    toggle.focus();
+  });
+}
+
+function enhance(): void {
+  enhanceDropdowns();
+  enhanceMobileMenu();
+  const year = String(new Date().getFullYear());
+  for (const el of document.querySelectorAll('[data-current-year]')) el.textContent = year;
+  if (document.querySelector('[data-not-found]')) console.error(notFoundText.log, location.pathname);
+}
+
+const html = document.documentElement;
+if (html.dataset.enhanced !== 'true') {
+  enhance();
+  html.dataset.enhanced = 'true';
+}

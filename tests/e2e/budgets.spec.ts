@@ -1,0 +1,76 @@
+// Page weight as a visitor's browser sees it: which scripts each page requests, and their size gzipped.
+// Byte budgets are deterministic, so they are asserted here; timings are measured by `npm run bench`.
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { content, hydrated, watchConsole } from './helpers.ts';
+
+const KB = 1024;
+/** Budgets per page, gzip; every page without an interactive block gets the smallest. */
+const ISLAND_BUDGETS: Record<string, number> = { '/contact': 80 * KB, '/events': 110 * KB, '/instagram-feed': 110 * KB };
+const STATIC_BUDGET = 3 * KB;
+
+interface Loaded {
+  scripts: Map<string, number>;
+  islands: number;
+}
+
+async function load(page: Page, path: string): Promise<Loaded> {
+  const scripts = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || response.frame() !== page.mainFrame()) return;
+    pending.push(response.body().then((body) => void scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length)));
+  });
+  await page.goto(path);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  page.removeAllListeners('response');
+  return { scripts, islands: await page.locator('[data-island]').count() };
+}
+
+const total = (scripts: Map<string, number>) => [...scripts.values()].reduce((a, b) => a + b, 0);
+
+test('pages without interactive blocks request only the page script, within 3 KB', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The 404 page is the reference: it has no island, so what it loads is the page script alone.
+  const reference = await load(page, '/no-such-page');
+  expect(reference.islands).toBe(0);
+  expect(reference.scripts.size).toBe(1);
+  const [pageScript] = [...reference.scripts.keys()];
+
+  const { routes } = await content();
+  const report: string[] = [];
+  for (const route of routes.filter((r) => !(r.path in ISLAND_BUDGETS))) {
+    const loaded = await load(page, route.path);
+    expect(loaded.islands, `${route.path} has no island`).toBe(0);
+    expect([...loaded.scripts.keys()], route.path).toEqual([pageScript]);
+    expect(total(loaded.scripts), route.path).toBeLessThanOrEqual(STATIC_BUDGET);
+    report.push(`${route.path} ${total(loaded.scripts)} B`);
+  }
+  test.info().annotations.push({ type: 'js-gzip', description: report.join(', ') });
+});
+
+for (const [path, budget] of Object.entries(ISLAND_BUDGETS)) {
+  test(`${path} hydrates its islands without warnings within ${budget / KB} KB of JavaScript`, async ({ page }) => {
+    await page.route('**/api/events.csv', (r) => r.fulfill({ contentType: 'text/csv', body: 'date,eventName,time,price,location,address\n12-31-2099,Test Event,1 PM,$10,Greenville,1 Main St\n' }));
+    await page.route('**/api/instagram?**', (r) => r.fulfill({ json: [] }));
+    const problems = watchConsole(page);
+    const loaded = await load(page, path);
+    expect(loaded.islands).toBeGreaterThan(0);
+    expect(total(loaded.scripts)).toBeLessThanOrEqual(budget);
+    expect(problems).toEqual([]);
+    test.info().annotations.push({ type: 'js-gzip', description: `${path} ${total(loaded.scripts)} B in ${loaded.scripts.size} files` });
+  });
+}
+
+test('the script of a page carries no content of other pages', async ({ request }) => {
+  const { routes } = await content();
+  const html = await (await request.get('/towns/greenville')).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+  expect(scripts).toHaveLength(1);
+  const code = await (await request.get(scripts[0]!)).text();
+  for (const route of routes.filter((r) => r.kind === 'town' && r.path !== '/towns/greenville')) {
+    expect(code, route.path).not.toContain(route.path);
+  }
+});
