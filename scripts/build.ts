@@ -1,11 +1,11 @@
-// `npm run build`: load the content once, build the client code (fonts, the page script, the island
-// runtime and island chunks), then render every route to dist/<route>/index.html and dist/404.html.
+// `npm run build`: load the content once while the client code is built (fonts, the page script, the
+// island runtime and island chunks), then render every route to dist/<route>/index.html and dist/404.html.
 // Everything is written to a temporary folder that replaces dist/ only when all steps succeeded,
 // so a failing build leaves no dist/ behind from this run.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { build } from 'vite';
 import { formatErrors } from '../src/content/code-frame.ts';
 import { loadContent } from '../src/content/load.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
@@ -15,19 +15,36 @@ const root = process.cwd();
 const distDir = join(root, process.env.DIST_DIR ?? 'dist');
 const tmpDir = `${distDir}.tmp`;
 
+/**
+ * The client build (vite.config.ts) in a process of its own: it runs on the second core while this one
+ * loads the content, and its memory is never added to the renderer's.
+ */
+function buildClient(): { done: Promise<void>; stop: () => void } {
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const child = spawn(process.execPath, [vite, 'build', '--outDir', tmpDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The client build failed (vite build exited with ${code}).`))));
+  });
+  return { done, stop: () => child.kill() };
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
+  rmSync(tmpDir, { recursive: true, force: true });
+  const client = buildClient();
   const loaded = await loadContent(root);
   if (!loaded.ok) {
+    client.stop();
+    await client.done.catch(() => undefined);
+    rmSync(tmpDir, { recursive: true, force: true });
     console.error(formatErrors(loaded.errors, loaded.sources, { color: process.stderr.isTTY }));
     console.error('\nBuild stopped: nothing was written.');
     return 1;
   }
   const { site, routes, images } = loaded.content;
   const contentMs = performance.now() - started;
-
-  rmSync(tmpDir, { recursive: true, force: true });
-  await build({ logLevel: 'warn', build: { outDir: tmpDir, emptyOutDir: true, manifest: true } });
+  await client.done;
   const manifestFile = join(tmpDir, '.vite', 'manifest.json');
   const scripts = islandChunks(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
   const template = readFileSync(join(tmpDir, 'index.html'), 'utf8');
@@ -35,17 +52,24 @@ async function main(): Promise<number> {
   // React's production build renders faster and warns less; the renderer is imported after choosing it.
   process.env.NODE_ENV = 'production';
   (globalThis as { __BUILD_YEAR__?: number }).__BUILD_YEAR__ = new Date().getFullYear();
-  const { renderRoute, renderNotFound } = await import('../src/entry-server.tsx');
+  const { createRenderer } = await import('../src/entry-server.tsx');
   const { pageHtml } = await import('../src/page-html.ts');
-  const ctx = { site, images };
+  const { renderRoute, renderNotFound } = createRenderer({ site, images });
 
   const renderStart = performance.now();
+  const made = new Set([tmpDir]);
+  const folder = (dir: string): void => {
+    if (made.has(dir)) return;
+    folder(dirname(dir));
+    mkdirSync(dir, { recursive: true });
+    made.add(dir);
+  };
   for (const route of routes) {
     const file = route.path === '/' ? join(tmpDir, 'index.html') : join(tmpDir, route.path.slice(1), 'index.html');
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(template, renderRoute(route, ctx), scripts));
+    folder(dirname(file));
+    writeFileSync(file, pageHtml(template, renderRoute(route), scripts));
   }
-  writeFileSync(join(tmpDir, '404.html'), pageHtml(template, renderNotFound(ctx), scripts));
+  writeFileSync(join(tmpDir, '404.html'), pageHtml(template, renderNotFound(), scripts));
   const renderMs = performance.now() - renderStart;
 
   const paths = routes.map((r) => r.path);

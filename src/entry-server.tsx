@@ -2,7 +2,7 @@
 // (their HTML, plus their props serialized beside it for hydration), Emotion's critical CSS inline.
 import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ComponentType, ReactNode } from 'react';
 import { IslandSlot, type IslandRenderer } from './blocks/island.tsx';
@@ -14,6 +14,7 @@ import { NotFound } from './layout/NotFound.tsx';
 import { notFoundText } from './layout/messages.ts';
 import { RegionsView } from './layout/Regions.tsx';
 import { Shell } from './layout/Shell.tsx';
+import { isCurrent } from './layout/nav-styles.ts';
 import { ImageSizes } from './ui/image-sizes.ts';
 
 export interface RenderContext {
@@ -35,63 +36,135 @@ const escapeHtml = (s: string): string =>
 const tagHtml = ({ tag, attrs }: HeadTag): string =>
   `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')} />`;
 
-function render(page: { path: string; title: string; description: string; head: HeadTag[] }, content: ReactNode, ctx: RenderContext): RenderedPage {
-  const cache = createCache({ key: 'css' });
-  // Before anything renders: puts the cache in the mode where styles are collected, not inlined.
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const islands = new Set<IslandName>();
-  let count = 0;
-
-  // Each island is rendered as its own root, exactly as the client will hydrate it (same ids).
-  const slot: IslandRenderer = (name, props) => {
-    islands.add(name);
-    const prefix = `i${count++}-`;
-    // The name picks the component whose props these are (checked where <Island> is written).
-    const Component = islandComponents[name] as ComponentType<object>;
-    const html = renderToString(
-      <CacheProvider value={cache}>
-        <Component {...props} />
-      </CacheProvider>,
-      { identifierPrefix: prefix },
-    );
-    return (
-      <>
-        <div {...{ [islandAttr.name]: name, [islandAttr.prefix]: prefix }} dangerouslySetInnerHTML={{ __html: html }} />
-        <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
-      </>
-    );
-  };
-
-  const body = renderToString(
-    <CacheProvider value={cache}>
-      <ImageSizes.Provider value={ctx.images}>
-        <IslandSlot.Provider value={slot}>
-          <Shell site={ctx.site} path={page.path}>
-            {content}
-          </Shell>
-        </IslandSlot.Provider>
-      </ImageSizes.Provider>
-    </CacheProvider>,
-  );
-  const head = [
-    `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    ...page.head.map(tagHtml),
-    constructStyleTagsFromChunks(extractCriticalToChunks(body)),
-  ].join('\n    ');
-  return { head, body, islands: [...islands] };
+/** Emotion's critical CSS of one render: global styles, and each class's rules by id, in insertion order. */
+interface Critical {
+  globals: Array<[string, string]>;
+  rules: Array<[string, string]>;
 }
 
+/** The styles a render used, read from its cache the way Emotion's own extractCritical does. */
+function critical(cache: EmotionCache, html: string): Critical {
+  const used = new Set([...html.matchAll(/css-([a-zA-Z0-9-_]+)/g)].map((m) => m[1]!));
+  const out: Critical = { globals: [], rules: [] };
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    if (cache.registered[`css-${id}`] === undefined) out.globals.push([id, rules]);
+    else if (used.has(id)) out.rules.push([id, rules]);
+  }
+  return out;
+}
+
+/** The style tags of a page whose frame and content were rendered apart: each style once, globals first. */
+function styleTags(...parts: Critical[]): string {
+  const seen = new Set<string>();
+  const once = (list: Array<[string, string]>) => list.filter(([id]) => !seen.has(id) && seen.add(id));
+  const globals = parts.flatMap((p) => once(p.globals));
+  const rules = parts.flatMap((p) => once(p.rules));
+  // The same markup as Emotion's constructStyleTagsFromChunks: the island runtime's cache adopts these.
+  return [
+    ...globals.map(([id, css]) => `<style data-emotion="css-global ${id}">${css}</style>`),
+    rules.length ? `<style data-emotion="css ${rules.map(([id]) => id).join(' ')}">${rules.map(([, css]) => css).join('')}</style>` : '',
+  ].join('');
+}
+
+/** Marks where a page's content goes in its cached frame; a private-use character React never escapes. */
+const CONTENT = '\u{E000}content\u{E000}';
+
+/**
+ * A renderer for one site. The frame of a page (header, footer) differs only by which menu link is the
+ * current page, so it is rendered once per such variant and reused: the cost of a page is its content.
+ */
+export function createRenderer(ctx: RenderContext) {
+  const navHrefs = ctx.site.navigation.flatMap((item) => ('children' in item ? item.children.map((c) => c.href) : [item.href]));
+  const frames = new Map<string, { before: string; after: string; styles: Critical }>();
+
+  function frameFor(path: string) {
+    // Pages whose address is no menu link share one frame.
+    const key = navHrefs.find((href) => isCurrent(path, href)) ?? '';
+    let frame = frames.get(key);
+    if (!frame) {
+      const cache = createCache({ key: 'css' });
+      createEmotionServer(cache); // collect styles in the cache instead of writing them inline
+      const html = renderToString(
+        <CacheProvider value={cache}>
+          <Shell site={ctx.site} path={key}>
+            {CONTENT}
+          </Shell>
+        </CacheProvider>,
+        { identifierPrefix: 'f-' },
+      );
+      const [before = '', after = ''] = html.split(CONTENT);
+      frame = { before, after, styles: critical(cache, html) };
+      frames.set(key, frame);
+    }
+    return frame;
+  }
+
+  function render(page: { path: string; title: string; description: string; head: HeadTag[] }, content: ReactNode): RenderedPage {
+    const cache = createCache({ key: 'css' });
+    // Before anything renders: puts the cache in the mode where styles are collected, not inlined.
+    createEmotionServer(cache);
+    const islands = new Set<IslandName>();
+    let count = 0;
+
+    // Each island is rendered as its own root, exactly as the client will hydrate it (same ids).
+    const slot: IslandRenderer = (name, props) => {
+      islands.add(name);
+      const prefix = `i${count++}-`;
+      // The name picks the component whose props these are (checked where <Island> is written).
+      const Component = islandComponents[name] as ComponentType<object>;
+      const html = renderToString(
+        <CacheProvider value={cache}>
+          <Component {...props} />
+        </CacheProvider>,
+        { identifierPrefix: prefix },
+      );
+      return (
+        <>
+          <div {...{ [islandAttr.name]: name, [islandAttr.prefix]: prefix }} dangerouslySetInnerHTML={{ __html: html }} />
+          <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
+        </>
+      );
+    };
+
+    const main = renderToString(
+      <CacheProvider value={cache}>
+        <ImageSizes.Provider value={ctx.images}>
+          <IslandSlot.Provider value={slot}>{content}</IslandSlot.Provider>
+        </ImageSizes.Provider>
+      </CacheProvider>,
+      { identifierPrefix: 'm-' },
+    );
+    const frame = frameFor(page.path);
+    const head = [
+      `<title>${escapeHtml(page.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      ...page.head.map(tagHtml),
+      styleTags(frame.styles, critical(cache, main)),
+    ].join('\n    ');
+    return { head, body: frame.before + main + frame.after, islands: [...islands] };
+  }
+
+  return {
+    renderRoute: (route: Route): RenderedPage => render(route, <RegionsView regions={route.regions} />),
+    renderNotFound: (): RenderedPage =>
+      render(
+        {
+          path: '/404',
+          title: `${notFoundText.title} | ${ctx.site.business.name}`,
+          description: notFoundText.heading,
+          head: [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }],
+        },
+        <NotFound />,
+      ),
+  };
+}
+
+/** One page on its own (tests, the dev server); a build renders through one createRenderer. */
 export function renderRoute(route: Route, ctx: RenderContext): RenderedPage {
-  return render(route, <RegionsView regions={route.regions} />, ctx);
+  return createRenderer(ctx).renderRoute(route);
 }
 
 export function renderNotFound(ctx: RenderContext): RenderedPage {
-  const page = {
-    path: '/404',
-    title: `${notFoundText.title} | ${ctx.site.business.name}`,
-    description: notFoundText.heading,
-    head: [{ tag: 'meta' as const, attrs: { name: 'robots', content: 'noindex' } }],
-  };
-  return render(page, <NotFound />, ctx);
+  return createRenderer(ctx).renderNotFound();
 }
