@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { realpathSync } from 'node:fs';
+import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentPlugin } from './src/vite/content-plugin.ts';
 import { apiPlugin } from './src/vite/api-plugin.ts';
@@ -9,7 +10,13 @@ import { apiPlugin } from './src/vite/api-plugin.ts';
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), contentPlugin(), apiPlugin()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  server: { port: Number(process.env.PORT ?? 5173), host: process.env.HOST ?? 'localhost' },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    host: process.env.HOST ?? 'localhost',
+    // node_modules may be a link to another folder (the dev-server browser test makes one): its files,
+    // such as the fonts, are still the project's own.
+    fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] },
+  },
   build: {
     target: 'es2022',
     cssCodeSplit: false,

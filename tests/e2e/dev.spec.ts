@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 const port = Number(process.env.E2E_DEV_PORT ?? 4390);
+// One dev server for the file: its tests run one after another in one worker.
+test.describe.configure({ mode: 'serial' });
+
 let dir = '';
 let vite: ChildProcess | undefined;
 
@@ -42,4 +45,20 @@ test('a content error shows in the overlay and fixing the file recovers the page
   writeFileSync(file, original.replace(/^description: \|\n {2}/m, 'description: |\n  Freshly edited. '));
   await expect(overlay).not.toBeAttached({ timeout: 15_000 });
   await expect(page.getByText(/^Freshly edited\./)).toBeVisible({ timeout: 15_000 });
+});
+
+test('islands hydrate in the dev server, and a page without one loads no island code', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto(`http://127.0.0.1:${port}/towns/como`);
+  await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true');
+  expect(scripts.filter((s) => s.includes('islands') || s.includes('/blocks/'))).toEqual([]);
+
+  await page.goto(`http://127.0.0.1:${port}/contact?service=tooth-gems`);
+  const island = page.locator('[data-island="booking-form"]');
+  await expect(island).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  await expect(island.getByRole('combobox')).toHaveValue('Tooth Gems');
+  expect(problems).toEqual([]);
 });
