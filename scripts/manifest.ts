@@ -1,5 +1,5 @@
 // Reads Vite's build manifest: which files a page with islands loads.
-import { isIsland, islands } from '../src/blocks/islands.ts';
+import { isIsland, islandModules } from '../src/island-modules.ts';
 import type { PageScripts } from '../src/page-html.ts';
 
 interface ManifestChunk {
@@ -33,8 +33,8 @@ export function islandChunks(manifest: Manifest): PageScripts {
   return {
     islands: `/${entry.file}`,
     chunks: (name) => {
-      const src = isIsland(name) ? islands[name].src : undefined;
-      if (!src || !manifest[src]?.isDynamicEntry) throw new Error(`No chunk found for the island "${name}" (${src ?? 'not in src/blocks/islands.ts'}).`);
+      const src = isIsland(name) ? islandModules[name].src : undefined;
+      if (!src || !manifest[src]?.isDynamicEntry) throw new Error(`No chunk found for the island "${name}" (${src ?? 'not in src/island-modules.ts'}).`);
       return [...new Set([...runtime, ...closure([src])])].map(url);
     },
   };

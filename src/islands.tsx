@@ -3,8 +3,8 @@
 // with the props serialized beside it. Pages without islands never load this file.
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { islandAttr, islands, isIsland } from './blocks/islands.ts';
-import { blockErrorText } from './layout/messages.ts';
+import { islandAttr, islandText } from './blocks/islands.ts';
+import { isIsland, islandModules } from './island-modules.ts';
 
 function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
   // Marks the moment this island became interactive (browser tests and monitoring wait for it).
@@ -18,10 +18,10 @@ function showLoadError(root: HTMLElement, error: unknown): void {
   const note = document.createElement('p');
   note.setAttribute('role', 'alert');
   note.className = 'island-error';
-  note.append(`${blockErrorText.message} `);
+  note.append(`${islandText.message} `);
   const reload = document.createElement('button');
   reload.type = 'button';
-  reload.textContent = blockErrorText.reload;
+  reload.textContent = islandText.reload;
   reload.addEventListener('click', () => window.location.reload());
   note.append(reload);
   root.prepend(note);
@@ -34,7 +34,7 @@ async function hydrate(root: HTMLElement): Promise<void> {
   const props = JSON.parse(root.nextElementSibling?.textContent ?? '{}') as object;
   let Component: ComponentType<object>;
   try {
-    Component = (await islands[name].load()) as ComponentType<object>;
+    Component = (await islandModules[name].load()) as ComponentType<object>;
   } catch (error) {
     showLoadError(root, error);
     return;

@@ -3,7 +3,7 @@ import {
   Link as LinkIcon, Mail, MapPin, Music, PartyPopper, Percent, Phone, ShieldCheck, Smile, Sparkles,
   Star, Sun, Users, Zap, type LucideIcon,
 } from 'lucide-react';
-import type { IconName } from '../content/icons.ts';
+import type { IconName } from '../schema/icons.ts';
 
 const icons = {
   sparkles: Sparkles, gem: Gem, smile: Smile, link: LinkIcon, 'party-popper': PartyPopper, heart: Heart,

@@ -1,12 +1,17 @@
-// The island components for the server renderer, loaded at once (the browser loads each on demand,
-// see islands.ts). The `satisfies` line keeps this list and that one the same.
+// The parts of blocks that need the browser (islands), by name. Every block is rendered to HTML on the
+// server; an island also hydrates in the browser, from its own root and with its own chunk (see
+// src/island-modules.ts, which must list the same names). Everything else ships no code.
+import type { ComponentProps } from 'react';
 import { BookingForm } from './contact-form/BookingForm.tsx';
 import EventsIsland from './events/EventsBlock.tsx';
 import InstagramFeedIsland from './instagram-feed/InstagramFeedBlock.tsx';
-import type { IslandComponent, IslandName } from './islands.ts';
 
+/** For the server renderer, loaded at once. */
 export const islandComponents = {
   'booking-form': BookingForm,
   events: EventsIsland,
   'instagram-feed': InstagramFeedIsland,
-} satisfies { [N in IslandName]: IslandComponent<N> };
+};
+
+export type IslandName = keyof typeof islandComponents;
+export type IslandProps<N extends IslandName> = ComponentProps<(typeof islandComponents)[N]>;

@@ -1,7 +1,7 @@
 // An island: a part of a block that runs in the browser. On the server it renders in place of itself a
 // root element holding its HTML and, beside it, its props as JSON; src/islands.tsx hydrates that root.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { IslandName, IslandProps } from './islands.ts';
+import type { IslandName, IslandProps } from './island-components.ts';
 
 export type IslandRenderer = <N extends IslandName>(name: N, props: IslandProps<N>) => ReactNode;
 

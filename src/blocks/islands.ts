@@ -1,22 +1,12 @@
-// The parts of blocks that need the browser. Every block is rendered to HTML on the server; an island
-// also hydrates on the client, from its own root and with its own chunk. Everything else ships no code.
-import type { ComponentProps } from 'react';
+// What the server and the browser agree on about islands: the markup of an island's root, its props as
+// JSON, and the note shown when its code cannot be loaded. The islands themselves are listed in
+// island-components.ts (server) and src/island-modules.ts (browser).
 
-// `src` names the module `load` imports: the build finds its chunk by it, to preload it on the pages
-// that have the island (a wrong path stops the build).
-export const islands = {
-  'booking-form': { src: 'src/blocks/contact-form/BookingForm.tsx', load: () => import('./contact-form/BookingForm.tsx').then((m) => m.BookingForm) },
-  events: { src: 'src/blocks/events/EventsBlock.tsx', load: () => import('./events/EventsBlock.tsx').then((m) => m.default) },
-  'instagram-feed': { src: 'src/blocks/instagram-feed/InstagramFeedBlock.tsx', load: () => import('./instagram-feed/InstagramFeedBlock.tsx').then((m) => m.default) },
-};
-
-export type IslandName = keyof typeof islands;
-export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islands)[N]['load']>>;
-export type IslandProps<N extends IslandName> = ComponentProps<IslandComponent<N>>;
-
-export function isIsland(name: string): name is IslandName {
-  return Object.hasOwn(islands, name);
-}
+/** Shown in place of an island whose code could not be downloaded (offline, or a new deploy). */
+export const islandText = {
+  message: 'This part of the page could not be loaded. Check your connection and reload the page.',
+  reload: 'Reload the page',
+} as const;
 
 /** The attributes that mark an island's root in the HTML, read back by src/islands.tsx. */
 export const islandAttr = { name: 'data-island', prefix: 'data-island-prefix', hydrated: 'data-hydrated' } as const;

@@ -1,7 +1,7 @@
 // Blocks that show site facts (the phone, the hours, the towns, where events come from) get them here,
 // when the content is loaded: a resolved block carries everything it draws, so the server renders it
 // with nothing else, and an island's serialized props are exactly what it needs and no more.
-import type { SiteConfig } from '../content/site-schema.ts';
+import type { SiteConfig } from '../schema/site-schema.ts';
 import type { BlockOf, BlockType, Block } from './schemas.ts';
 import { areasFromConfig, areasFromTowns, type TownPage } from './service-areas/areas.ts';
 import { eventsUrl } from '../data/events/fetch-events.ts';

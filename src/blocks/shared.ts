@@ -2,7 +2,7 @@
 // field groups). A block schema spreads a group (`...sectionHead`) or names a field (`tone`, `intro`)
 // rather than writing the rule again. Messages start with "must ", so the error catalogue uses them as is.
 import { z } from 'zod';
-import { text } from '../content/fields.ts';
+import { text } from '../schema/fields.ts';
 
 /**
  * An anchor: `/page#our-services` scrolls to the section (or card) whose id is `our-services`.

@@ -1,12 +1,12 @@
 // A collection is a folder of YAML files, one entry each, turned into pages by a template.
 // Defining one is one `defineCollection` call in the list at the end of this file; nothing else names it.
 import type { z } from 'zod';
-import { partySchema, townSchema } from './collection-schemas.ts';
-import { DEFAULT_TOWN_HERO } from './defaults.ts';
+import { partySchema, townSchema } from '../schema/collection-schemas.ts';
+import { DEFAULT_TOWN_HERO } from '../schema/defaults.ts';
 import { valueAt } from './describe.ts';
-import type { SiteConfig } from './site-schema.ts';
-import { townSlug } from './slug.ts';
-import type { TemplatePage } from './types.ts';
+import type { SiteConfig } from '../schema/site-schema.ts';
+import { townSlug } from '../schema/slug.ts';
+import type { TemplatePage } from '../templates/types.ts';
 import { partyPage } from '../templates/party.ts';
 import { townPage } from '../templates/town.ts';
 

@@ -5,7 +5,7 @@ import { didYouMean } from './did-you-mean.ts';
 import { BrokenLink, DuplicateTown, MissingImage, TownNameMismatch, UnknownTown, type Problem } from './errors.ts';
 import type { Target } from './locate.ts';
 import { collectRefs, pathOf } from './refs.ts';
-import { townSlug } from './slug.ts';
+import { townSlug } from '../schema/slug.ts';
 
 export interface CheckedFile {
   file: string;

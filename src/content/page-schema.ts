@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockSchema } from '../blocks/schemas.ts';
-import { text } from './fields.ts';
+import { text } from '../schema/fields.ts';
 
 /** One file in pages/ (outside the collections): its route comes from its path. */
 export const pageSchema = z.strictObject({

@@ -1,32 +1,9 @@
 // What the content core hands to the renderer: every route as plain, validated, self-contained JSON.
-import type { BlockInput } from '../blocks/schemas.ts';
 import type { ResolvedBlock } from '../blocks/resolve.ts';
-import type { SiteConfig } from './site-schema.ts';
+import type { HeadTag, ImageSize, Regions } from '../schema/page.ts';
+import type { SiteConfig } from '../schema/site-schema.ts';
 
-/**
- * The parts of a page. `top` spans the full width above the rest (a hero); `aside` sits beside `main`
- * on wide screens and below it on phones.
- */
-export interface Regions<B> {
-  top?: B[];
-  main: B[];
-  aside?: B[];
-  /** What the aside is, for screen readers (its landmark's name). */
-  asideLabel?: string;
-}
-
-/** What a collection's template returns for one entry: blocks as an owner would write them. */
-export interface TemplatePage {
-  title: string;
-  description: string;
-  regions: Regions<BlockInput>;
-}
-
-/** One `<meta>` or `<link>` of a page's head. */
-export interface HeadTag {
-  tag: 'meta' | 'link';
-  attrs: Record<string, string>;
-}
+export type { HeadTag, ImageSize, Regions };
 
 export interface Route {
   /** URL path, e.g. "/" or "/towns/greenville" (no trailing slash). */
@@ -40,11 +17,6 @@ export interface Route {
   head: HeadTag[];
   /** Every block resolved: it carries the site facts it shows, so rendering needs nothing else. */
   regions: Regions<ResolvedBlock>;
-}
-
-export interface ImageSize {
-  width: number;
-  height: number;
 }
 
 export interface SiteContent {

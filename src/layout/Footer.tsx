@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { FacebookIcon, InstagramIcon } from '../ui/brand-icons.tsx';
-import type { SiteConfig } from '../content/site-schema.ts';
+import type { SiteConfig } from '../schema/site-schema.ts';
 import { colors, fontSize, fonts, mq, space } from '../theme.ts';
 import { containerCss } from '../ui/layout.tsx';
 

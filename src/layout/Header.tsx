@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Sparkles } from 'lucide-react';
-import type { SiteConfig } from '../content/site-schema.ts';
+import type { SiteConfig } from '../schema/site-schema.ts';
 import { colors, fontSize, fonts, layout, mq, shadow, space } from '../theme.ts';
 import { containerCss } from '../ui/layout.tsx';
 import { visuallyHiddenCss } from '../ui/visually-hidden.ts';

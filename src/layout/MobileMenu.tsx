@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
 import { Menu, X } from 'lucide-react';
-import type { NavItem } from '../content/site-schema.ts';
+import type { NavItem } from '../schema/site-schema.ts';
 import { colors, fontSize, layout, mq, radius, shadow, space } from '../theme.ts';
 import { menuText } from './messages.ts';
 import { isCurrent } from './nav-styles.ts';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ResolvedBlock } from '../blocks/resolve.ts';
 import { Blocks } from '../blocks/render.tsx';
-import type { Regions } from '../content/types.ts';
+import type { Regions } from '../schema/page.ts';
 import { layout, mq, space } from '../theme.ts';
 import { Container } from '../ui/layout.tsx';
 import { PlacementContext } from '../ui/placement.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Global, css } from '@emotion/react';
-import type { SiteConfig } from '../content/site-schema.ts';
+import type { SiteConfig } from '../schema/site-schema.ts';
 import { colors, fontSize, fonts, layout, radius, space } from '../theme.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';

@@ -7,7 +7,7 @@ import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { parse } from 'yaml';
-import { siteSchema, type SiteConfig } from '../content/site-schema.ts';
+import { siteSchema, type SiteConfig } from '../schema/site-schema.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { menuText, notFoundText } from './messages.ts';

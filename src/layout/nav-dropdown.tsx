@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
-import type { Link } from '../content/fields.ts';
+import type { Link } from '../schema/fields.ts';
 import { dropdownButtonCss, dropdownCss, dropdownLinkCss, dropdownPanelCss, isCurrent, navLinkCss } from './nav-styles.ts';
 
 interface Props {

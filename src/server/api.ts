@@ -1,6 +1,6 @@
 // The site's API, as one web-standard Hono app: mounted under /api by the production server and by `npm run dev`.
 import { Hono } from 'hono';
-import type { SiteConfig } from '../content/site-schema.ts';
+import type { SiteConfig } from '../schema/site-schema.ts';
 import { createEventsRelay } from './events-relay.ts';
 import { createInstagramProxy } from './instagram/handler.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { SiteConfig } from '../content/site-schema.ts';
+import type { SiteConfig } from '../schema/site-schema.ts';
 import { createApi, type ApiEnv } from './api.ts';
 
 export function createServerApp(opts: { distDir: string; site: SiteConfig; env: ApiEnv }): Hono {

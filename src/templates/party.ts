@@ -1,8 +1,8 @@
 // A party entry becomes its page: empty gallery or testimonials leave their section out.
 import type { BlockInput } from '../blocks/schemas.ts';
-import type { Party } from '../content/collection-schemas.ts';
-import type { SiteConfig } from '../content/site-schema.ts';
-import type { TemplatePage } from '../content/types.ts';
+import type { Party } from '../schema/collection-schemas.ts';
+import type { SiteConfig } from '../schema/site-schema.ts';
+import type { TemplatePage } from './types.ts';
 import { summarize } from './summarize.ts';
 
 export function partyPage(party: Party, site: SiteConfig): TemplatePage {

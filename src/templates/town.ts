@@ -1,12 +1,12 @@
 // A town entry becomes its page: the template decides the sections, the block registry draws them.
 import type { BlockInput } from '../blocks/schemas.ts';
 import type { Card } from '../blocks/cards/schema.ts';
-import type { Town } from '../content/collection-schemas.ts';
-import { DEFAULT_TOWN_HERO } from '../content/defaults.ts';
-import { fill } from '../content/fill.ts';
-import type { SiteConfig } from '../content/site-schema.ts';
-import { townSlug } from '../content/slug.ts';
-import type { TemplatePage } from '../content/types.ts';
+import type { Town } from '../schema/collection-schemas.ts';
+import { DEFAULT_TOWN_HERO } from '../schema/defaults.ts';
+import { fill } from '../schema/fill.ts';
+import type { SiteConfig } from '../schema/site-schema.ts';
+import { townSlug } from '../schema/slug.ts';
+import type { TemplatePage } from './types.ts';
 import { summarize } from './summarize.ts';
 
 const serviceOrder = ['teethWhitening', 'toothGems', 'permanentJewelry', 'parties'] as const;

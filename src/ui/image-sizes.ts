@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ImageSize } from '../content/types.ts';
+import type { ImageSize } from '../schema/page.ts';
 
 /** Intrinsic sizes of the site's local images (read from public/ when the content is loaded). */
 export const ImageSizes = createContext<Record<string, ImageSize>>({});

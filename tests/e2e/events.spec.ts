@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { eventsMessages as m } from '../../src/data/events/messages.ts';
-import { blockErrorText } from '../../src/layout/messages.ts';
+import { islandText } from '../../src/blocks/islands.ts';
 import { content, hydrated, watchConsole } from './helpers.ts';
 
 // Wednesday 25 November 2026, 9 AM in Chicago. setFixedTime pins Date only: TanStack Query's timers run.
@@ -290,7 +290,7 @@ test('when the block code cannot be downloaded, the page says so and the rest of
   await page.goto('/events');
   // The island never hydrates; the page's own script still runs.
   await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true');
-  await expect(page.getByRole('alert')).toContainText(blockErrorText.message);
+  await expect(page.getByRole('alert')).toContainText(islandText.message);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The header still navigates.
   await page.getByRole('link', { name: 'About', exact: true }).first().click();

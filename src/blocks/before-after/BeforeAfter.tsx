@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
 import { colors, fontSize, mq, radius, shadow, space } from '../../theme.ts';
-import type { Image } from '../../content/fields.ts';
+import type { Image } from '../../schema/fields.ts';
 import { Section, SectionHeading } from '../../ui/layout.tsx';
 import { Img } from '../../ui/img.tsx';
 import type { BlockProps } from '../types.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, text } from '../../content/fields.ts';
+import { image, text } from '../../schema/fields.ts';
 import { sectionHead, tone } from '../shared.ts';
 
 /** Side-by-side before and after pictures, each pair with a caption. */

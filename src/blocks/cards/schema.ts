@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { image, link, text } from '../../content/fields.ts';
-import { iconNames } from '../../content/icons.ts';
+import { image, link, text } from '../../schema/fields.ts';
+import { iconNames } from '../../schema/icons.ts';
 import { id, optionalSectionHead, tone } from '../shared.ts';
 
 const card = z.strictObject({

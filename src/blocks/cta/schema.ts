@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { link, text } from '../../content/fields.ts';
+import { link, text } from '../../schema/fields.ts';
 import { heading } from '../shared.ts';
 
 /** A closing band that sends the visitor to book. */

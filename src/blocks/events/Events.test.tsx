@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { resolveBlock, type ResolvedOf } from '../resolve.ts';
-import { siteSchema } from '../../content/site-schema.ts';
+import { siteSchema } from '../../schema/site-schema.ts';
 import { eventsMessages as m } from '../../data/events/messages.ts';
 import { Events } from './Events.tsx';
 import { eventsBlock } from './schema.ts';

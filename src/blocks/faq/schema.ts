@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { richText, text } from '../../content/fields.ts';
+import { richText, text } from '../../schema/fields.ts';
 import { anchor, sectionHead, tone } from '../shared.ts';
 
 /** Questions and answers as an accordion. The default id makes `/page#faq` land on it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image } from '../../content/fields.ts';
+import { image } from '../../schema/fields.ts';
 import { heading, id, intro } from '../shared.ts';
 
 export const galleryBlock = z.strictObject({

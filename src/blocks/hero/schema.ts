@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSrc, link, text } from '../../content/fields.ts';
+import { imageSrc, link, text } from '../../schema/fields.ts';
 
 export const heroBlock = z.strictObject({
   type: z.literal('hero'),

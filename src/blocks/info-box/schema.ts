@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { href, link, text } from '../../content/fields.ts';
-import { iconNames } from '../../content/icons.ts';
+import { href, link, text } from '../../schema/fields.ts';
+import { iconNames } from '../../schema/icons.ts';
 import { heading } from '../shared.ts';
 
 /** A small boxed aside: a heading, a few lines (optionally labelled or linked) and buttons. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../../content/fields.ts';
+import { text } from '../../schema/fields.ts';
 import { intro } from '../shared.ts';
 
 /**

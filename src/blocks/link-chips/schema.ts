@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { link } from '../../content/fields.ts';
+import { link } from '../../schema/fields.ts';
 import { heading } from '../shared.ts';
 
 export const linkChipsBlock = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../../content/fields.ts';
+import { text } from '../../schema/fields.ts';
 import { heading } from '../shared.ts';
 
 /** A short bulleted list under a heading (local attractions, what to expect, ...). */

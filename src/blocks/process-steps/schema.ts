@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../../content/fields.ts';
+import { text } from '../../schema/fields.ts';
 import { sectionHead, tone } from '../shared.ts';
 
 /** Numbered steps: how a service goes from booking to the finished look. */

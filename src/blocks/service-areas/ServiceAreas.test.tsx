@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../content/load.ts';
-import type { SiteConfig } from '../../content/site-schema.ts';
+import type { SiteConfig } from '../../schema/site-schema.ts';
 import type { SiteContent } from '../../content/types.ts';
 import { resolveBlock, type ResolvedOf } from '../resolve.ts';
 import type { TownPage } from './areas.ts';

@@ -1,5 +1,5 @@
 // The two ways the service-areas block gets its towns. Pure functions, run when the content is loaded.
-import type { SiteConfig } from '../../content/site-schema.ts';
+import type { SiteConfig } from '../../schema/site-schema.ts';
 
 export interface AreaTown {
   name: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { link, text } from '../../content/fields.ts';
+import { link, text } from '../../schema/fields.ts';
 import { id, intro, optionalHeading, tone } from '../shared.ts';
 
 /** The towns we travel to, grouped by county. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { image, link, richText, text } from '../../content/fields.ts';
-import { iconNames } from '../../content/icons.ts';
+import { image, link, richText, text } from '../../schema/fields.ts';
+import { iconNames } from '../../schema/icons.ts';
 import { eyebrow, optionalSectionHead, tone } from '../shared.ts';
 
 const item = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { link, richText } from '../../content/fields.ts';
+import { link, richText } from '../../schema/fields.ts';
 import { eyebrow, id, optionalHeading } from '../shared.ts';
 
 /** A section of prose: optional eyebrow and heading, paragraphs separated by blank lines. */

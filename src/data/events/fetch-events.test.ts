@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EventInput } from '../../content/site-schema.ts';
+import type { EventInput } from '../../schema/site-schema.ts';
 import { EVENTS_RELAY_PATH, eventsUrl, fetchEvents, type FetchEventsOptions } from './fetch-events.ts';
 
 const TODAY = '2027-01-10';

@@ -1,6 +1,6 @@
 // Thin I/O around parseEvents: fetch the sheet (or our relay of it) with a timeout and fall back to
 // the sample events from site.config.yaml whenever the sheet gives us nothing to show.
-import type { EventInput } from '../../content/site-schema.ts';
+import type { EventInput } from '../../schema/site-schema.ts';
 import { parseEvents, sortEvents, validateEvents } from './parse.ts';
 import type { EventItem } from './types.ts';
 

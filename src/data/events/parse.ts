@@ -1,7 +1,7 @@
 // Events sheet -> validated, upcoming, sorted events. Pure: no I/O, no clock (`today` is passed in).
 // Cell text is outside data: it is kept verbatim as text and never treated as markup.
 import Papa from 'papaparse';
-import type { EventInput } from '../../content/site-schema.ts';
+import type { EventInput } from '../../schema/site-schema.ts';
 import type { EventItem } from './types.ts';
 
 export interface ParseEventsResult {

@@ -1,7 +1,7 @@
 // The feed's TanStack Query hook. One retry, and only for failures that may pass (a timeout, a
 // network blip, a 502): retrying "not configured", a refused input or a rate limit cannot help.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { SiteConfig } from '../../content/site-schema.ts';
+import type { SiteConfig } from '../../schema/site-schema.ts';
 import { isTransient, type InstagramFetchError } from './errors.ts';
 import { fetchInstagramPosts } from './fetch-posts.ts';
 import { normaliseHashtag, normaliseUsername, type InstagramQuery } from './query.ts';

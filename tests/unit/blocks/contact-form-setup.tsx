@@ -8,7 +8,7 @@ import { resolveBlock, type ResolvedOf } from '../../../src/blocks/resolve.ts';
 import { contactFormBlock } from '../../../src/blocks/contact-form/schema.ts';
 import { BookingForm } from '../../../src/blocks/contact-form/BookingForm.tsx';
 import { bookingStyles, type BookingClasses } from '../../../src/blocks/contact-form/booking-styles.ts';
-import { siteSchema } from '../../../src/content/site-schema.ts';
+import { siteSchema } from '../../../src/schema/site-schema.ts';
 
 const read = (file: string): unknown => parse(readFileSync(join(process.cwd(), file), 'utf8'));
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/dom';
-import type { Party } from '../../../src/content/collection-schemas.ts';
+import type { Party } from '../../../src/schema/collection-schemas.ts';
 import { partyPage } from '../../../src/templates/party.ts';
 import { partyFile, realContent, show } from './render.ts';
 

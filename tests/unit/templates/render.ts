@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { blockSchema, type BlockInput } from '../../../src/blocks/schemas.ts';
 import { resolveBlock } from '../../../src/blocks/resolve.ts';
-import { partySchema, townSchema, type Party, type Town } from '../../../src/content/collection-schemas.ts';
+import { partySchema, townSchema, type Party, type Town } from '../../../src/schema/collection-schemas.ts';
 import { loadContent } from '../../../src/content/load.ts';
-import type { Route, SiteContent, TemplatePage } from '../../../src/content/types.ts';
+import type { Route, SiteContent } from '../../../src/content/types.ts';
+import type { TemplatePage } from '../../../src/templates/types.ts';
 import { renderRoute } from '../../../src/entry-server.tsx';
 
 (globalThis as { __BUILD_YEAR__?: number }).__BUILD_YEAR__ = 2026;

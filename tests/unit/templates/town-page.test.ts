@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/dom';
-import type { Town } from '../../../src/content/collection-schemas.ts';
-import { DEFAULT_TOWN_HERO } from '../../../src/content/defaults.ts';
+import type { Town } from '../../../src/schema/collection-schemas.ts';
+import { DEFAULT_TOWN_HERO } from '../../../src/schema/defaults.ts';
 import { townPage } from '../../../src/templates/town.ts';
 import { realContent, show, townFile } from './render.ts';
 

@@ -1,0 +1,9 @@
+import type { BlockInput } from '../blocks/schemas.ts';
+import type { Regions } from '../schema/page.ts';
+
+/** What a collection's template returns for one entry: blocks as an owner would write them. */
+export interface TemplatePage {
+  title: string;
+  description: string;
+  regions: Regions<BlockInput>;
+}
