@@ -1,9 +1,12 @@
-// Lighthouse (mobile, simulated slow 4G) over the production build: scores and Web Vitals per page.
-// Needs a built site (`npm run build`) and Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
+// Lighthouse (mobile, simulated slow 4G) over the production build: scores and Web Vitals per template,
+// each beside a "static twin" of the same page (the same HTML and CSS with every script removed), which
+// is what a page with no JavaScript at all would cost. Needs a built site (`npm run build`) and Chromium
+// at /usr/bin/chromium (or CHROMIUM_PATH).
 // Lighthouse runs through npx rather than as a dependency: it is heavy, and one of its dependencies
 // is pinned to a moving "latest" tag that would make `npm ci` fragile.
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
@@ -17,7 +20,24 @@ interface Report {
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
 }
 
-const pages = ['/', '/towns/greenville', '/parties/bachelorette', '/teeth-whitening', '/contact', '/events', '/instagram-feed'];
+const SHEET = 'date,eventName,time,price,location,address\n12-31-2099,Holiday Glam Pop-Up,1 PM - 5 PM,$50,"Greenville, TX",2700 Stonewall St\n';
+/** Runs per page: Lighthouse's simulated timings vary between runs, so the median is reported. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+const pages = ['/', '/towns/greenville', '/parties/bachelorette', '/teeth-whitening', '/about', '/contact', '/events', '/instagram-feed'];
+const pageFile = (dir: string, path: string) => (path === '/' ? join(dir, 'index.html') : join(dir, path.slice(1), 'index.html'));
+
+/** The same page without any script: what "a static page of the same content" costs. */
+function staticTwin(html: string): string {
+  return html.replace(/<script\b(?![^>]*type="speculationrules")[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+}
+
+async function listen(distDir: string, site: Parameters<typeof createServerApp>[0]['site']) {
+  const server = serve({ fetch: createServerApp({ distDir, site, env: {} }).fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((r) => server.once('listening', r));
+  const address = server.address();
+  return { server, port: typeof address === 'object' && address ? address.port : 0 };
+}
 
 export async function run(): Promise<void> {
   const distDir = join(process.cwd(), process.env.DIST_DIR ?? 'dist');
@@ -27,31 +47,54 @@ export async function run(): Promise<void> {
   }
   const config = await loadSiteConfig(process.cwd());
   if (!config.ok) throw new Error('site.config.yaml has errors; run npm run validate');
-  const app = createServerApp({ distDir, site: config.site, env: {} });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((r) => server.once('listening', r));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const twinDir = mkdtempSync(join(tmpdir(), 'glow-static-twin-'));
+  cpSync(distDir, twinDir, { recursive: true });
+  for (const path of pages) writeFileSync(pageFile(twinDir, path), staticTwin(readFileSync(pageFile(twinDir, path), 'utf8')));
+  // The events relay reads a local copy of a sheet, so the page behaves as it does online.
+  const sheet = serve({ fetch: () => new Response(SHEET, { headers: { 'content-type': 'text/csv' } }), port: 0, hostname: '127.0.0.1' });
+  await new Promise((r) => sheet.once('listening', r));
+  const sheetAddress = sheet.address();
+  const sheetUrl = `http://127.0.0.1:${typeof sheetAddress === 'object' && sheetAddress ? sheetAddress.port : 0}/sheet.csv`;
+  const siteConfig = { ...config.site, events: { ...config.site.events, sheetCsvUrl: sheetUrl } };
+  const site = await listen(distDir, siteConfig);
+  const twin = await listen(twinDir, siteConfig);
 
   const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+  const once = async (port: number, path: string) => {
+    const { stdout } = await exec(
+      'npx',
+      ['--yes', 'lighthouse@12.8.2', `http://127.0.0.1:${port}${path}`, '--output=json', '--quiet', `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`, `--chrome-flags=${flags}`],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    return JSON.parse(stdout) as Report;
+  };
+  const lcpOf = (r: Report) => r.audits['largest-contentful-paint']?.numericValue ?? 0;
+  /** The run with the median LCP, so its other figures belong to one real run. */
+  const audit = async (port: number, path: string) => {
+    const reports: Report[] = [];
+    for (let i = 0; i < RUNS; i++) reports.push(await once(port, path));
+    return reports.sort((a, b) => lcpOf(a) - lcpOf(b))[Math.floor(reports.length / 2)]!;
+  };
   try {
-    console.log('page                      perf  a11y  best   seo   FCP ms   LCP ms  TBT ms    CLS   JS kB (transfer)');
+    console.log('page                      perf  a11y  best   seo   FCP ms   LCP ms  TBT ms    CLS  JS kB  | static twin: perf  LCP ms   LCP vs twin');
     for (const path of pages) {
-      const { stdout } = await exec(
-        'npx',
-        ['--yes', 'lighthouse@12.8.2', `http://127.0.0.1:${port}${path}`, '--output=json', '--quiet', `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`, `--chrome-flags=${flags}`],
-        { maxBuffer: 64 * 1024 * 1024 },
-      );
-      const { categories, audits } = JSON.parse(stdout) as Report;
-      const score = (k: string) => String(Math.round((categories[k]?.score ?? 0) * 100)).padStart(5);
+      const { categories, audits } = await audit(site.port, path);
+      const twinReport = await audit(twin.port, path);
+      const score = (r: Report, k: string) => String(Math.round((r.categories[k]?.score ?? 0) * 100)).padStart(5);
       const num = (k: string, d = 0) => (audits[k]?.numericValue ?? 0).toFixed(d).padStart(8);
       const items = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
       const js = items.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
+      const lcp = audits['largest-contentful-paint']?.numericValue ?? 0;
+      const twinLcp = twinReport.audits['largest-contentful-paint']?.numericValue ?? 0;
+      const delta = twinLcp > 0 ? `${lcp >= twinLcp ? '+' : ''}${(((lcp - twinLcp) / twinLcp) * 100).toFixed(1)} %` : '-';
       console.log(
-        `${path.padEnd(24)}${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')} ${num('first-contentful-paint')} ${num('largest-contentful-paint')} ${num('total-blocking-time')} ${num('cumulative-layout-shift', 3).slice(2)} ${(js / 1024).toFixed(1).padStart(8)}`,
+        `${path.padEnd(24)}${score({ categories, audits }, 'performance')} ${score({ categories, audits }, 'accessibility')} ${score({ categories, audits }, 'best-practices')} ${score({ categories, audits }, 'seo')} ${num('first-contentful-paint')} ${num('largest-contentful-paint')} ${num('total-blocking-time')} ${num('cumulative-layout-shift', 3).slice(2)} ${(js / 1024).toFixed(1).padStart(6)}  |       ${score(twinReport, 'performance')} ${twinLcp.toFixed(0).padStart(7)}   ${delta.padStart(8)}`,
       );
     }
   } finally {
-    server.close();
+    site.server.close();
+    twin.server.close();
+    sheet.close();
+    rmSync(twinDir, { recursive: true, force: true });
   }
 }

@@ -3,12 +3,16 @@
 // Everything is written to a temporary folder that replaces dist/ only when all steps succeeded,
 // so a failing build leaves no dist/ behind from this run.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { formatErrors } from '../src/content/code-frame.ts';
 import { loadContent } from '../src/content/load.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
+import { writePages, type PageShare } from './write-pages.ts';
+import { prepareTemplate } from './template.ts';
 
 const root = process.cwd();
 // DIST_DIR lets several builds run side by side (e.g. parallel test runs); the default is dist/.
@@ -29,6 +33,19 @@ function buildClient(): { done: Promise<void>; stop: () => void } {
   return { done, stop: () => child.kill() };
 }
 
+/** Below this many pages a worker costs more to start than it saves. */
+const MIN_SHARE = 200;
+
+function renderInWorker(share: PageShare): Promise<void> {
+  // The worker runs TypeScript the way this process does (tsx's loader is in execArgv).
+  const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: share, execArgv: process.execArgv });
+  return new Promise((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`A render worker stopped with code ${code}.`))));
+  });
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
   rmSync(tmpDir, { recursive: true, force: true });
@@ -45,31 +62,17 @@ async function main(): Promise<number> {
   const { site, routes, images } = loaded.content;
   const contentMs = performance.now() - started;
   await client.done;
-  const manifestFile = join(tmpDir, '.vite', 'manifest.json');
-  const scripts = islandChunks(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
-  const template = readFileSync(join(tmpDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(tmpDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  islandChunks(manifest); // fails here, before any page is written, if an island has no chunk
+  const template = prepareTemplate(readFileSync(join(tmpDir, 'index.html'), 'utf8'), tmpDir);
 
-  // React's production build renders faster and warns less; the renderer is imported after choosing it.
-  process.env.NODE_ENV = 'production';
-  (globalThis as { __BUILD_YEAR__?: number }).__BUILD_YEAR__ = new Date().getFullYear();
-  const { createRenderer } = await import('../src/entry-server.tsx');
-  const { pageHtml } = await import('../src/page-html.ts');
-  const { renderRoute, renderNotFound } = createRenderer({ site, images });
-
+  // Pages are rendered on every core: this thread takes one share, a worker per other core the rest.
   const renderStart = performance.now();
-  const made = new Set([tmpDir]);
-  const folder = (dir: string): void => {
-    if (made.has(dir)) return;
-    folder(dirname(dir));
-    mkdirSync(dir, { recursive: true });
-    made.add(dir);
-  };
-  for (const route of routes) {
-    const file = route.path === '/' ? join(tmpDir, 'index.html') : join(tmpDir, route.path.slice(1), 'index.html');
-    folder(dirname(file));
-    writeFileSync(file, pageHtml(template, renderRoute(route), scripts));
-  }
-  writeFileSync(join(tmpDir, '404.html'), pageHtml(template, renderNotFound(), scripts));
+  const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(routes.length / MIN_SHARE)));
+  const shares = Array.from({ length: threads }, (_, i) => routes.filter((_, j) => j % threads === i));
+  const share = (i: number): PageShare => ({ site, images, routes: shares[i] ?? [], notFound: i === 0, template, manifest, outDir: tmpDir });
+  const workers = shares.slice(1).map((_, i) => renderInWorker(share(i + 1)));
+  await Promise.all([writePages(share(0)), ...workers]);
   const renderMs = performance.now() - renderStart;
 
   const paths = routes.map((r) => r.path);

@@ -10,7 +10,9 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-const ISLANDS_ENTRY = 'src/islands.tsx';
+const ISLANDS_ENTRY = 'src/islands.ts';
+/** What the entry loads once the page is painted: React and the hydration of every island. */
+const HYDRATE = 'src/hydrate-islands.tsx';
 
 /**
  * The island runtime and, per island, every file it needs: the runtime's own imports and the island's
@@ -29,7 +31,10 @@ export function islandChunks(manifest: Manifest): PageScripts {
   const entry = manifest[ISLANDS_ENTRY];
   if (!entry) throw new Error(`The client build has no ${ISLANDS_ENTRY} entry.`);
   const url = (key: string) => `/${manifest[key]?.file ?? key}`;
-  const runtime = [...closure(entry.imports ?? [])];
+  const runtime = [...closure([...(entry.imports ?? []), HYDRATE])];
+  for (const [name, { src }] of Object.entries(islandModules)) {
+    if (!manifest[src]?.isDynamicEntry) throw new Error(`No chunk found for the island "${name}" (${src}).`);
+  }
   return {
     islands: `/${entry.file}`,
     chunks: (name) => {

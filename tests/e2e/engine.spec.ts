@@ -81,3 +81,17 @@ test('the footer shows the current year even when the build is older', async ({ 
   await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', site.social.facebook);
   await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', site.social.instagram);
 });
+
+test('same-site links are prerendered by the browser: every page carries moderate Speculation Rules', async ({ page, request }) => {
+  const { routes } = await content();
+  for (const path of [...routes.map((r) => r.path), '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    const rules = /<script type="speculationrules">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(rules, path).toBeDefined();
+    const parsed = JSON.parse(rules!) as { prerender: Array<{ where: unknown; eagerness: string }> };
+    expect(parsed.prerender[0]?.eagerness, path).toBe('moderate');
+    expect(JSON.stringify(parsed.prerender[0]?.where), path).toContain('/api/*');
+  }
+  await page.goto('/towns/greenville');
+  expect(await page.evaluate(() => HTMLScriptElement.supports?.('speculationrules') ?? false)).toBe(true);
+});

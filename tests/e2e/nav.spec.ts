@@ -230,3 +230,24 @@ test.describe('without JavaScript', () => {
     });
   });
 });
+
+test('resting the pointer on a link makes the browser load that page ahead, so it opens at once', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The browser's own preloading, as DevTools reports it. (Under automation Chromium fetches the page but
+  // does not prerender it: "PrerenderingDisabledByDevTools"; for visitors it is prerendered.)
+  const cdp = await page.context().newCDPSession(page);
+  const loaded: string[] = [];
+  cdp.on('Preload.prefetchStatusUpdated', (e) => {
+    if (e.status === 'Ready') loaded.push(new URL(e.key.url).pathname);
+  });
+  await cdp.send('Preload.enable');
+  await page.goto('/towns/greenville');
+  await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true');
+  const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true });
+  expect(loaded).toEqual([]);
+  // Moderate eagerness: the browser starts once the pointer rests on the link for a moment.
+  await about.hover();
+  await expect.poll(() => loaded).toContain('/about');
+  await about.click();
+  await expect(page).toHaveURL(/\/about$/);
+});

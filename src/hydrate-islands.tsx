@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
-// The client of a page with islands: finds each island root, loads that island's code, hydrates it
-// with the props serialized beside it. Pages without islands never load this file.
+// Hydration of a page's islands: finds each island root, loads that island's code, hydrates it with the
+// props serialized beside it. Loaded by src/islands.ts once the page has been painted.
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandAttr, islandText } from './blocks/islands.ts';
@@ -50,4 +50,7 @@ async function hydrate(root: HTMLElement): Promise<void> {
   );
 }
 
-for (const root of document.querySelectorAll<HTMLElement>(`[${islandAttr.name}]`)) void hydrate(root);
+/** Hydrates every island on the page, each as soon as its own code has arrived. */
+export function hydrateIslands(): void {
+  for (const root of document.querySelectorAll<HTMLElement>(`[${islandAttr.name}]`)) void hydrate(root);
+}

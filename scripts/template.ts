@@ -1,0 +1,21 @@
+// The page template as the client build wrote it (dist/index.html), made ready for every page.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The faces of the text a visitor sees first (body text, headings): fetched with the page. */
+const FIRST_FACES = ['inter-latin-400-normal', 'playfair-display-latin-700-normal'];
+
+/**
+ * The site stylesheet holds only the @font-face rules: it goes inline, so no request blocks the first
+ * paint, and the faces seen first are preloaded, so they are there when the text is drawn.
+ */
+export function prepareTemplate(template: string, distDir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (_link, href: string) => {
+    const css = readFileSync(join(distDir, href), 'utf8');
+    const fonts = [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((m) => m[1]!);
+    const preloads = fonts
+      .filter((url) => FIRST_FACES.some((face) => url.includes(`/${face}-`)))
+      .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}" />`);
+    return [...preloads, `<style>${css}</style>`].join('\n    ');
+  });
+}

@@ -1,0 +1,19 @@
+// The script of a page with islands (pages without islands never load it). It is small on purpose:
+// React and the islands' code are fetched and run only once the page has loaded and the browser is
+// idle, so a phone paints the page from its HTML first and spends its time on React after. (The
+// booking form's button waits for hydration, so nothing typed is lost to a submit React did not see.)
+function start(): void {
+  // Every file the page's islands need, listed by the build, is requested at once: no waterfall.
+  const code = document.querySelector('script[data-island-code]')?.getAttribute('data-island-code') ?? '';
+  for (const href of code.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./hydrate-islands.tsx').then((m) => m.hydrateIslands());
+}
+
+const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 500 }) : setTimeout(start, 0));
+if (document.readyState === 'complete') whenIdle();
+else window.addEventListener('load', whenIdle, { once: true });
