@@ -37,8 +37,7 @@ function buildClient(): { done: Promise<void>; stop: () => void } {
 const MIN_SHARE = 200;
 
 function renderInWorker(share: PageShare): Promise<void> {
-  // The worker runs TypeScript the way this process does (tsx's loader is in execArgv).
-  const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: share, execArgv: process.execArgv });
+  const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: share });
   return new Promise((resolve, reject) => {
     worker.once('message', () => resolve());
     worker.once('error', reject);
