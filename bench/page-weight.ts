@@ -1,5 +1,6 @@
 // What each built page weighs: its HTML (raw and gzipped) and the JavaScript it makes the browser fetch up
-// front (`<script src>` and `<link rel="modulepreload" href>`, gzipped). Synchronous, no side effects beyond
+// (`<script src>`, `<link rel="modulepreload" href>` and the island code a page's island runtime fetches
+// after load, listed in its `data-island-code`; gzipped). Synchronous, no side effects beyond
 // reading the dist folder, so a test can enforce byte budgets with it and a bench can print it.
 // Only what the HTML references is counted: a chunk that a script imports without a modulepreload link in
 // the page, or loads later with import(), is not.
@@ -87,8 +88,11 @@ export function scriptUrls(html: string): string[] {
     let url: string | undefined;
     if (m[1]?.toLowerCase() === 'script') url = attrs.get('src');
     else if ((attrs.get('rel') ?? '').toLowerCase().split(/\s+/).includes('modulepreload')) url = attrs.get('href');
-    const path = url === undefined ? undefined : localPath(url);
-    if (path !== undefined && !urls.includes(path)) urls.push(path);
+    const later = (attrs.get('data-island-code') ?? '').split(/\s+/).filter(Boolean);
+    for (const each of [url, ...later]) {
+      const path = each === undefined ? undefined : localPath(each);
+      if (path !== undefined && !urls.includes(path)) urls.push(path);
+    }
   }
   return urls;
 }
