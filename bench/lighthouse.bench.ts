@@ -24,7 +24,9 @@ const SHEET = 'date,eventName,time,price,location,address\n12-31-2099,Holiday Gl
 /** Runs per page: Lighthouse's simulated timings vary between runs, so the median is reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-const pages = ['/', '/towns/greenville', '/parties/bachelorette', '/teeth-whitening', '/about', '/contact', '/events', '/instagram-feed'];
+const allPages = ['/', '/towns/greenville', '/parties/bachelorette', '/teeth-whitening', '/about', '/contact', '/events', '/instagram-feed'];
+/** LIGHTHOUSE_PAGES=/contact,/events measures only those. */
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? allPages;
 const pageFile = (dir: string, path: string) => (path === '/' ? join(dir, 'index.html') : join(dir, path.slice(1), 'index.html'));
 
 /** The same page without any script: what "a static page of the same content" costs. */

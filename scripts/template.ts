@@ -10,7 +10,10 @@ const FIRST_FACES = ['inter-latin-400-normal', 'playfair-display-latin-700-norma
  * paint, and the faces seen first are preloaded, so they are there when the text is drawn.
  */
 export function prepareTemplate(template: string, distDir: string): string {
-  return template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (_link, href: string) => {
+  // The menu script is not needed to draw the page: it yields the network to the HTML, CSS and fonts.
+  // (Vite rewrites the tag of index.html and leaves this attribute out, so it is added here.)
+  const lowScript = template.replace(/<script type="module" crossorigin src="/, '<script type="module" crossorigin fetchpriority="low" src="');
+  return lowScript.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (_link, href: string) => {
     const css = readFileSync(join(distDir, href), 'utf8');
     const fonts = [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((m) => m[1]!);
     const preloads = fonts
