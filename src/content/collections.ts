@@ -38,10 +38,12 @@ export interface CollectionDef<S extends z.ZodType> {
   linkedByName?: boolean;
   /** Images the template shows without the file naming them (fallbacks); they must exist in public/. */
   implicitImages?: (data: unknown) => string[];
+  /** For a collection of places served: each entry's name and county, for the lists of service areas. */
+  place?: (entry: z.output<S>) => { name: string; county: string };
 }
 
 export type EntryParse =
-  | { ok: true; page: (site: SiteConfig) => TemplatePage; entry: unknown }
+  | { ok: true; page: (site: SiteConfig) => TemplatePage; place?: { name: string; county: string } }
   | { ok: false; issues: z.core.$ZodIssue[] };
 
 /** A collection with its entry type hidden behind `parse`, so all collections fit in one list. */
@@ -73,7 +75,7 @@ export function defineCollection<S extends z.ZodType>(def: CollectionDef<S>): Co
       const result = def.schema.safeParse(data);
       if (!result.success) return { ok: false, issues: result.error.issues };
       const entry: z.output<S> = result.data;
-      return { ok: true, entry, page: (site) => def.template(entry, site) };
+      return { ok: true, page: (site) => def.template(entry, site), ...(def.place && { place: def.place(entry) }) };
     },
   };
 }
@@ -103,6 +105,7 @@ export const collections: readonly Collection[] = [
     },
     linkedByName: true,
     implicitImages: (data) => (stringAt(data, ['heroImage']) === undefined ? [DEFAULT_TOWN_HERO] : []),
+    place: (town) => ({ name: town.name, county: town.county }),
   }),
   defineCollection({
     name: 'party',

@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { blockSchema, type Block, type BlockInput } from '../blocks/schemas.ts';
 import { resolveBlock, type ResolveContext } from '../blocks/resolve.ts';
 import type { TownPage } from '../blocks/service-areas/areas.ts';
-import type { Town } from '../schema/collection-schemas.ts';
 import { collectionFor, type Collection } from './collections.ts';
 import { crossCheck, type CheckedFile } from './cross-check.ts';
 import { InvalidGeneratedBlock, InvalidImage, MissingFile, UnreadableFile, type Problem } from './errors.ts';
@@ -31,8 +30,8 @@ interface PageSource {
   file: string;
   path: string;
   kind: string;
-  /** The collection entry the page was made from (collections only). */
-  entry?: unknown;
+  /** The place an entry of a collection of places stands for (towns). */
+  place?: { name: string; county: string };
   /** Whether its blocks come from a template and still need validating. */
   generated: boolean;
   page: (site: SiteConfig) => TemplatePage | { title: string; description: string; regions: Regions<Block> };
@@ -89,7 +88,7 @@ function validate(f: ContentFile, errors: ContentError[]): Validated {
   if (collection) {
     const result = collection.parse(yaml.data);
     if (!result.ok) report(result.issues, collection.schema, collection.subject);
-    return result.ok ? { page: { file: f.file, path: route, kind: collection.name, entry: result.entry, generated: true, page: result.page } } : {};
+    return result.ok ? { page: { file: f.file, path: route, kind: collection.name, generated: true, page: result.page, ...(result.place && { place: result.place }) } } : {};
   }
   const result = pageSchema.safeParse(yaml.data);
   if (!result.success) {
@@ -199,11 +198,7 @@ export async function loadContent(root: string): Promise<LoadResult> {
 
 /** Runs the templates, checks what they made, and resolves every block against the site. */
 function buildRoutes(site: SiteConfig, pages: PageSource[], errors: ContentError[]): Route[] {
-  const towns: TownPage[] = pages.flatMap((p) => {
-    if (p.kind !== 'town') return [];
-    const town = p.entry as Town; // validated by the town collection's schema
-    return [{ name: town.name, county: town.county, path: p.path }];
-  });
+  const towns: TownPage[] = pages.flatMap((p) => (p.place ? [{ ...p.place, path: p.path }] : []));
   const ctx: ResolveContext = { site, towns };
   const resolve = (blocks: Block[] | undefined) => blocks?.map((b) => resolveBlock(b, ctx));
   const routes: Route[] = [];
