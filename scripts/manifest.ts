@@ -15,9 +15,8 @@ const ISLANDS_ENTRY = 'src/islands.ts';
 const HYDRATE = 'src/hydrate-islands.tsx';
 
 /**
- * The island runtime and, per island, every file it needs: the runtime's own imports and the island's
- * chunk with its imports.
- * All are preloaded by the page, so the browser fetches them in parallel.
+ * The island runtime's entry and, per island, every file it needs: React and the hydration code, and the
+ * island's chunk with its imports. The entry requests them all at once after the page has loaded.
  */
 export function islandChunks(manifest: Manifest): PageScripts {
   const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
@@ -31,7 +30,8 @@ export function islandChunks(manifest: Manifest): PageScripts {
   const entry = manifest[ISLANDS_ENTRY];
   if (!entry) throw new Error(`The client build has no ${ISLANDS_ENTRY} entry.`);
   const url = (key: string) => `/${manifest[key]?.file ?? key}`;
-  const runtime = [...closure([...(entry.imports ?? []), HYDRATE])];
+  // The entry itself is already in the page; what it loads after the page has loaded is listed.
+  const runtime = [...closure([...(entry.imports ?? []), HYDRATE])].filter((key) => key !== ISLANDS_ENTRY);
   for (const [name, { src }] of Object.entries(islandModules)) {
     if (!manifest[src]?.isDynamicEntry) throw new Error(`No chunk found for the island "${name}" (${src}).`);
   }
