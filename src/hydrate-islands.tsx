@@ -3,28 +3,14 @@
 // props serialized beside it. Loaded by src/islands.ts once the page has been painted.
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { islandAttr, islandText } from './blocks/islands.ts';
+import { islandAttr } from './blocks/islands.ts';
+import { showLoadError } from './island-error.ts';
 import { isIsland, islandModules } from './island-modules.ts';
 
 function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
   // Marks the moment this island became interactive (browser tests and monitoring wait for it).
   useEffect(() => root.setAttribute(islandAttr.hydrated, 'true'), [root]);
   return children;
-}
-
-/** A part whose code could not be downloaded (offline, or a new deploy) says so; the rest keeps working. */
-function showLoadError(root: HTMLElement, error: unknown): void {
-  console.error('A part of this page could not be loaded.', error);
-  const note = document.createElement('p');
-  note.setAttribute('role', 'alert');
-  note.className = 'island-error';
-  note.append(`${islandText.message} `);
-  const reload = document.createElement('button');
-  reload.type = 'button';
-  reload.textContent = islandText.reload;
-  reload.addEventListener('click', () => window.location.reload());
-  note.append(reload);
-  root.prepend(note);
 }
 
 async function hydrate(root: HTMLElement): Promise<void> {

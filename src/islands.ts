@@ -2,6 +2,9 @@
 // React and the islands' code are fetched and run only once the page has loaded and the browser is
 // idle, so a phone paints the page from its HTML first and spends its time on React after. (The
 // booking form's button waits for hydration, so nothing typed is lost to a submit React did not see.)
+import { islandAttr } from './blocks/islands.ts';
+import { showLoadError } from './island-error.ts';
+
 function start(): void {
   // Every file the page's islands need, listed by the build, is requested at once: no waterfall.
   const code = document.querySelector('script[data-island-code]')?.getAttribute('data-island-code') ?? '';
@@ -11,7 +14,11 @@ function start(): void {
     link.href = href;
     document.head.append(link);
   }
-  void import('./hydrate-islands.tsx').then((m) => m.hydrateIslands());
+  import('./hydrate-islands.tsx').then(
+    (m) => m.hydrateIslands(),
+    // Without React no island can start: each says so in its place.
+    (error: unknown) => document.querySelectorAll<HTMLElement>(`[${islandAttr.name}]`).forEach((root) => showLoadError(root, error)),
+  );
 }
 
 const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 500 }) : setTimeout(start, 0));

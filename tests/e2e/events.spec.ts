@@ -296,3 +296,13 @@ test('when the block code cannot be downloaded, the page says so and the rest of
   await page.getByRole('link', { name: 'About', exact: true }).first().click();
   await expect(page).toHaveURL(/\/about$/);
 });
+
+test('when React itself cannot be downloaded, every island says so and the page still works', async ({ page }) => {
+  await page.route('**/assets/island-runtime-*.js', (route) => route.abort());
+  await page.route('**/api/events.csv', csv(SHEET));
+  await page.goto('/events');
+  await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true');
+  await expect(page.getByRole('alert')).toContainText(islandText.message);
+  await page.getByRole('link', { name: 'About', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+});
