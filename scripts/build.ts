@@ -1,5 +1,6 @@
-// `npm run build`: load the content once while the client code is built (fonts, the page script, the
-// island runtime and island chunks), then render every route to dist/<route>/index.html and dist/404.html.
+// `npm run build`: load the content while the code is built (the renderer bundle, then the client: fonts,
+// the page script, the island runtime and island chunks), then render every route to
+// dist/<route>/index.html and dist/404.html on every core.
 // Everything is written to a temporary folder that replaces dist/ only when all steps succeeded,
 // so a failing build leaves no dist/ behind from this run.
 import { spawn } from 'node:child_process';
@@ -7,71 +8,106 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { formatErrors } from '../src/content/code-frame.ts';
 import { loadContent } from '../src/content/load.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
-import { writePages, type PageShare } from './write-pages.ts';
+import type { PageShare } from './render-pages.ts';
 import { prepareTemplate } from './template.ts';
 
 const root = process.cwd();
 // DIST_DIR lets several builds run side by side (e.g. parallel test runs); the default is dist/.
 const distDir = join(root, process.env.DIST_DIR ?? 'dist');
 const tmpDir = `${distDir}.tmp`;
+// The renderer bundle lives beside the output (inside the project, so it finds node_modules) and is removed.
+const rendererDir = `${distDir}.renderer`;
+const rendererUrl = pathToFileURL(join(rendererDir, 'render-pages.js')).href;
 
 /**
- * The client build (vite.config.ts) in a process of its own: it runs on the second core while this one
- * loads the content, and its memory is never added to the renderer's.
+ * The code step (scripts/build-code.mjs) in a process of its own: it runs on the second core while this
+ * one loads the content, and its memory is never added to the renderer's.
  */
-function buildClient(): { done: Promise<void>; stop: () => void } {
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const child = spawn(process.execPath, [vite, 'build', '--outDir', tmpDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+function buildCode(): { renderer: Promise<void>; done: Promise<void>; stop: () => void } {
+  const child = spawn(process.execPath, [join(root, 'scripts', 'build-code.mjs'), tmpDir, rendererDir], {
+    cwd: root,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  });
   const done = new Promise<void>((resolve, reject) => {
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The client build failed (vite build exited with ${code}).`))));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The code build failed (build-code.mjs exited with ${code}).`))));
   });
-  return { done, stop: () => child.kill() };
+  const renderer = new Promise<void>((resolve, reject) => {
+    child.on('message', (message) => message === 'renderer' && resolve());
+    done.then(resolve, reject);
+  });
+  return { renderer, done, stop: () => child.kill() };
 }
 
 /** Below this many pages a worker costs more to start than it saves. */
 const MIN_SHARE = 200;
 
-function renderInWorker(share: PageShare): Promise<void> {
-  const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: share });
-  return new Promise((resolve, reject) => {
-    worker.once('message', () => resolve());
+/** A render worker, started early: it loads the renderer while this thread still loads the content. */
+function startWorker(): { render: (share: PageShare) => Promise<void>; stop: () => void } {
+  const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { renderer: rendererUrl } });
+  const finished = new Promise<void>((resolve, reject) => {
+    worker.on('message', (message) => message === 'done' && resolve());
     worker.once('error', reject);
     worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`A render worker stopped with code ${code}.`))));
   });
+  finished.catch(() => undefined); // reported by render(); a worker that is never used is only stopped
+  return {
+    render: (share) => {
+      worker.postMessage(share);
+      return finished.then(() => void worker.terminate());
+    },
+    stop: () => void worker.terminate(),
+  };
+}
+
+function clean(): void {
+  rmSync(tmpDir, { recursive: true, force: true });
+  rmSync(rendererDir, { recursive: true, force: true });
 }
 
 async function main(): Promise<number> {
   const started = performance.now();
-  rmSync(tmpDir, { recursive: true, force: true });
-  const client = buildClient();
+  clean();
+  const code = buildCode();
+  // After the child has started with the environment as it was: React's production build is rendered.
+  process.env.NODE_ENV = 'production';
+  const cores = availableParallelism();
+  // Workers start loading the renderer as soon as it exists, before the number of pages is known.
+  const workers = code.renderer.then(() => Array.from({ length: cores - 1 }, startWorker));
+  workers.catch(() => undefined);
   const loaded = await loadContent(root);
   if (!loaded.ok) {
-    client.stop();
-    await client.done.catch(() => undefined);
-    rmSync(tmpDir, { recursive: true, force: true });
+    code.stop();
+    await code.done.catch(() => undefined);
+    for (const w of await workers.catch(() => [])) w.stop();
+    clean();
     console.error(formatErrors(loaded.errors, loaded.sources, { color: process.stderr.isTTY }));
     console.error('\nBuild stopped: nothing was written.');
     return 1;
   }
   const { site, routes, images } = loaded.content;
   const contentMs = performance.now() - started;
-  await client.done;
+  await code.done;
   const manifest = JSON.parse(readFileSync(join(tmpDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   islandChunks(manifest); // fails here, before any page is written, if an island has no chunk
   const template = prepareTemplate(readFileSync(join(tmpDir, 'index.html'), 'utf8'), tmpDir);
 
   // Pages are rendered on every core: this thread takes one share, a worker per other core the rest.
   const renderStart = performance.now();
-  const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(routes.length / MIN_SHARE)));
+  const { writePages } = (await import(rendererUrl)) as typeof import('./render-pages.ts');
+  const threads = Math.max(1, Math.min(cores, Math.ceil(routes.length / MIN_SHARE)));
   const shares = Array.from({ length: threads }, (_, i) => routes.filter((_, j) => j % threads === i));
   const share = (i: number): PageShare => ({ site, images, routes: shares[i] ?? [], notFound: i === 0, template, manifest, outDir: tmpDir });
-  const workers = shares.slice(1).map((_, i) => renderInWorker(share(i + 1)));
-  await Promise.all([writePages(share(0)), ...workers]);
+  const pool = await workers;
+  for (const w of pool.slice(threads - 1)) w.stop();
+  // The workers get their shares before this thread starts on its own (which runs without a pause).
+  const others = pool.slice(0, threads - 1).map((w, i) => w.render(share(i + 1)));
+  await Promise.all([writePages(share(0)), ...others]);
   const renderMs = performance.now() - renderStart;
 
   const paths = routes.map((r) => r.path);
@@ -79,6 +115,7 @@ async function main(): Promise<number> {
   writeFileSync(join(tmpDir, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
 
   rmSync(join(tmpDir, '.vite'), { recursive: true, force: true });
+  rmSync(rendererDir, { recursive: true, force: true });
   rmSync(distDir, { recursive: true, force: true });
   renameSync(tmpDir, distDir);
   const pages = routes.length + 1;
@@ -97,7 +134,7 @@ function sitemap(siteUrl: string, routes: string[]): string {
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
-    rmSync(tmpDir, { recursive: true, force: true });
+    clean();
     console.error(err instanceof Error ? err.message : String(err));
     process.exit(1);
   },

@@ -1,6 +1,15 @@
-// The render worker's entry, in plain JavaScript so that it starts however the build was started:
-// it registers tsx in this thread, then runs the TypeScript worker.
-import { register } from 'tsx/esm/api';
+// A render worker of the build (see scripts/build.ts): it imports the renderer bundle as soon as it
+// exists, while the content is still loading, then writes the share of pages it is sent.
+import { parentPort, workerData } from 'node:worker_threads';
 
-register();
-await import('./render-worker.ts');
+process.env.NODE_ENV = 'production';
+const { writePages } = await import(workerData.renderer);
+parentPort.once('message', (share) => {
+  writePages(share).then(
+    () => parentPort.postMessage('done'),
+    (err) => {
+      throw err;
+    },
+  );
+});
+parentPort.postMessage('ready');

@@ -38,18 +38,22 @@ const tagHtml = ({ tag, attrs }: HeadTag): string =>
 
 /** Emotion's critical CSS of one render: global styles, and each class's rules by id, in insertion order. */
 interface Critical {
+  /** The ids of everything the render inserted, in order: two renders with the same key have the same CSS. */
+  key: string;
   globals: Array<[string, string]>;
   rules: Array<[string, string]>;
 }
 
-/** The styles a render used, read from its cache the way Emotion's own extractCritical does. */
-function critical(cache: EmotionCache, html: string): Critical {
-  const used = new Set([...html.matchAll(/css-([a-zA-Z0-9-_]+)/g)].map((m) => m[1]!));
-  const out: Critical = { globals: [], rules: [] };
+/**
+ * The styles a render used, read from its cache the way Emotion's own extractCritical does. Each render
+ * has a cache of its own, so what it inserted is exactly what its HTML uses.
+ */
+function critical(cache: EmotionCache): Critical {
+  const out: Critical = { key: Object.keys(cache.inserted).join(' '), globals: [], rules: [] };
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
     if (cache.registered[`css-${id}`] === undefined) out.globals.push([id, rules]);
-    else if (used.has(id)) out.rules.push([id, rules]);
+    else out.rules.push([id, rules]);
   }
   return out;
 }
@@ -67,6 +71,24 @@ function styleTags(...parts: Critical[]): string {
   ].join('');
 }
 
+/**
+ * Pages made from one template mostly use the same styles: their style tags are built once. The memo is
+ * bounded, so pages whose styles all differ cost a little more and never hold much memory.
+ */
+function styleTagMemo(limit = 64): (frame: Critical, content: Critical) => string {
+  const memo = new Map<string, string>();
+  return (frame, content) => {
+    const key = `${frame.key}|${content.key}`;
+    let tags = memo.get(key);
+    if (tags === undefined) {
+      tags = styleTags(frame, content);
+      if (memo.size >= limit) memo.delete(memo.keys().next().value!);
+      memo.set(key, tags);
+    }
+    return tags;
+  };
+}
+
 /** Marks where a page's content goes in its cached frame; a private-use character React never escapes. */
 const CONTENT = '\u{E000}content\u{E000}';
 
@@ -77,6 +99,7 @@ const CONTENT = '\u{E000}content\u{E000}';
 export function createRenderer(ctx: RenderContext) {
   const navHrefs = ctx.site.navigation.flatMap((item) => ('children' in item ? item.children.map((c) => c.href) : [item.href]));
   const frames = new Map<string, { before: string; after: string; styles: Critical }>();
+  const pageStyles = styleTagMemo();
 
   function frameFor(path: string) {
     // Pages whose address is no menu link share one frame.
@@ -94,7 +117,7 @@ export function createRenderer(ctx: RenderContext) {
         { identifierPrefix: 'f-' },
       );
       const [before = '', after = ''] = html.split(CONTENT);
-      frame = { before, after, styles: critical(cache, html) };
+      frame = { before, after, styles: critical(cache) };
       frames.set(key, frame);
     }
     return frame;
@@ -140,7 +163,7 @@ export function createRenderer(ctx: RenderContext) {
       `<title>${escapeHtml(page.title)}</title>`,
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
       ...page.head.map(tagHtml),
-      styleTags(frame.styles, critical(cache, main)),
+      pageStyles(frame.styles, critical(cache)),
     ].join('\n    ');
     return { head, body: frame.before + main + frame.after, islands: [...islands] };
   }

@@ -1,6 +1,7 @@
 // The content core: read -> parse with positions -> validate -> cross-check -> { site, routes, images }.
 // Every problem in every file is collected and returned, sorted; content problems never throw.
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { blockSchema, type Block, type BlockInput } from '../blocks/schemas.ts';
@@ -60,7 +61,8 @@ async function isDirectory(path: string): Promise<boolean> {
 async function readYaml(root: string, file: string, errors: ContentError[]): Promise<YamlFile | undefined> {
   let source: string;
   try {
-    source = await readFile(join(root, file), 'utf8');
+    // Read synchronously: thousands of small files read far faster this way than through the thread pool.
+    source = readFileSync(join(root, file), 'utf8');
   } catch (e) {
     const reason = e instanceof Error && 'code' in e ? String(e.code) : 'unknown reason';
     errors.push(toError(file, UnreadableFile.create({ reason }), FILE_START));

@@ -1,8 +1,12 @@
-// Renders a share of the routes and writes each to <outDir>/<route>/index.html. Runs in the build's
-// main thread and in its render worker alike (scripts/render-worker.ts), each with its own share.
+// The renderer of a build: renders a share of the routes and writes each to <outDir>/<route>/index.html.
+// scripts/build-code.mjs bundles this file with the engine into one module, which the build's main
+// thread and its render workers (scripts/render-worker.mjs) import without compiling anything.
+// Whoever imports the bundle sets NODE_ENV=production first, so React's production build is used.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Route, SiteContent } from '../src/content/types.ts';
+import { createRenderer } from '../src/entry-server.tsx';
+import { pageHtml } from '../src/page-html.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
 
 export interface PageShare {
@@ -17,14 +21,10 @@ export interface PageShare {
 }
 
 export async function writePages(share: PageShare): Promise<void> {
-  // React's production build renders faster and warns less; the renderer is imported after choosing it.
-  process.env.NODE_ENV = 'production';
-  (globalThis as { __BUILD_YEAR__?: number }).__BUILD_YEAR__ = new Date().getFullYear();
-  const { createRenderer } = await import('../src/entry-server.tsx');
-  const { pageHtml } = await import('../src/page-html.ts');
   const { renderRoute, renderNotFound } = createRenderer({ site: share.site, images: share.images });
   const scripts = islandChunks(share.manifest);
 
+  mkdirSync(share.outDir, { recursive: true });
   const made = new Set([share.outDir]);
   const folder = (dir: string): void => {
     if (made.has(dir)) return;
@@ -32,10 +32,13 @@ export async function writePages(share: PageShare): Promise<void> {
     mkdirSync(dir, { recursive: true });
     made.add(dir);
   };
+  const write = (file: string, html: string): void => {
+    folder(dirname(file));
+    writeFileSync(file, html);
+  };
   for (const route of share.routes) {
     const file = route.path === '/' ? join(share.outDir, 'index.html') : join(share.outDir, route.path.slice(1), 'index.html');
-    folder(dirname(file));
-    writeFileSync(file, pageHtml(share.template, renderRoute(route), scripts));
+    write(file, pageHtml(share.template, renderRoute(route), scripts));
   }
-  if (share.notFound) writeFileSync(join(share.outDir, '404.html'), pageHtml(share.template, renderNotFound(), scripts));
+  if (share.notFound) write(join(share.outDir, '404.html'), pageHtml(share.template, renderNotFound(), scripts));
 }
