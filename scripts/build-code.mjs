@@ -1,10 +1,11 @@
 // The build's code step, in a process of its own so that it runs on another core while the build loads the
 // content: first the renderer (scripts/render-pages.ts and the engine, bundled for Node into one module, so
 // that no thread compiles TypeScript at render time), then the client code (vite.config.ts: fonts, the page
-// script, the island runtime and the island chunks).
+// script, the island runtime and the island chunks), each text file with its Brotli and gzip forms.
 // Usage: node scripts/build-code.mjs <client outDir> <renderer outDir>
 // Sends "renderer" to its parent (when started with an IPC channel) as soon as the renderer is written.
 import { build } from 'vite';
+import { compressTree } from './precompress.mjs';
 
 const [outDir, rendererDir] = process.argv.slice(2);
 if (!outDir || !rendererDir) throw new Error('usage: build-code.mjs <client outDir> <renderer outDir>');
@@ -30,3 +31,5 @@ await build({
 process.send?.('renderer');
 
 await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+// Before any page is written: the client's files and public/ (pages are compressed as they are rendered).
+compressTree(outDir);

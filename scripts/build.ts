@@ -4,7 +4,7 @@
 // Everything is written to a temporary folder that replaces dist/ only when all steps succeeded,
 // so a failing build leaves no dist/ behind from this run.
 import { spawn } from 'node:child_process';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -14,6 +14,7 @@ import { formatErrors } from '../src/content/code-frame.ts';
 import { loadContent } from '../src/content/load.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
 import type { PageShare } from './render-pages.ts';
+import { writeCompressed } from './precompress.mjs';
 import { prepareTemplate } from './template.ts';
 
 const root = process.cwd();
@@ -111,8 +112,8 @@ async function main(): Promise<number> {
   const renderMs = performance.now() - renderStart;
 
   const paths = routes.map((r) => r.path);
-  writeFileSync(join(tmpDir, 'sitemap.xml'), sitemap(site.siteUrl, paths));
-  writeFileSync(join(tmpDir, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
+  writeCompressed(join(tmpDir, 'sitemap.xml'), Buffer.from(sitemap(site.siteUrl, paths)));
+  writeCompressed(join(tmpDir, 'robots.txt'), Buffer.from(`User-agent: *\nAllow: /\nSitemap: ${site.siteUrl}/sitemap.xml\n`));
 
   rmSync(join(tmpDir, '.vite'), { recursive: true, force: true });
   rmSync(rendererDir, { recursive: true, force: true });

@@ -1,13 +1,15 @@
-// The renderer of a build: renders a share of the routes and writes each to <outDir>/<route>/index.html.
+// The renderer of a build: renders a share of the routes and writes each to <outDir>/<route>/index.html
+// (with its .br and .gz forms).
 // scripts/build-code.mjs bundles this file with the engine into one module, which the build's main
 // thread and its render workers (scripts/render-worker.mjs) import without compiling anything.
 // Whoever imports the bundle sets NODE_ENV=production first, so React's production build is used.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Route, SiteContent } from '../src/content/types.ts';
 import { createRenderer } from '../src/entry-server.tsx';
 import { pageHtml } from '../src/page-html.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
+import { writeCompressed } from './precompress.mjs';
 
 export interface PageShare {
   site: SiteContent['site'];
@@ -34,7 +36,7 @@ export async function writePages(share: PageShare): Promise<void> {
   };
   const write = (file: string, html: string): void => {
     folder(dirname(file));
-    writeFileSync(file, html);
+    writeCompressed(file, Buffer.from(html), { quality: 5 });
   };
   for (const route of share.routes) {
     const file = route.path === '/' ? join(share.outDir, 'index.html') : join(share.outDir, route.path.slice(1), 'index.html');

@@ -21,7 +21,9 @@ if (!config.ok) {
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
-const app = createServerApp({ distDir, site: config.site, env: process.env });
+// TRUST_PROXY=1 when a reverse proxy in front of this server sets X-Forwarded-Proto and X-Forwarded-For.
+const trustProxy = /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? '');
+const app = createServerApp({ distDir, site: config.site, env: process.env, trustProxy });
 serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
   console.log(`Glow & Go site ready on http://${shown}:${info.port}`);

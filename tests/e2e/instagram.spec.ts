@@ -10,7 +10,8 @@ const API = '**/api/instagram?**';
 const PICTURE = readFileSync('public/images/parties/birthday-1.svg');
 const post = (n: number, extra: Partial<InstagramPost> = {}): InstagramPost => ({
   id: String(n),
-  mediaUrl: `https://cdn.example/${n}.jpg`,
+  // Instagram serves pictures from its CDN, the only outside host the pages allow images from.
+  mediaUrl: `https://scontent.cdninstagram.com/v/t51/${n}.jpg`,
   permalink: `https://www.instagram.com/p/P${n}/`,
   caption: `Post ${n}: fresh tooth gems and a welded bracelet for a birthday queen in Greenville #toothgems`,
   timestamp: `2026-01-0${n}T18:10:00.000Z`,

@@ -1,0 +1,77 @@
+// The production server under load on loopback (autocannon, 50 connections): requests per second and
+// latency for a page, the main script, a revalidated page (304) and the 404 page, 10,000 requests each,
+// with the server's peak memory. Needs a build (`npm run bench` builds first). The server runs as
+// `npm run serve` does, in a child process of its own, so its memory is its own.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import autocannon from 'autocannon';
+
+const REQUESTS = Number(process.env.SERVE_REQUESTS ?? 10_000);
+const CONNECTIONS = 50;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The peak resident memory of a process so far (Linux), in MB. */
+const peakMb = (pid: number): number => {
+  const m = /VmHWM:\s*(\d+)\s*kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m?.[1] ? Number(m[1]) / 1024 : NaN;
+};
+
+interface Scenario {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  expect: number;
+}
+
+export async function run(): Promise<void> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
+      server.once('exit', (code) => reject(new Error(`the server stopped with code ${code}`)));
+    });
+    const home = await (await fetch(`${base}/`)).text();
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(home)?.[1];
+    if (!script) throw new Error('the home page names no main script');
+    const etag = (await fetch(`${base}/about`, { headers: { 'accept-encoding': 'br' } })).headers.get('etag') ?? '';
+    const scenarios: Scenario[] = [
+      { name: 'page (br)', path: '/about', headers: { 'accept-encoding': 'br, gzip' }, expect: 200 },
+      { name: 'page (gzip)', path: '/about', headers: { 'accept-encoding': 'gzip' }, expect: 200 },
+      { name: 'page revalidated', path: '/about', headers: { 'accept-encoding': 'br', 'if-none-match': etag }, expect: 304 },
+      { name: 'main script (br)', path: script, headers: { 'accept-encoding': 'br, gzip' }, expect: 200 },
+      { name: '404 page', path: '/no-such-page', headers: { 'accept-encoding': 'gzip' }, expect: 404 },
+    ];
+    const rows = [['request', 'requests', 'errors', 'unexpected status', 'req/s', 'p50 ms', 'p99 ms']];
+    for (const s of scenarios) {
+      const result = await autocannon({
+        url: `${base}${s.path}`,
+        headers: s.headers,
+        connections: CONNECTIONS,
+        amount: REQUESTS,
+      });
+      const wrong = Object.entries(result.statusCodeStats ?? {})
+        .filter(([code]) => Number(code) !== s.expect)
+        .reduce((n, [, v]) => n + (v as { count: number }).count, 0);
+      rows.push([s.name, String(result.requests.sent), String(result.errors + result.timeouts), String(wrong), result.requests.average.toFixed(0), String(result.latency.p50), String(result.latency.p99)]);
+    }
+    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+    for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join('  '));
+    console.log(`${CONNECTIONS} connections, ${REQUESTS} requests each; server peak memory ${peakMb(server.pid!).toFixed(0)} MB`);
+  } finally {
+    server.kill();
+  }
+}

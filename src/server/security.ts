@@ -1,0 +1,90 @@
+// The security headers of every response: a strict Content-Security-Policy made from what the pages
+// actually load, plus the usual hardening headers. HSTS only over https (a plain-http answer cannot set it).
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { SiteConfig } from '../schema/site-schema.ts';
+
+/** Where the Instagram feed's pictures come from (Meta's CDNs). */
+const INSTAGRAM_IMAGES = ['https://*.cdninstagram.com', 'https://*.fbcdn.net'];
+/** A sheet "published to the web" answers with a redirect to this host. */
+const GOOGLE_SHEET_HOSTS = ['https://docs.google.com', 'https://*.googleusercontent.com'];
+
+const originOf = (url: string | undefined): string[] => {
+  if (!url || !/^https:\/\//.test(url)) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The inline scripts a page may run, as CSP hashes: only the speculation rules, which are the same on every
+ * page. Data for islands is in `application/json` script tags, which never run and need no hash.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/type=["']?application\/(ld\+)?json/.test(m[1] ?? '')) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(m[2] ?? '').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+export function contentSecurityPolicy(site: SiteConfig, scriptHashes: string[]) {
+  const endpoint = site.contactForm.endpoint;
+  const connect = [
+    "'self'",
+    ...(site.events.source === 'direct' ? [...originOf(site.events.sheetCsvUrl), ...GOOGLE_SHEET_HOSTS] : []),
+    ...originOf(site.instagram.proxyUrl),
+    ...originOf(endpoint),
+  ];
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'", ...originOf(endpoint)],
+    // Speculation rules are inline JSON the browser reads; Chromium also accepts this keyword for them.
+    scriptSrc: ["'self'", "'inline-speculation-rules'", ...scriptHashes],
+    // Emotion writes each page's critical CSS into <style> tags, and islands add theirs the same way.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', ...INSTAGRAM_IMAGES],
+    fontSrc: ["'self'"],
+    connectSrc: [...new Set(connect)],
+    manifestSrc: ["'self'"],
+  };
+}
+
+/** Is this request served over https, here or at a proxy we trust to say so? */
+const isHttps = (url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean =>
+  url.startsWith('https:') || (trustProxy && forwardedProto?.split(',')[0]?.trim() === 'https');
+
+export function securityHeaders(site: SiteConfig, opts: { scriptHashes: string[]; trustProxy: boolean }): MiddlewareHandler[] {
+  return [
+    secureHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(site, opts.scriptHashes),
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      // Pictures may be shown by other sites (a shared link's preview image, for one).
+      crossOriginResourcePolicy: false,
+      strictTransportSecurity: false,
+      // Pages use none of these; a compromised script could not either.
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+        browsingTopics: [],
+      },
+    }),
+    async (c, next) => {
+      await next();
+      if (isHttps(c.req.url, c.req.header('x-forwarded-proto'), opts.trustProxy)) {
+        c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      }
+    },
+  ];
+}

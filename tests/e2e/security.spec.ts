@@ -1,0 +1,83 @@
+// The production server's answers: security headers and a Content-Security-Policy that no page breaks,
+// precompressed files with validators, and clear answers for what does not exist or is not allowed.
+import { expect, test } from '@playwright/test';
+import { content, hydrated, watchConsole } from './helpers.ts';
+
+test('every page loads, hydrates and works under the Content-Security-Policy with no violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { routes } = await content();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const problems = watchConsole(page);
+  for (const path of [...routes.map((r) => r.path), '/no-such-page']) {
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+    await hydrated(page);
+    // The mobile menu and dropdowns run the page script: open one, as a visitor would.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), path).toEqual([]);
+  }
+  expect(problems.filter((p) => /Content.Security.Policy|Refused to/i.test(p))).toEqual([]);
+});
+
+test('every answer carries the security headers; HSTS only when the request came over https', async ({ request }) => {
+  for (const path of ['/', '/assets/../index.html', '/api/events.csv', '/no-such-page']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['strict-transport-security'], path).toBeUndefined();
+  }
+});
+
+test('pages and scripts come precompressed, with validators that answer 304', async ({ request }) => {
+  const page = await request.get('/about', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  expect(page.headers()['vary']).toContain('Accept-Encoding');
+  const etag = page.headers()['etag'];
+  expect(etag).toBeTruthy();
+  const again = await request.get('/about', { headers: { 'Accept-Encoding': 'br, gzip', 'If-None-Match': etag! } });
+  expect(again.status()).toBe(304);
+  expect(await again.body()).toHaveLength(0);
+
+  const gzip = await request.get('/about', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(gzip.headers()['etag']).not.toBe(etag);
+  expect(await gzip.text()).toContain('</html>');
+
+  const html = await (await request.get('/')).text();
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } });
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['cache-control']).toContain('max-age=31536000');
+});
+
+test('one address per page: trailing slashes and index.html redirect permanently', async ({ request }) => {
+  const { routes } = await content();
+  const town = routes.find((r) => r.path.split('/').length > 2)!.path;
+  for (const [from, to] of [[`${town}/`, town], [`${town}/index.html`, town], ['/index.html', '/'], [`${town}/?a=1`, `${town}?a=1`]]) {
+    const res = await request.get(from!, { maxRedirects: 0 });
+    expect(res.status(), from).toBe(301);
+    expect(res.headers()['location'], from).toBe(to);
+  }
+});
+
+test('unknown API paths answer JSON 404; other methods on pages answer 405 with Allow', async ({ request }) => {
+  const api = await request.get('/api/no-such-thing');
+  expect(api.status()).toBe(404);
+  expect(api.headers()['content-type']).toContain('application/json');
+  expect(await api.json()).toEqual({ error: 'Not found' });
+
+  for (const method of ['POST', 'PUT', 'DELETE']) {
+    const res = await request.fetch('/about', { method });
+    expect(res.status(), method).toBe(405);
+    expect(res.headers()['allow'], method).toBe('GET, HEAD');
+  }
+  expect((await request.get('/no-such-page')).status()).toBe(404);
+});
