@@ -32,11 +32,21 @@ const rendererUrl = pathToFileURL(join(rendererDir, 'render-pages.js')).href;
 function buildCode(): { renderer: Promise<void>; done: Promise<void>; stop: () => void } {
   const child = spawn(process.execPath, [join(root, 'scripts', 'build-code.mjs'), tmpDir, rendererDir], {
     cwd: root,
-    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  // Its output is held back: when the content has errors, those are what the owner needs to read, and
+  // the code step may have failed because of them (a bad link in public/, for one).
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const done = new Promise<void>((resolve, reject) => {
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The code build failed (build-code.mjs exited with ${code}).`))));
+    child.on('exit', (code) => {
+      if (code === 0) {
+        if (output.trim()) console.log(output.trimEnd());
+        resolve();
+      } else reject(new Error(`${output.trimEnd()}\nThe code build failed (build-code.mjs exited with ${code}).`));
+    });
   });
   const renderer = new Promise<void>((resolve, reject) => {
     child.on('message', (message) => message === 'renderer' && resolve());
@@ -127,8 +137,11 @@ async function main(): Promise<number> {
   return 0;
 }
 
+const escapeXml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
 function sitemap(siteUrl: string, routes: string[]): string {
-  const urls = routes.map((r) => `  <url><loc>${siteUrl}${r === '/' ? '/' : r}</loc></url>`).join('\n');
+  const urls = routes.map((r) => `  <url><loc>${escapeXml(`${siteUrl}${r === '/' ? '/' : r}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

@@ -4,11 +4,21 @@ import type { ContentError } from './types.ts';
 const ANSI = { bold: '\x1b[1m', red: '\x1b[31m', cyan: '\x1b[36m', dim: '\x1b[2m', reset: '\x1b[0m' } as const;
 type Paint = (style: keyof typeof ANSI, text: string) => string;
 
+/**
+ * Control characters from a file never reach the terminal: an escape sequence in a file could recolour,
+ * move or clear it. Each becomes one visible character, so carets still line up (tabs are kept for that).
+ */
+export const visible = (text: string): string =>
+  text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : '\ufffd';
+  });
+
 const CONTEXT_BEFORE = 2;
 const CONTEXT_AFTER = 1;
 
 function frame(error: ContentError, source: string, paint: Paint): string[] {
-  const lines = source.split(/\r?\n/);
+  const lines = source.split(/\r?\n/).map(visible);
   const target = lines[error.line - 1];
   if (target === undefined) return [];
   const first = Math.max(1, error.line - CONTEXT_BEFORE);
@@ -38,11 +48,11 @@ function frame(error: ContentError, source: string, paint: Paint): string[] {
 export function formatError(error: ContentError, source: string | undefined, opts: { color?: boolean } = {}): string {
   const paint: Paint = opts.color ? (style, text) => `${ANSI[style]}${text}${ANSI.reset}` : (_, text) => text;
   const out = [
-    `${paint('cyan', `${error.file}:${error.line}:${error.column}`)}  ${paint('bold', paint('red', error.name))}`,
-    `  ${error.message}`,
+    `${paint('cyan', `${visible(error.file)}:${error.line}:${error.column}`)}  ${paint('bold', paint('red', error.name))}`,
+    `  ${visible(error.message)}`,
     ...(source === undefined ? [] : frame(error, source, paint)),
   ];
-  if (error.hint) out.push(`  ${paint('dim', 'hint:')} ${error.hint}`);
+  if (error.hint) out.push(`  ${paint('dim', 'hint:')} ${visible(error.hint)}`);
   return out.join('\n');
 }
 

@@ -74,6 +74,8 @@ export function crossCheck(
     if (f.data === undefined) continue;
     const { links, images: pictures } = collectRefs(f.data);
     for (const link of links) {
+      // "//host" is refused by the schema already: one mistake, one error.
+      if (/^\/[/\\]/.test(link.value)) continue;
       const path = pathOf(link.value);
       if (routes.has(path) || isPublic(path)) continue;
       const problem = BrokenLink.create({ href: link.value, suggestion: didYouMean(path, routeList) });

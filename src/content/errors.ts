@@ -181,6 +181,16 @@ export const UnreadableFile = define<{ reason: string }>({
   message: (p) => `this file cannot be read (${p.reason}); it must be a readable UTF-8 text file.`,
 });
 
+export const UnsafeLink = define<{ folder: string; target: string; reason: 'outside' | 'folder' | 'dangling' }>({
+  name: 'UnsafeLink',
+  title: 'A link in the site folders cannot be published',
+  message: (p) =>
+    `this is a link to ${quote(p.target)}, ` +
+    (p.reason === 'outside' ? `a place outside ${p.folder}/` : p.reason === 'folder' ? 'a folder' : 'something that does not exist') +
+    `; ${p.folder}/ may hold files, and links to files inside it, only.`,
+  hint: (p) => `copy the file itself into ${p.folder}/ instead of linking to it.`,
+});
+
 export const InvalidGeneratedBlock = define<{ template: string; block: string; detail: string }>({
   name: 'InvalidGeneratedBlock',
   title: 'A template made a block that is not valid',
@@ -191,5 +201,5 @@ export const InvalidGeneratedBlock = define<{ template: string; block: string; d
 export const errorCatalogue = [
   YamlSyntaxError, DuplicateKey, UnknownKey, MissingKey, InvalidType, InvalidEnumValue, UnknownBlockType,
   InvalidValue, InvalidFileName, DuplicateRoute, ReservedRoute, UnknownTown, TownNameMismatch, DuplicateTown,
-  BrokenLink, MissingImage, InvalidImage, MissingFile, UnreadableFile, InvalidGeneratedBlock,
+  BrokenLink, MissingImage, InvalidImage, MissingFile, UnreadableFile, UnsafeLink, InvalidGeneratedBlock,
 ] as const;

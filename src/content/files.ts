@@ -1,23 +1,50 @@
 // File system access of the content core: listing folders and reading image sizes.
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, readlink, realpath, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
 import { imageSize } from 'image-size';
 import type { ImageSize } from './types.ts';
 
-/** Every file under `dir`, as "/"-separated paths relative to it; hidden files and folders are skipped. */
-export async function listFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
+/** A symbolic link the site cannot publish, and why. */
+export interface BadLink {
+  /** "/"-separated, relative to the folder listed. */
+  path: string;
+  target: string;
+  reason: 'outside' | 'folder' | 'dangling';
+}
+
+/**
+ * Every file under `dir`, as "/"-separated paths relative to it; hidden files and folders are skipped.
+ * Links are not followed: a link to a file inside `dir` counts as that file, and any other link (to a
+ * folder, which may loop, to a place outside `dir`, or to nothing) is returned as a bad link.
+ */
+export async function listFiles(dir: string): Promise<{ files: string[]; badLinks: BadLink[] }> {
+  const files: string[] = [];
+  const badLinks: BadLink[] = [];
+  const base = await realpath(dir);
   const walk = async (rel: string): Promise<void> => {
     const entries = await readdir(join(dir, rel), { withFileTypes: true });
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
       const path = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile()) out.push(path);
+      if (entry.isSymbolicLink()) {
+        const link = await checkLink(base, join(dir, path));
+        if (link.ok) files.push(path);
+        else badLinks.push({ path, target: link.target, reason: link.reason });
+      } else if (entry.isDirectory()) await walk(path);
+      else if (entry.isFile()) files.push(path);
     }
   };
   await walk('');
-  return out.sort();
+  return { files: files.sort(), badLinks };
+}
+
+async function checkLink(base: string, path: string): Promise<{ ok: true } | { ok: false; target: string; reason: BadLink['reason'] }> {
+  const target = await readlink(path).catch(() => '?');
+  const real = await realpath(path).catch(() => undefined);
+  if (real === undefined) return { ok: false, target, reason: 'dangling' };
+  if (real !== base && !real.startsWith(base + sep)) return { ok: false, target, reason: 'outside' };
+  const info = await stat(real);
+  return info.isFile() ? { ok: true } : { ok: false, target, reason: 'folder' };
 }
 
 /** Width and height of an image in public/, or why they cannot be read. */

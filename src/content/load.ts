@@ -9,7 +9,7 @@ import { resolveBlock, type ResolveContext } from '../blocks/resolve.ts';
 import type { TownPage } from '../blocks/service-areas/areas.ts';
 import { collectionFor, type Collection } from './collections.ts';
 import { crossCheck, type CheckedFile } from './cross-check.ts';
-import { InvalidGeneratedBlock, InvalidImage, MissingFile, UnreadableFile, type Problem } from './errors.ts';
+import { InvalidGeneratedBlock, InvalidImage, MissingFile, UnreadableFile, UnsafeLink, type Problem } from './errors.ts';
 import { listFiles, readImageSize } from './files.ts';
 import { locate, type Span, type Target } from './locate.ts';
 import { pageSchema } from './page-schema.ts';
@@ -137,9 +137,14 @@ export async function loadContent(root: string): Promise<LoadResult> {
   if (!hasPages) {
     errors.push(toError('pages', MissingFile.create({ what: `pages/ folder in ${root}`, why: 'each page of the site is a YAML file in it' }), FILE_START));
   }
-  const pageFiles = hasPages ? (await listFiles(join(root, 'pages'))).map((p) => `pages/${p}`).filter(isContentFile) : [];
+  const listed = async (folder: string) => {
+    const { files, badLinks } = (await isDirectory(join(root, folder))) ? await listFiles(join(root, folder)) : { files: [], badLinks: [] };
+    for (const { path, target, reason } of badLinks) errors.push(toError(`${folder}/${path}`, UnsafeLink.create({ folder, target, reason }), FILE_START));
+    return files;
+  };
+  const pageFiles = hasPages ? (await listed('pages')).map((p) => `pages/${p}`).filter(isContentFile) : [];
   const publicDir = join(root, 'public');
-  const publicFiles = new Set(await isDirectory(publicDir) ? await listFiles(publicDir) : []);
+  const publicFiles = new Set(await listed('public'));
 
   const files: ContentFile[] = [];
   if (hasSite) files.push({ file: SITE_FILE, data: undefined, yaml: await readYaml(root, SITE_FILE, errors) });

@@ -8,15 +8,34 @@ export const text = z.string().trim().min(1, { error: 'must not be empty' });
 /** Paragraphs are written as one block of text; a blank line starts a new paragraph. */
 export const richText = text;
 
+/** "//host" and "/\\host" look like paths but lead to another site. */
+const NOT_ANOTHER_HOST = /^(?!\/[/\\])/;
+const otherHost = 'starts with "//", which leads to another site: write a page of this site with one "/", or a full https:// address';
+
 export const href = z
   .string()
   .regex(/^(\/|#|https:\/\/|mailto:|tel:)/, {
     error: 'must start with "/" (a page of this site), "#", "https://", "mailto:" or "tel:"',
-  });
+  })
+  .regex(NOT_ANOTHER_HOST, { error: otherHost });
 
 export const imageSrc = z
   .string()
-  .regex(/^(\/|https:\/\/)/, { error: 'must be a path inside public/ starting with "/", or an https:// URL' });
+  .regex(/^(\/|https:\/\/)/, { error: 'must be a path inside public/ starting with "/", or an https:// URL' })
+  .regex(NOT_ANOTHER_HOST, { error: otherHost });
+
+/** An address on another site, such as a social profile: always https. */
+export const httpsUrl = z.string().regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#][^\s"'<>]*)?$/i, {
+  error: 'must be a full https:// address, such as https://www.instagram.com/yourname',
+});
+
+/** The site's own address: https, a host name and nothing after it (pages add their paths to it). */
+export const siteUrl = z
+  .string()
+  .regex(/^https:\/\/[a-z0-9.-]+(:\d+)?\/?$/i, {
+    error: 'must be the address of the site\'s home page: https:// and the host name, nothing after it (such as https://www.example.com)',
+  })
+  .transform((url) => url.replace(/\/$/, ''));
 
 export const image = z.strictObject({ src: imageSrc, alt: z.string() });
 

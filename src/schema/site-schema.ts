@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { county, href, link, text } from './fields.ts';
+import { county, href, httpsUrl, link, siteUrl, text } from './fields.ts';
 import { templatesSchema } from './template-text-schema.ts';
 
 const navItem = z.union([
@@ -26,8 +26,8 @@ export const siteSchema = z.strictObject({
     hours: z.array(z.strictObject({ days: text, time: text })).min(1),
     owner: z.strictObject({ credit: text }),
   }),
-  siteUrl: z.url({ protocol: /^https?$/ }),
-  social: z.strictObject({ facebook: z.url(), instagram: z.url() }),
+  siteUrl,
+  social: z.strictObject({ facebook: httpsUrl, instagram: httpsUrl }),
   navigation: z.array(navItem).min(1),
   footer: z.strictObject({ faqPrompt: text, faqHref: href, menu: z.array(link).min(1) }),
   serviceAreas: z

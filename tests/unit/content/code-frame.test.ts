@@ -67,6 +67,21 @@ describe('formatError', () => {
   });
 });
 
+describe('control characters from a file', () => {
+  it('never reach the terminal: escape sequences in the source, the message and the file name are shown, not run', () => {
+    const evil = source.replace('county: Hopkin', 'county: \x1b[2J\x1b]0;owned\x07Hopkin\x9b31m');
+    const error = { ...county, file: 'pages/towns/\x1b[31mx.yaml', message: 'got "\x1b[2JHopkin".', endColumn: 30 };
+    const text = formatErrors([error], new Map([[error.file, evil]]));
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(text).toContain('county: ␛[2J␛]0;owned␇Hopkin\ufffd31m');
+    expect(text).toContain('got "␛[2JHopkin".');
+    // The carets still start under the value.
+    const lines = text.split('\n');
+    const at = lines.findIndex((l) => l.includes('county: ␛'));
+    expect(lines[at + 1]!.indexOf('^') - lines[at + 1]!.indexOf('|')).toBe(lines[at]!.indexOf('␛') - lines[at]!.indexOf('|'));
+  });
+});
+
 describe('formatErrors', () => {
   it('ends with a summary of problems and files', () => {
     const other = { ...county, file: 'pages/about.yaml' };
