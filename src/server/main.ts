@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { loadSiteConfig } from '../content/load.ts';
 import { formatErrors } from '../content/code-frame.ts';
 import { createServerApp } from './app.ts';
+import { parseTrustProxy } from './client-address.ts';
 
 const root = process.cwd();
 const distDir = join(root, process.env.DIST_DIR ?? 'dist');
@@ -16,6 +17,12 @@ if (!existsSync(join(distDir, '404.html'))) {
 const config = await loadSiteConfig(root);
 if (!config.ok) {
   console.error(formatErrors(config.errors, config.sources));
+  process.exit(1);
+}
+
+const trust = parseTrustProxy(process.env.TRUST_PROXY);
+if (!trust.ok) {
+  console.error(trust.error);
   process.exit(1);
 }
 
