@@ -220,6 +220,14 @@ describe('events relay across a restart', () => {
     expect(upstream).not.toHaveBeenCalled();
   });
 
+  it('a saved time in the future (the clock was set back) does not freeze the copy or the back-off', async () => {
+    const store = memoryStore({ sheetUrl: SHEET_URL, copy: { body: CSV, fetchedAt: 9_000_000 }, failedAt: 9_000_000 });
+    const { relay, upstream } = setup(ok(NEWER), { store });
+    const res = await relay(get());
+    expect([res.headers.get('x-cache'), await res.text()]).toEqual(['miss', NEWER]);
+    expect(upstream).toHaveBeenCalledTimes(1);
+  });
+
   it.each<[string, RelayState | 'throws']>([
     ['a copy of another sheet', { sheetUrl: 'https://other.example/pub?output=csv', copy: { body: CSV, fetchedAt: 1_000_000 } }],
     ['a saved copy that is not an events sheet', { sheetUrl: SHEET_URL, copy: { body: '<html></html>', fetchedAt: 1_000_000 } }],

@@ -53,7 +53,7 @@ const CSV_HEADERS = { 'content-type': 'text/csv; charset=utf-8', 'cache-control'
 const UNAVAILABLE = 'The events sheet is unavailable right now.\n';
 
 /** Resolves to the promise's value, or to 'late' once `ms` have passed; the timer never outlives the race. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T | 'late'> {
+function raceDeadline<T>(promise: Promise<T>, ms: number): Promise<T | 'late'> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
@@ -127,12 +127,14 @@ export function createEventsRelay(opts: EventsRelayOptions): (req: Request) => P
     };
 
     const t = now();
-    if (state.copy && t - state.copy.fetchedAt < opts.cacheSeconds * 1000) return answer('hit');
+    // A time in the future (the clock was set back since it was saved) counts as long ago.
+    const recent = (since: number | undefined, ms: number) => since !== undefined && t >= since && t - since < ms;
+    if (recent(state.copy?.fetchedAt, opts.cacheSeconds * 1000)) return answer('hit');
     // A recent failure (also one from before a restart): nobody waits for the sheet again yet.
-    if (state.failedAt !== undefined && t - state.failedAt < backoffMs) return answer('stale');
+    if (recent(state.failedAt, backoffMs)) return answer('stale');
     const run = refresh();
     // Only the first visitor of a slow fetch waits; later ones get the deadline that is left, if any.
-    const outcome = await within(run.done, Math.max(0, run.startedAt + opts.deadlineMs - t));
+    const outcome = await raceDeadline(run.done, Math.max(0, run.startedAt + opts.deadlineMs - t));
     return answer(outcome === true ? 'miss' : 'stale');
   };
 }
