@@ -36,6 +36,7 @@ export async function run(): Promise<void> {
     accessToken: 'bench-token',
     igUserId: '17841400000000000',
     graphBaseUrl: graph.baseUrl,
+    allowedUsernames: ['glowandgo.mobile'],
     rateLimit: { windowMs: 60_000, max: Number.MAX_SAFE_INTEGER },
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

@@ -34,8 +34,10 @@ function staticTwin(html: string): string {
   return html.replace(/<script\b(?![^>]*type="speculationrules")[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
-async function listen(distDir: string, site: Parameters<typeof createServerApp>[0]['site']) {
-  const server = serve({ fetch: createServerApp({ distDir, site, env: {} }).fetch, port: 0, hostname: '127.0.0.1' });
+async function listen(distDir: string, site: Parameters<typeof createServerApp>[0]['site'], sheetOrigin: string, dataDir: string) {
+  // The local sheet is plain http on loopback, which the relay refuses unless told otherwise.
+  const api = { testOnlyAllowedOrigins: [sheetOrigin] };
+  const server = serve({ fetch: createServerApp({ distDir, site, env: { DATA_DIR: dataDir }, api }).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   const address = server.address();
   return { server, port: typeof address === 'object' && address ? address.port : 0 };
@@ -58,8 +60,10 @@ export async function run(): Promise<void> {
   const sheetAddress = sheet.address();
   const sheetUrl = `http://127.0.0.1:${typeof sheetAddress === 'object' && sheetAddress ? sheetAddress.port : 0}/sheet.csv`;
   const siteConfig = { ...config.site, events: { ...config.site.events, sheetCsvUrl: sheetUrl } };
-  const site = await listen(distDir, siteConfig);
-  const twin = await listen(twinDir, siteConfig);
+  // The relay keeps its copy of the local sheet in a folder of its own, not in the project's data/.
+  const dataDir = mkdtempSync(join(tmpdir(), 'glow-relay-data-'));
+  const site = await listen(distDir, siteConfig, new URL(sheetUrl).origin, dataDir);
+  const twin = await listen(twinDir, siteConfig, new URL(sheetUrl).origin, dataDir);
 
   const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
   const once = async (port: number, path: string) => {
@@ -98,5 +102,6 @@ export async function run(): Promise<void> {
     twin.server.close();
     sheet.close();
     rmSync(twinDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -33,11 +33,11 @@ const resolvers = {
     // With the relay the page never learns the sheet's address.
     return { ...block, feed: { url: eventsUrl(site.events), timeoutMs, sampleEvents } };
   },
-  'instagram-feed': (block: BlockOf<'instagram-feed'>, { site }: ResolveContext) => ({
-    ...block,
-    feed: site.instagram,
-    profileUrl: site.social.instagram,
-  }),
+  'instagram-feed': (block: BlockOf<'instagram-feed'>, { site }: ResolveContext) => {
+    // Not hashtagSearch: the page always sends a username.
+    const { proxyUrl, defaultUsername, allowedUsernames, timeoutMs } = site.instagram;
+    return { ...block, feed: { proxyUrl, defaultUsername, allowedUsernames, timeoutMs }, profileUrl: site.social.instagram };
+  },
   'service-areas': (block: BlockOf<'service-areas'>, { site, towns }: ResolveContext) => ({
     ...block,
     areas: block.source === 'towns' ? areasFromTowns(site, towns) : areasFromConfig(site),

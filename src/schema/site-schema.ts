@@ -16,6 +16,15 @@ const eventInput = z.strictObject({
   address: z.string(),
 });
 
+const instagramUsername = z.string().regex(/^[A-Za-z0-9._]{1,30}$/, {
+  error: 'must be 1-30 letters, digits, "." or "_"',
+});
+
+/** How long the events relay lets a visitor wait for the sheet before it answers its last good copy. */
+const DEFAULT_RELAY_DEADLINE_MS = 2500;
+/** events.timeoutMs (the page) must exceed the relay's deadline by this much: the answer still has to travel. */
+const RELAY_MARGIN_MS = 1000;
+
 export const siteSchema = z.strictObject({
   business: z.strictObject({
     name: text,
@@ -38,18 +47,37 @@ export const siteSchema = z.strictObject({
       }),
     )
     .min(1),
-  events: z.strictObject({
-    sheetCsvUrl: z.url({ protocol: /^https$/ }),
-    source: z.enum(['relay', 'direct']),
-    timeoutMs: z.number().int().min(1000).max(60000),
-    relayCacheSeconds: z.number().int().min(0).max(86400),
-    sampleEvents: z.array(eventInput).min(1),
-  }),
+  events: z
+    .strictObject({
+      sheetCsvUrl: z.url({ protocol: /^https$/ }),
+      source: z.enum(['relay', 'direct']),
+      timeoutMs: z.number().int().min(1000).max(60000),
+      relayCacheSeconds: z.number().int().min(0).max(86400),
+      relayDeadlineMs: z.number().int().min(500).max(30000).default(DEFAULT_RELAY_DEADLINE_MS),
+      relayMaxBytes: z.number().int().min(1024).max(20 * 1024 * 1024).default(2 * 1024 * 1024),
+      sampleEvents: z.array(eventInput).min(1),
+    })
+    .check((ctx) => {
+      const { timeoutMs, relayDeadlineMs, source } = ctx.value;
+      // The relay must answer (from its last good copy) before the page stops waiting for it.
+      if (source === 'relay' && timeoutMs < relayDeadlineMs + RELAY_MARGIN_MS) {
+        ctx.issues.push({
+          code: 'custom',
+          input: timeoutMs,
+          path: ['timeoutMs'],
+          message:
+            `must be at least ${RELAY_MARGIN_MS} ms longer than events.relayDeadlineMs (${relayDeadlineMs}), so the relay ` +
+            `answers before the page gives up on it; got ${timeoutMs}. Raise timeoutMs or lower relayDeadlineMs`,
+        });
+      }
+    }),
   instagram: z.strictObject({
     proxyUrl: z.string().regex(/^(\/|https:\/\/)/, { error: 'must start with "/" or "https://"' }),
-    defaultUsername: z.string().regex(/^[A-Za-z0-9._]{1,30}$/, {
-      error: 'must be 1-30 letters, digits, "." or "_"',
-    }),
+    defaultUsername: instagramUsername,
+    /** More accounts the feed may show besides defaultUsername; every other name is refused. */
+    allowedUsernames: z.array(instagramUsername).default([]),
+    /** Searching a hashtag without a username (uses Meta's 30-hashtags-a-week budget). */
+    hashtagSearch: z.boolean().default(false),
     timeoutMs: z.number().int().min(1000).max(60000),
   }),
   contactForm: z.strictObject({

@@ -7,15 +7,16 @@ import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { SiteConfig } from '../schema/site-schema.ts';
-import { createApi, type ApiEnv } from './api.ts';
+import { createApi, type ApiEnv, type ApiOptions } from './api.ts';
 import { inlineScriptHashes, securityHeaders } from './security.ts';
 
 export interface ServerOptions {
   distDir: string;
   site: SiteConfig;
   env: ApiEnv;
-  /** Believe X-Forwarded-* headers (the server runs behind a reverse proxy). */
+  /** Believe X-Forwarded-Proto (the server runs behind a reverse proxy; see TRUST_PROXY). */
   trustProxy?: boolean;
+  api?: ApiOptions;
 }
 
 /** Hashed file names never change; everything else is checked with the server on each use. */
@@ -48,7 +49,7 @@ export function createServerApp(opts: ServerOptions): Hono {
   }
   // Answers the build did not compress (the API, the 404 page) are compressed as they go out.
   app.use(compress());
-  app.route('/api', createApi(opts.site, opts.env));
+  app.route('/api', createApi(opts.site, opts.env, opts.api));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
   app.on(['GET', 'HEAD'], '*', canonicalPath, cacheControl, etag(), serveStatic({

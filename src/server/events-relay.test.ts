@@ -1,30 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEventsRelay, type EventsRelayOptions } from './events-relay.ts';
+import { createEventsRelay, type EventsRelayOptions, type FetchSheet, type RelayState, type RelayStore } from './events-relay.ts';
+import { createJsonFileStore } from './json-file-store.ts';
+import { fetchPublicText } from './public-fetch.ts';
 
 const SHEET_URL = 'https://sheet.example/pub?output=csv';
-const CSV = 'date,eventName\n01-15-2027,Glow Night\n';
+const HEADER = 'date,eventName,time,price,location,address';
+const CSV = `${HEADER}\n01-15-2027,Glow Night,6 PM,$20,Greenville,1 Main St\n`;
+const NEWER = `${HEADER}\n02-01-2027,Gem Pop-Up,1 PM,$30,Commerce,2 Park St\n`;
 const get = () => new Request('http://localhost/api/events.csv');
-type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-const ok = (body: string): FetchFn => async () => new Response(body, { headers: { 'content-type': 'text/csv' } });
-const fail = (status: number): FetchFn => async () => new Response('upstream says no', { status });
-const hang: FetchFn = (_, init) =>
-  new Promise((_resolve, reject) => {
-    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-  });
+const ok = (text: string, contentType = 'text/csv'): FetchSheet => async () => ({ contentType, text });
+const fail = (message: string): FetchSheet => async () => {
+  throw new Error(message);
+};
+/** A sheet that answers only when told to. */
+function held() {
+  let release: (text: string) => void = () => {};
+  const fetchSheet: FetchSheet = () => new Promise((resolve) => (release = (text) => resolve({ contentType: 'text/csv', text })));
+  return { fetchSheet, release: (text: string) => release(text) };
+}
 
-function setup(first: FetchFn, extra: Partial<EventsRelayOptions> = {}) {
+/** An in-memory store: what a restart would read back. */
+function memoryStore(initial?: RelayState) {
+  let saved = initial;
+  const store: RelayStore & { saved: () => RelayState | undefined } = {
+    load: () => saved,
+    save: async (state) => {
+      saved = structuredClone(state);
+    },
+    saved: () => saved,
+  };
+  return store;
+}
+
+function setup(first: FetchSheet, extra: Partial<EventsRelayOptions> = {}) {
   let t = 1_000_000;
   const upstream = vi.fn(first);
   const log = vi.fn();
-  const relay = createEventsRelay({ sheetUrl: SHEET_URL, timeoutMs: 1000, cacheSeconds: 300, fetchImpl: upstream, now: () => t, log, ...extra });
+  const relay = createEventsRelay({
+    sheetUrl: SHEET_URL,
+    fetchSheet: upstream,
+    deadlineMs: 1000,
+    cacheSeconds: 300,
+    maxBytes: 5000,
+    now: () => t,
+    log,
+    ...extra,
+  });
   return { relay, upstream, log, advance: (ms: number) => (t += ms) };
 }
 
 describe('events relay', () => {
   it('answers the sheet as CSV and serves the cached copy within the TTL', async () => {
-    const { relay, upstream, advance } = setup(ok(CSV));
+    const { relay, upstream, advance } = setup(ok(CSV), { fetchTimeoutMs: 7000 });
     const first = await relay(get());
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -36,37 +68,43 @@ describe('events relay', () => {
     expect(second.headers.get('x-cache')).toBe('hit');
     expect(await second.text()).toBe(CSV);
     expect(upstream).toHaveBeenCalledTimes(1);
-    expect(upstream).toHaveBeenCalledWith(SHEET_URL, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(upstream).toHaveBeenCalledWith(SHEET_URL, { timeoutMs: 7000, maxBytes: 5000 });
   });
 
   it('fetches again once the TTL has passed', async () => {
     const { relay, upstream, advance } = setup(ok(CSV));
     await relay(get());
-    upstream.mockImplementation(ok('date\n02-01-2027\n'));
+    upstream.mockImplementation(ok(NEWER));
     advance(300_000);
     const res = await relay(get());
     expect(res.headers.get('x-cache')).toBe('miss');
-    expect(await res.text()).toBe('date\n02-01-2027\n');
+    expect(await res.text()).toBe(NEWER);
     expect(upstream).toHaveBeenCalledTimes(2);
   });
 
   it('concurrent requests share one upstream fetch', async () => {
-    let release: (r: Response) => void = () => {};
-    const { relay, upstream } = setup(() => new Promise<Response>((resolve) => (release = resolve)));
+    const sheet = held();
+    const { relay, upstream } = setup(sheet.fetchSheet);
     const pending = Promise.all(Array.from({ length: 5 }, () => relay(get())));
     await Promise.resolve();
-    release(new Response(CSV));
+    sheet.release(CSV);
     const answers = await Promise.all((await pending).map((r) => r.text()));
     expect(answers).toEqual(Array(5).fill(CSV));
     expect(upstream).toHaveBeenCalledTimes(1);
   });
 
-  it.each<[string, FetchFn]>([
-    ['HTTP 500', fail(500)],
-    ['a network error', async () => { throw new TypeError('fetch failed'); }],
-    ['an HTML sign-in page', async () => new Response('<html></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } })],
-  ])('serves the stale copy when the sheet fails with %s, and backs off', async (_, failure) => {
-    const { relay, upstream, log, advance } = setup(ok(CSV));
+  it.each<[string, FetchSheet, RegExp]>([
+    ['a network error', fail('fetch failed'), /fetch failed/],
+    ['an HTML sign-in page', ok('<html><body>Sign in</body></html>', 'text/html; charset=utf-8'), /answered HTML/],
+    ['HTML labelled text/plain', ok('<!DOCTYPE html><html><head></head></html>', 'text/plain'), /header row has no/],
+    ['an empty answer', ok(''), /the answer is empty/],
+    ['blank lines only', ok('\n \n'), /the answer is empty/],
+    ['a header row with no events', ok(`${HEADER}\n\n`), /header row but no event rows/],
+    ['a sheet missing columns the page reads', ok('date,eventName\n01-15-2027,Glow Night\n'), /no time, price, location, address column/],
+    ['an answer over the size limit', fail('the answer is larger than 5000 bytes'), /larger than 5000 bytes/],
+  ])('keeps the good copy when the sheet answers %s, and backs off', async (_, failure, logged) => {
+    const store = memoryStore();
+    const { relay, upstream, log, advance } = setup(ok(CSV), { store });
     await relay(get());
     upstream.mockImplementation(failure);
     advance(301_000);
@@ -75,30 +113,67 @@ describe('events relay', () => {
     expect(stale.headers.get('x-cache')).toBe('stale');
     expect(await stale.text()).toBe(CSV);
     expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]?.[0])).toMatch(logged);
+    expect(String(log.mock.calls[0]?.[0])).toContain('serving the last good copy');
     expect(String(log.mock.calls[0]?.[0])).not.toContain(SHEET_URL);
+    await vi.waitFor(() => expect(store.saved()?.failedAt).toBeDefined());
+    expect(store.saved()?.copy?.body).toBe(CSV);
     advance(10_000);
     expect((await relay(get())).headers.get('x-cache')).toBe('stale');
     expect(upstream).toHaveBeenCalledTimes(2);
-    upstream.mockImplementation(ok('date\n03-01-2027\n'));
+    upstream.mockImplementation(ok(NEWER));
     advance(30_000);
-    expect(await (await relay(get())).text()).toBe('date\n03-01-2027\n');
+    expect(await (await relay(get())).text()).toBe(NEWER);
   });
 
-  it('answers 502 when the sheet fails and nothing is cached, then recovers', async () => {
-    const { relay, upstream } = setup(fail(503));
+  it('accepts header aliases, any column order, extra columns and one event row', async () => {
+    const sheet = 'Notes,Address,Location,Price,Time,Event Name,DATE\n,1 Main St,Greenville,$20,6 PM,Glow Night,01-15-2027\n';
+    const { relay } = setup(ok(sheet));
+    expect(await (await relay(get())).text()).toBe(sheet);
+  });
+
+  it('answers 502 at once while a failure is recent and nothing is cached, then recovers', async () => {
+    const { relay, upstream, advance } = setup(fail('fetch failed'));
     const res = await relay(get());
     expect(res.status).toBe(502);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect((await res.text()).length).toBeGreaterThan(0);
     upstream.mockImplementation(ok(CSV));
+    advance(5_000);
+    expect((await relay(get())).status).toBe(502);
+    expect(upstream).toHaveBeenCalledTimes(1);
+    advance(30_000);
     expect(await (await relay(get())).text()).toBe(CSV);
   });
 
-  it('gives up on a sheet that does not answer within the timeout', async () => {
-    const { relay, log } = setup(hang, { timeoutMs: 20 });
+  it('a slow sheet: the first visitor waits only the deadline and gets the good copy; the copy is replaced when the fetch ends', async () => {
+    const sheet = held();
+    const { relay, upstream, advance } = setup(ok(CSV), { deadlineMs: 30 });
+    await relay(get());
+    upstream.mockImplementation(sheet.fetchSheet);
+    advance(301_000);
+    const first = await relay(get());
+    expect([first.status, first.headers.get('x-cache'), await first.text()]).toEqual([200, 'stale', CSV]);
+    advance(1_000); // past the deadline of the fetch under way: the next visitor does not wait at all
+    const second = await relay(get());
+    expect([second.headers.get('x-cache'), await second.text()]).toEqual(['stale', CSV]);
+    expect(upstream).toHaveBeenCalledTimes(2);
+    sheet.release(NEWER);
+    await vi.waitFor(async () => expect(await (await relay(get())).text()).toBe(NEWER));
+    expect(upstream).toHaveBeenCalledTimes(2);
+  });
+
+  it('a slow sheet and no copy yet: 502 after the deadline (the page shows its samples), the copy arrives in the background', async () => {
+    const sheet = held();
+    const { relay, upstream } = setup(sheet.fetchSheet, { deadlineMs: 30 });
     expect((await relay(get())).status).toBe(502);
-    expect(String(log.mock.calls[0]?.[0])).toContain('20 ms');
+    sheet.release(CSV);
+    await vi.waitFor(async () => {
+      const res = await relay(get());
+      expect([res.status, res.headers.get('x-cache')]).toEqual([200, 'hit']);
+    });
+    expect(upstream).toHaveBeenCalledTimes(1);
   });
 
   it('HEAD gets the headers without a body; other methods get 405', async () => {
@@ -120,34 +195,132 @@ describe('events relay', () => {
   });
 });
 
-describe('events relay against a real HTTP upstream', () => {
+describe('events relay across a restart', () => {
+  it('serves the saved copy at once, and does not ask a sheet that failed moments ago', async () => {
+    const store = memoryStore();
+    const before = setup(ok(CSV), { store });
+    await before.relay(get());
+    before.upstream.mockImplementation(fail('fetch failed'));
+    before.advance(301_000);
+    await before.relay(get());
+    await vi.waitFor(() => expect(store.saved()?.failedAt).toBeDefined());
+
+    // A new process: same store, a clock a few seconds on, the sheet still down (and slow).
+    const after = setup(held().fetchSheet, { store, now: () => (store.saved()?.failedAt ?? 0) + 5_000 });
+    const res = await after.relay(get());
+    expect([res.status, res.headers.get('x-cache'), await res.text()]).toEqual([200, 'stale', CSV]);
+    expect(after.upstream).not.toHaveBeenCalled();
+  });
+
+  it('serves a saved copy within its TTL without asking the sheet', async () => {
+    const store = memoryStore({ sheetUrl: SHEET_URL, copy: { body: CSV, fetchedAt: 1_000_000 } });
+    const { relay, upstream } = setup(fail('never asked'), { store });
+    const res = await relay(get());
+    expect([res.headers.get('x-cache'), await res.text()]).toEqual(['hit', CSV]);
+    expect(upstream).not.toHaveBeenCalled();
+  });
+
+  it('a saved time in the future (the clock was set back) does not freeze the copy or the back-off', async () => {
+    const store = memoryStore({ sheetUrl: SHEET_URL, copy: { body: CSV, fetchedAt: 9_000_000 }, failedAt: 9_000_000 });
+    const { relay, upstream } = setup(ok(NEWER), { store });
+    const res = await relay(get());
+    expect([res.headers.get('x-cache'), await res.text()]).toEqual(['miss', NEWER]);
+    expect(upstream).toHaveBeenCalledTimes(1);
+  });
+
+  it.each<[string, RelayState | 'throws']>([
+    ['a copy of another sheet', { sheetUrl: 'https://other.example/pub?output=csv', copy: { body: CSV, fetchedAt: 1_000_000 } }],
+    ['a saved copy that is not an events sheet', { sheetUrl: SHEET_URL, copy: { body: '<html></html>', fetchedAt: 1_000_000 } }],
+    ['an unreadable file', 'throws'],
+  ])('ignores %s', async (_name, saved) => {
+    const store = memoryStore(saved === 'throws' ? undefined : saved);
+    if (saved === 'throws') {
+      store.load = () => {
+        throw new SyntaxError('Unexpected end of JSON input');
+      };
+    }
+    const { relay, upstream, log } = setup(fail('fetch failed'), { store });
+    expect((await relay(get())).status).toBe(502);
+    expect(upstream).toHaveBeenCalledTimes(1);
+    if (saved === 'throws') expect(String(log.mock.calls[0]?.[0])).toMatch(/could not read the saved copy/);
+  });
+
+  it('a store that cannot save is logged, and visitors are still served', async () => {
+    const store = memoryStore();
+    store.save = async () => {
+      throw new Error('EROFS: read-only file system');
+    };
+    const { relay, log } = setup(ok(CSV), { store });
+    expect(await (await relay(get())).text()).toBe(CSV);
+    await vi.waitFor(() => expect(String(log.mock.calls[0]?.[0])).toMatch(/could not save the last good copy \(EROFS/));
+  });
+});
+
+describe('events relay against a real HTTP sheet and a file on disk', () => {
   let server: Server | undefined;
-  afterEach(() => {
+  const dirs: string[] = [];
+  afterEach(async () => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
     // The stalled response keeps its socket open; close() alone would wait for it forever.
     server?.closeAllConnections();
-    return new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+    await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
   });
 
   async function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
     server = createServer(handler);
     await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
-    return `http://127.0.0.1:${(server!.address() as AddressInfo).port}/sheet.csv`;
+    return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
   }
 
-  it('relays a real answer, and times out a body that stalls after the headers', async () => {
+  it('keeps the copy on disk (folder made on demand) and serves it after a restart while the sheet stalls', async () => {
     let stall = false;
-    const url = await listen((_req, res) => {
+    const origin = await listen((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/csv' });
-      if (stall) res.write('date,event'); // never ended
+      if (stall) res.write(`${HEADER}\n`); // never ended
       else res.end(CSV);
     });
+    const file = join(mkdtempSync(join(tmpdir(), 'relay-')), 'data', 'events-sheet.json');
+    dirs.push(join(file, '..', '..'));
     let t = 0;
-    const relay = createEventsRelay({ sheetUrl: url, timeoutMs: 200, cacheSeconds: 60, now: () => t, log: () => {} });
-    expect(await (await relay(get())).text()).toBe(CSV);
+    const relayOn = () =>
+      createEventsRelay({
+        sheetUrl: `${origin}/sheet.csv`,
+        fetchSheet: (url, limits) => fetchPublicText(url, { ...limits, accept: 'text/csv', testOnlyAllowedOrigins: [origin] }),
+        deadlineMs: 50,
+        fetchTimeoutMs: 200,
+        cacheSeconds: 60,
+        maxBytes: 5000,
+        store: createJsonFileStore<RelayState>(file),
+        now: () => t,
+        log: () => {},
+      });
+    expect(await (await relayOn()(get())).text()).toBe(CSV);
+    await vi.waitFor(() => expect((JSON.parse(readFileSync(file, 'utf8')) as RelayState).copy?.body).toBe(CSV));
+
     stall = true;
     t = 61_000;
-    const res = await relay(get());
-    expect(res.headers.get('x-cache')).toBe('stale');
-    expect(await res.text()).toBe(CSV);
+    const restarted = relayOn();
+    const res = await restarted(get());
+    expect([res.headers.get('x-cache'), await res.text()]).toEqual(['stale', CSV]);
+    // The stalled fetch times out in the background; the copy on disk is still the good one.
+    await vi.waitFor(() => expect((JSON.parse(readFileSync(file, 'utf8')) as RelayState).failedAt).toBe(61_000));
+    expect((JSON.parse(readFileSync(file, 'utf8')) as RelayState).copy?.body).toBe(CSV);
+  });
+
+  it('a file that is not JSON does not stop the relay', async () => {
+    const origin = await listen((_req, res) => res.writeHead(200, { 'content-type': 'text/csv' }).end(CSV));
+    const dir = mkdtempSync(join(tmpdir(), 'relay-'));
+    dirs.push(dir);
+    writeFileSync(join(dir, 'events-sheet.json'), '{"sheetUrl": ');
+    const relay = createEventsRelay({
+      sheetUrl: `${origin}/sheet.csv`,
+      fetchSheet: (url, limits) => fetchPublicText(url, { ...limits, accept: 'text/csv', testOnlyAllowedOrigins: [origin] }),
+      deadlineMs: 1000,
+      cacheSeconds: 60,
+      maxBytes: 5000,
+      store: createJsonFileStore<RelayState>(join(dir, 'events-sheet.json')),
+      log: () => {},
+    });
+    expect(await (await relay(get())).text()).toBe(CSV);
   });
 });

@@ -1,48 +1,110 @@
 // GET /api/events.csv: a same-origin copy of the published events sheet. The browser never talks to
 // Google (no CORS, no third-party request), and a sheet outage is hidden behind the last good copy.
-// Web-standard Request -> Response, so it runs under Hono, Node or an edge function alike.
+// Web-standard Request -> Response, so it runs under Hono, Node or an edge function alike; reading the
+// sheet and keeping the copy on disk are passed in (see api.ts for the Node versions).
+//
+// The good copy is only ever replaced by a better one: an answer that is not the events sheet (HTML, an
+// empty or header-only CSV, a sheet missing a column the page reads), too large, slow or cut off is a
+// failure, and the copy in hand is served instead. A visitor waits for the sheet at most `deadlineMs`;
+// past that, the last good copy is answered at once and the fetch finishes in the background.
+import { sheetCopyProblem } from '../data/events/parse.ts';
+
+export interface SheetAnswer {
+  contentType: string;
+  text: string;
+}
+
+export type FetchSheet = (url: string, limits: { timeoutMs: number; maxBytes: number }) => Promise<SheetAnswer>;
+
+/** What the relay remembers across restarts. */
+export interface RelayState {
+  sheetUrl: string;
+  copy?: { body: string; fetchedAt: number };
+  /** When the last attempt failed; cleared by a success. */
+  failedAt?: number;
+}
+
+export interface RelayStore {
+  load(): RelayState | undefined;
+  save(state: RelayState): Promise<void>;
+}
 
 export interface EventsRelayOptions {
   sheetUrl: string;
-  timeoutMs: number;
+  fetchSheet: FetchSheet;
+  /** How long a visitor waits for the sheet before the last good copy (or a 502) is answered. */
+  deadlineMs: number;
+  /** How long one fetch of the sheet may take in all, body included (it runs on in the background). Default 20 s. */
+  fetchTimeoutMs?: number;
   /** How long a fetched copy is served without asking the sheet again. 0 asks on every request. */
   cacheSeconds: number;
-  fetchImpl?: typeof fetch;
+  /** A larger answer is refused. */
+  maxBytes: number;
+  /** After a failure the sheet is not asked again for this long. Default 30 s. */
+  failureBackoffMs?: number;
+  /** Keeps the last good copy and the last failure across restarts. */
+  store?: RelayStore;
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now?: () => number;
   log?: (msg: string, ...rest: unknown[]) => void;
 }
 
-// After a failure with a stale copy in hand, serve that copy for a while instead of making every
-// visitor wait for the sheet to time out again.
-const FAILURE_BACKOFF_MS = 30_000;
 const CSV_HEADERS = { 'content-type': 'text/csv; charset=utf-8', 'cache-control': 'public, max-age=60' };
+const UNAVAILABLE = 'The events sheet is unavailable right now.\n';
+
+/** Resolves to the promise's value, or to 'late' once `ms` have passed; the timer never outlives the race. */
+function raceDeadline<T>(promise: Promise<T>, ms: number): Promise<T | 'late'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 export function createEventsRelay(opts: EventsRelayOptions): (req: Request) => Promise<Response> {
-  const fetchImpl = opts.fetchImpl ?? globalThis.fetch;
   const now = opts.now ?? Date.now;
   const log = opts.log ?? console.error;
-  let cached: { body: string; fetchedAt: number } | undefined;
-  let retryNotBefore = 0;
-  let inflight: Promise<string> | undefined;
+  const fetchTimeoutMs = opts.fetchTimeoutMs ?? 20_000;
+  const backoffMs = opts.failureBackoffMs ?? 30_000;
+  const state: RelayState = restore(opts, log);
+  let inflight: { done: Promise<boolean>; startedAt: number } | undefined;
+
+  // Saves are chained, so an older state never overwrites a newer one on disk.
+  let saving = Promise.resolve();
+  const persist = () => {
+    const snapshot = { ...state };
+    saving = saving.then(() => opts.store?.save(snapshot)).catch((err: unknown) => log(`events relay: could not save the last good copy (${message(err)})`));
+  };
+
+  const attempt = async (): Promise<boolean> => {
+    try {
+      const answer = await opts.fetchSheet(opts.sheetUrl, { timeoutMs: fetchTimeoutMs, maxBytes: opts.maxBytes });
+      // An unpublished sheet redirects to a 200 HTML sign-in page.
+      const problem = answer.contentType.includes('text/html')
+        ? 'the sheet answered HTML, not CSV (is it still published to the web?)'
+        : sheetCopyProblem(answer.text);
+      if (problem) throw new Error(problem);
+      state.copy = { body: answer.text, fetchedAt: now() };
+      delete state.failedAt;
+      return true;
+    } catch (err) {
+      state.failedAt = now();
+      // The sheet URL is not logged: the log needs the cause, not the address.
+      const kept = state.copy ? 'serving the last good copy' : 'no good copy yet, so visitors see the sample events';
+      log(`events relay: ${message(err)}; ${kept}`);
+      return false;
+    } finally {
+      persist();
+    }
+  };
 
   // Concurrent requests share one upstream fetch (and one log line when it fails).
-  const refresh = (): Promise<string> => {
-    inflight ??= fetchSheet(fetchImpl, opts.sheetUrl, opts.timeoutMs)
-      .then((body) => {
-        cached = { body, fetchedAt: now() };
-        retryNotBefore = 0;
-        return body;
-      })
-      .catch((err: unknown) => {
-        // The sheet URL is not logged: the log needs the cause, not the address.
-        log(`events relay: ${err instanceof Error ? err.message : String(err)}`);
-        if (cached) retryNotBefore = now() + FAILURE_BACKOFF_MS;
-        throw err;
-      })
-      .finally(() => {
-        inflight = undefined;
+  const refresh = () => {
+    if (!inflight) {
+      const run = { done: attempt(), startedAt: now() };
+      inflight = run;
+      void run.done.finally(() => {
+        if (inflight === run) inflight = undefined;
       });
+    }
     return inflight;
   };
 
@@ -53,40 +115,48 @@ export function createEventsRelay(opts: EventsRelayOptions): (req: Request) => P
         headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' },
       });
     }
-    const csv = (body: string, cache: 'hit' | 'miss' | 'stale'): Response =>
-      new Response(req.method === 'HEAD' ? null : body, { headers: { ...CSV_HEADERS, 'x-cache': cache } });
+    const answer = (cache: 'hit' | 'miss' | 'stale'): Response => {
+      const body = state.copy?.body;
+      if (body === undefined) {
+        return new Response(req.method === 'HEAD' ? null : UNAVAILABLE, {
+          status: 502,
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+        });
+      }
+      return new Response(req.method === 'HEAD' ? null : body, { headers: { ...CSV_HEADERS, 'x-cache': cache } });
+    };
 
     const t = now();
-    if (cached && t - cached.fetchedAt < opts.cacheSeconds * 1000) return csv(cached.body, 'hit');
-    if (cached && t < retryNotBefore) return csv(cached.body, 'stale');
-    try {
-      return csv(await refresh(), 'miss');
-    } catch {
-      if (cached) return csv(cached.body, 'stale');
-      return new Response('The events sheet is unavailable right now.\n', {
-        status: 502,
-        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-      });
-    }
+    // A time in the future (the clock was set back since it was saved) counts as long ago.
+    const recent = (since: number | undefined, ms: number) => since !== undefined && t >= since && t - since < ms;
+    if (recent(state.copy?.fetchedAt, opts.cacheSeconds * 1000)) return answer('hit');
+    // A recent failure (also one from before a restart): nobody waits for the sheet again yet.
+    if (recent(state.failedAt, backoffMs)) return answer('stale');
+    const run = refresh();
+    // Only the first visitor of a slow fetch waits; later ones get the deadline that is left, if any.
+    const outcome = await raceDeadline(run.done, Math.max(0, run.startedAt + opts.deadlineMs - t));
+    return answer(outcome === true ? 'miss' : 'stale');
   };
 }
 
-async function fetchSheet(fetchImpl: typeof fetch, url: string, timeoutMs: number): Promise<string> {
-  const controller = new AbortController();
-  // The timer covers the body too: a sheet that sends headers and then stalls is still a failure.
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+function restore(opts: EventsRelayOptions, log: (msg: string) => void): RelayState {
+  const fresh: RelayState = { sheetUrl: opts.sheetUrl };
+  let saved: RelayState | undefined;
   try {
-    const res = await fetchImpl(url, { signal: controller.signal, headers: { accept: 'text/csv' } });
-    if (!res.ok) throw new Error(`the sheet answered HTTP ${res.status}`);
-    // An unpublished sheet redirects to a 200 HTML sign-in page; caching that would evict a good copy.
-    if ((res.headers.get('content-type') ?? '').includes('text/html')) {
-      throw new Error('the sheet answered HTML, not CSV (is it still published to the web?)');
-    }
-    return await res.text();
+    saved = opts.store?.load();
   } catch (err) {
-    if (controller.signal.aborted) throw new Error(`no answer from the sheet within ${timeoutMs} ms`);
-    throw err;
-  } finally {
-    clearTimeout(timer);
+    log(`events relay: could not read the saved copy (${message(err)}); starting without one`);
   }
+  // A copy of another sheet (the owner changed events.sheetCsvUrl) is not this sheet's copy.
+  if (!saved || saved.sheetUrl !== opts.sheetUrl) return fresh;
+  if (typeof saved.failedAt === 'number') fresh.failedAt = saved.failedAt;
+  const copy = saved.copy;
+  if (copy && typeof copy.body === 'string' && typeof copy.fetchedAt === 'number' && sheetCopyProblem(copy.body) === undefined) {
+    fresh.copy = { body: copy.body, fetchedAt: copy.fetchedAt };
+  }
+  return fresh;
+}
+
+function message(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
 }

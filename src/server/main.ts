@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { loadSiteConfig } from '../content/load.ts';
 import { formatErrors } from '../content/code-frame.ts';
 import { createServerApp } from './app.ts';
+import { parseTrustProxy } from './client-address.ts';
 
 const root = process.cwd();
 const distDir = join(root, process.env.DIST_DIR ?? 'dist');
@@ -19,11 +20,16 @@ if (!config.ok) {
   process.exit(1);
 }
 
+const trust = parseTrustProxy(process.env.TRUST_PROXY);
+if (!trust.ok) {
+  console.error(trust.error);
+  process.exit(1);
+}
+
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
-// TRUST_PROXY=1 when a reverse proxy in front of this server sets X-Forwarded-Proto and X-Forwarded-For.
-const trustProxy = /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? '');
-const app = createServerApp({ distDir, site: config.site, env: process.env, trustProxy });
+// Behind a trusted reverse proxy, X-Forwarded-Proto says whether the visitor came over https (for HSTS).
+const app = createServerApp({ distDir, site: config.site, env: process.env, trustProxy: trust.trust.kind !== 'none' });
 serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
   console.log(`Glow & Go site ready on http://${shown}:${info.port}`);

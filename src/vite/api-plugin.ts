@@ -18,7 +18,12 @@ export function apiPlugin(): Plugin {
         if (!listener) {
           const config = await loadSiteConfig(server.config.root);
           if (!config.ok) return next(new Error('site.config.yaml has errors; see the overlay.'));
-          const api = createApi(config.site, process.env);
+          let api: ReturnType<typeof createApi>;
+          try {
+            api = createApi(config.site, process.env);
+          } catch (error) {
+            return next(error); // e.g. a TRUST_PROXY value that is not understood
+          }
           listener = getRequestListener((request) => api.fetch(request));
         }
         // connect strips the /api prefix; the API's routes are relative to it.

@@ -161,6 +161,31 @@ test.describe('instagram feed at 1280 px', () => {
     expect(unexpected(problems)).toEqual([]);
   });
 
+  test('a username the site does not show (403) says so in plain words and offers the site\'s own posts', async ({ page }) => {
+    const { site } = await content();
+    const problems = await open(
+      page,
+      (route) => {
+        const username = new URL(route.request().url()).searchParams.get('username');
+        return username === site.instagram.defaultUsername
+          ? route.fulfill({ json: POSTS.slice(0, 2) })
+          : route.fulfill({ status: 403, json: { error: `This site shows Instagram posts from @${site.instagram.defaultUsername} only.` } });
+      },
+      '?username=someone.else&hashtag=gems',
+    );
+    await expect(status(page)).toHaveText(m.notAllowed('someone.else', [site.instagram.defaultUsername, ...site.instagram.allowedUsernames]));
+    await expect(status(page)).toBeVisible();
+    await expect(placeholders(page)).toHaveCount(0);
+    await expect(note(page)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('button', { name: m.showAllowed(site.instagram.defaultUsername) }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?username=${site.instagram.defaultUsername.replace('.', '\\.')}&hashtag=gems$`));
+    await expect(posts(page)).toHaveCount(2);
+    await expect(status(page)).toHaveText('');
+    await expect(username(page)).toHaveValue(site.instagram.defaultUsername);
+    expect(unexpected(problems)).toEqual([]);
+  });
+
   test('a javascript: permalink never becomes a link and an http: image never loads', async ({ page }) => {
     const requests = await offline(page);
     await page.route(API, json([post(1, { permalink: 'javascript:window.__xss=1' }), post(2, { mediaUrl: 'http://cdn.example/2.jpg' }), post(3)]));
@@ -282,6 +307,14 @@ test('end to end: the production server and its proxy bring posts from a (fake) 
     expect(requests.some((url) => url.startsWith('https://scontent.cdninstagram.com/'))).toBe(true);
     const asked = graph.requests.map((u) => u.searchParams.get('fields') ?? '');
     expect(asked.some((f) => f.startsWith(`business_discovery.username(${site.instagram.defaultUsername})`))).toBe(true);
+    // Another account, or a hashtag alone, is refused by the server without spending the token.
+    const before = graph.requests.length;
+    for (const query of ['username=someone.else', 'username=&hashtag=gems']) {
+      const refused = await fetch(`${base}/api/instagram?${query}`);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ error: expect.any(String) });
+    }
+    expect(graph.requests).toHaveLength(before);
   } finally {
     server.kill('SIGTERM');
     await exited;

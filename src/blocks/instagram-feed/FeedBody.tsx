@@ -1,5 +1,6 @@
 // What sits under the heading, for each state of the feed. Until real posts arrive (loading, an
-// error, or a proxy without credentials) three placeholder posts and the setup note stand in.
+// error, or a proxy without credentials) three placeholder posts and the setup note stand in. A
+// username the proxy refuses (403) gets its own explanation instead: no example posts, no error.
 import { css, keyframes } from '@emotion/react';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import {
@@ -7,10 +8,12 @@ import {
   instagramMessages as m,
   useInstagramPosts,
   type InstagramClientConfig,
+  type InstagramFetchError,
   type InstagramPost,
 } from '../../data/instagram/index.ts';
 import { colors, motion } from '../../theme.ts';
 import type { FeedQuery } from './feed-query.ts';
+import { NotAllowedNote, ShowDefaultButton } from './NotAllowedNote.tsx';
 import { PlaceholderGrid, PostGrid } from './PostGrid.tsx';
 import { SetupNote } from './SetupNote.tsx';
 import { statusCss } from './styles.ts';
@@ -19,14 +22,17 @@ export type FeedState =
   | { kind: 'loading' }
   | { kind: 'not-configured' }
   | { kind: 'error' }
+  /** The proxy shows only `allowed` (the site's own account first). */
+  | { kind: 'not-allowed'; username: string; allowed: readonly string[] }
   | { kind: 'loaded'; posts: readonly InstagramPost[] };
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 const spinCss = css({ animation: `${spin} 1s linear infinite`, [motion.reduce]: { animation: 'none' } });
 const icon = { size: 20, 'aria-hidden': true, focusable: false } as const;
 
-export function FeedBody({ state }: { state: FeedState }) {
+export function FeedBody({ state, onShowDefault }: { state: FeedState; onShowDefault?: () => void }) {
   const posts = state.kind === 'loaded' ? state.posts : undefined;
+  const refused = state.kind === 'not-allowed' ? state : undefined;
   return (
     <>
       {/* Always present, so screen readers announce the text put into it. */}
@@ -38,7 +44,9 @@ export function FeedBody({ state }: { state: FeedState }) {
           </p>
         )}
         {posts?.length === 0 && <p css={[statusCss, css({ background: colors.blush, color: colors.plum })]}>{m.empty}</p>}
+        {refused && <NotAllowedNote username={refused.username} allowedUsernames={refused.allowed} />}
       </div>
+      {refused?.allowed[0] !== undefined && onShowDefault && <ShowDefaultButton username={refused.allowed[0]} onClick={onShowDefault} />}
       {state.kind === 'error' && (
         <p role="alert" css={[statusCss, css({ background: colors.white, color: colors.danger, border: `1px solid ${colors.danger}` })]}>
           <CircleAlert {...icon} />
@@ -47,7 +55,7 @@ export function FeedBody({ state }: { state: FeedState }) {
       )}
       {posts ? (
         posts.length > 0 && <PostGrid posts={posts} />
-      ) : (
+      ) : refused ? null : (
         <>
           <SetupNote />
           <PlaceholderGrid />
@@ -57,14 +65,28 @@ export function FeedBody({ state }: { state: FeedState }) {
   );
 }
 
+function failedState(error: InstagramFetchError, query: FeedQuery, allowed: readonly string[]): FeedState {
+  if (error instanceof NotConfiguredError) return { kind: 'not-configured' };
+  if (error.reason === 'not-allowed') return { kind: 'not-allowed', username: query.username, allowed };
+  return { kind: 'error' };
+}
+
+interface LiveFeedProps {
+  config: InstagramClientConfig;
+  query: FeedQuery;
+  /** The accounts the proxy answers for, the site's own first. */
+  allowedUsernames: readonly string[];
+  onShowDefault: () => void;
+}
+
 /** The feed for a query, from the proxy. Rendered only after hydration: the server knows no query. */
-export function LiveFeed({ config, query }: { config: InstagramClientConfig; query: FeedQuery }) {
+export function LiveFeed({ config, query, allowedUsernames, onShowDefault }: LiveFeedProps) {
   const result = useInstagramPosts(config, query);
   // Posts already shown stay, even if a later background refresh fails.
   const state: FeedState = result.data
     ? { kind: 'loaded', posts: result.data }
     : result.isError
-      ? { kind: result.error instanceof NotConfiguredError ? 'not-configured' : 'error' }
+      ? failedState(result.error, query, allowedUsernames)
       : { kind: 'loading' };
-  return <FeedBody state={state} />;
+  return <FeedBody state={state} onShowDefault={onShowDefault} />;
 }

@@ -47,7 +47,16 @@ export function InstagramFeed({ block }: BlockProps<'instagram-feed'>) {
         </h2>
         <p css={css({ margin: 0, color: colors.muted })}>{m.subheading}</p>
       </header>
-      {hydrated ? <LiveFeed config={instagram} query={query} /> : <FeedBody state={{ kind: 'loading' }} />}
+      {hydrated ? (
+        <LiveFeed
+          config={instagram}
+          query={query}
+          allowedUsernames={[instagram.defaultUsername, ...instagram.allowedUsernames]}
+          onShowDefault={() => search({ username: instagram.defaultUsername, hashtag: query.hashtag })}
+        />
+      ) : (
+        <FeedBody state={{ kind: 'loading' }} />
+      )}
       {block.followLabel && (
         <div css={css({ marginTop: space[7], textAlign: 'center' })}>
           <ButtonLink href={profileUrl} variant="secondary">

@@ -85,14 +85,20 @@ export function sortEvents(events: readonly EventItem[]): EventItem[] {
   return [...byDay.keys()].sort().flatMap((day) => byDay.get(day) ?? []);
 }
 
-export function parseEvents(csvText: string, today: string): ParseEventsResult {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new RangeError(`today must be YYYY-MM-DD, got ${quote(today)}`);
+interface SheetTable {
+  rows: string[][];
+  errors: Papa.ParseError[];
+  /** Index of the first non-blank row, the header (-1 when every row is blank). */
+  headerIndex: number;
+  header: string[];
+  /** Where each known column is, by its first matching header cell. */
+  columns: Map<Field, number>;
+}
+
+function readTable(csvText: string): SheetTable {
   // Blank lines are skipped by hand (papaparse's skipEmptyLines: 'greedy' would do the same) so that
   // a record's index + 1 stays the row number the owner sees in Sheets, blank rows included.
   const parsed = Papa.parse<string[]>(csvText, { delimiter: ',', skipEmptyLines: false });
-  const problems = parsed.errors.map(
-    (e) => `${e.row === undefined ? 'CSV' : `row ${e.row + 1}`}: ${e.message} (${e.code})`,
-  );
   const headerIndex = parsed.data.findIndex((cells) => !isBlank(cells));
   const header = parsed.data[headerIndex] ?? [];
   const columns = new Map<Field, number>();
@@ -100,9 +106,33 @@ export function parseEvents(csvText: string, today: string): ParseEventsResult {
     const field = HEADER_ALIASES.get(name.trim().toLowerCase());
     if (field && !columns.has(field)) columns.set(field, i);
   });
+  return { rows: parsed.data, errors: parsed.errors, headerIndex, header, columns };
+}
+
+const foundHeader = (header: readonly string[]): string => header.slice(0, 8).map((h) => quote(h)).join(', ') || 'nothing';
+
+/**
+ * Why a text is not a usable copy of the events sheet, or undefined when it is: a header row naming every
+ * column the page reads (in any order, aliases and extra columns allowed) and at least one data row.
+ * The server's relay keeps its last good copy rather than replace it with anything less.
+ */
+export function sheetCopyProblem(csvText: string): string | undefined {
+  const { rows, headerIndex, header, columns } = readTable(csvText);
+  if (headerIndex < 0) return 'the answer is empty';
+  const missing = FIELDS.filter((f) => !columns.has(f));
+  if (missing.length > 0) {
+    return `the header row has no ${missing.join(', ')} column (found ${foundHeader(header)}; expected ${FIELDS.join(', ')})`;
+  }
+  for (let i = headerIndex + 1; i < rows.length; i++) if (!isBlank(rows[i] ?? [])) return undefined;
+  return 'the sheet has a header row but no event rows';
+}
+
+export function parseEvents(csvText: string, today: string): ParseEventsResult {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new RangeError(`today must be YYYY-MM-DD, got ${quote(today)}`);
+  const { rows, errors, headerIndex, header, columns } = readTable(csvText);
+  const problems = errors.map((e) => `${e.row === undefined ? 'CSV' : `row ${e.row + 1}`}: ${e.message} (${e.code})`);
   if (!columns.has('date')) {
-    const found = header.slice(0, 8).map((h) => quote(h)).join(', ');
-    const fatal = `no "date" column in the header row (found ${found || 'nothing'})`;
+    const fatal = `no "date" column in the header row (found ${foundHeader(header)})`;
     return { events: [], problems: cap([...problems, fatal]), fatal };
   }
   const missing = FIELDS.filter((f) => !columns.has(f));
@@ -113,8 +143,8 @@ export function parseEvents(csvText: string, today: string): ParseEventsResult {
   const at = (f: Field): number => columns.get(f) ?? -1;
   const idx = { date: at('date'), name: at('eventName'), time: at('time'), price: at('price'), location: at('location'), address: at('address') };
   // A plain loop with no per-row closures: this runs once per sheet row (see bench/events.bench.ts).
-  for (let i = headerIndex + 1; i < parsed.data.length; i++) {
-    const cells = parsed.data[i] ?? [];
+  for (let i = headerIndex + 1; i < rows.length; i++) {
+    const cells = rows[i] ?? [];
     if (isBlank(cells)) continue;
     inputs.push({
       date: cell(cells, idx.date),

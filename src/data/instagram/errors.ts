@@ -8,6 +8,7 @@ export type InstagramFailureReason =
   | 'not-configured' // the proxy has no credentials: show placeholders and the setup note
   | 'rate-limited' // 429 from the proxy
   | 'bad-request' // 400: the username or hashtag breaks the proxy's rules
+  | 'not-allowed' // 403: the proxy shows only the accounts the owner lists
   | 'http' // any other non-2xx answer (502 when Instagram fails)
   | 'timeout'
   | 'network'

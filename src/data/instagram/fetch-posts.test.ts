@@ -97,6 +97,7 @@ describe('failures', () => {
     [404, '<html>Not found</html>', 'http'],
     [429, { error: 'Too many requests.' }, 'rate-limited'],
     [400, { error: 'username must be ...' }, 'bad-request'],
+    [403, { error: 'This site shows Instagram posts from @glowandgo.mobile only.' }, 'not-allowed'],
   ])('HTTP %i -> reason %s', async (status, body, reason) => {
     const error = await failure(call(stub(status, body)));
     expect(error).not.toBeInstanceOf(NotConfiguredError);

@@ -75,6 +75,6 @@ function statusFailure(status: number, body: unknown): InstagramFetchError {
   const detail = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
   const cause = new Error(`HTTP ${status}${typeof detail === 'string' ? `: ${detail}` : ''}`);
   if (status === 503 && detail === NOT_CONFIGURED_BODY) return new NotConfiguredError({ cause });
-  const reason = status === 429 ? 'rate-limited' : status === 400 ? 'bad-request' : 'http';
+  const reason = status === 429 ? 'rate-limited' : status === 400 ? 'bad-request' : status === 403 ? 'not-allowed' : 'http';
   return new InstagramFetchError(reason, { cause, status });
 }

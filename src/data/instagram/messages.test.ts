@@ -36,3 +36,11 @@ it('retries only failures that may pass', () => {
   expect(isTransient(new InstagramFetchError('rate-limited'))).toBe(false);
   expect(isTransient(new Error('x'))).toBe(false);
 });
+
+it('names the accounts the page can show when a username is refused', () => {
+  expect(instagramMessages.notAllowed('someone', ['glowandgo.mobile'])).toBe(
+    "Posts from @someone can't be shown here. This page shows Instagram posts from @glowandgo.mobile only.",
+  );
+  expect(instagramMessages.notAllowed('x', ['a', 'b', 'c'])).toMatch(/from @a, @b and @c only\.$/);
+  expect(instagramMessages.showAllowed('glowandgo.mobile')).toBe("Show @glowandgo.mobile's posts");
+});

@@ -25,7 +25,17 @@ export const instagramMessages = {
   postsListLabel: 'Instagram posts',
   imageAltFallback: 'Instagram post',
   placeholderLabel: 'Example post',
+  /** The proxy refused the username (403): it shows only the accounts the owner lists. */
+  notAllowed: (username: string, allowed: readonly string[]): string =>
+    `Posts from @${username} can't be shown here. This page shows Instagram posts from ${accountList(allowed)} only.`,
+  showAllowed: (username: string): string => `Show @${username}'s posts`,
 } as const;
+
+/** '@a', '@a and @b', '@a, @b and @c'. */
+function accountList(usernames: readonly string[]): string {
+  const names = usernames.map((name) => `@${name}`);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
 
 export type InstagramMessages = typeof instagramMessages;
 

@@ -1,9 +1,12 @@
 // A stand-in for graph.facebook.com on 127.0.0.1, for tests and the benchmark: nothing leaves the
-// machine. The route function decides each answer; 'hang' keeps the request open forever.
+// machine. The route function decides each answer; 'hang' keeps the request open forever, and
+// `cutAfterBytes` sends the start of the body and then drops the connection, as a crash mid-answer does.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeReply = { status?: number; json?: unknown; text?: string; headers?: Record<string, string> } | 'hang';
+export type FakeReply =
+  | { status?: number; json?: unknown; text?: string; headers?: Record<string, string>; cutAfterBytes?: number }
+  | 'hang';
 export type FakeRoute = (url: URL) => FakeReply;
 
 export interface FakeGraph {
@@ -23,9 +26,11 @@ export async function startFakeGraph(initial: FakeRoute): Promise<FakeGraph> {
     requests.push(url);
     const reply = route(url);
     if (reply === 'hang') return;
-    const body = reply.text ?? JSON.stringify(reply.json ?? {});
-    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
-    res.end(body);
+    const body = Buffer.from(reply.text ?? JSON.stringify(reply.json ?? {}));
+    const headers = { 'content-type': 'application/json', 'content-length': String(body.length), ...reply.headers };
+    res.writeHead(reply.status ?? 200, headers);
+    if (reply.cutAfterBytes === undefined) return void res.end(body);
+    res.write(body.subarray(0, reply.cutAfterBytes), () => res.socket?.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

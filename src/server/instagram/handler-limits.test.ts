@@ -23,6 +23,8 @@ function proxy(extra: Partial<InstagramProxyOptions> = {}) {
     accessToken: TOKEN,
     igUserId: '178414',
     graphBaseUrl: graph.baseUrl,
+    allowedUsernames: ['glowandgo', 'g', 'a'.repeat(30), 'a1', 'a2', 'a3'],
+    hashtagSearch: true,
     now: () => clock,
     log: (...args) => logs.push(args.map(String).join(' ')),
     ...extra,
@@ -65,6 +67,54 @@ describe('input rules', () => {
   it('accepts the limits: 30-character usernames and 100-character hashtags', async () => {
     const res = await proxy().request(`/instagram?username=${'a'.repeat(30)}&hashtag=${'t'.repeat(100)}`);
     expect(res.status).toBe(200);
+  });
+});
+
+describe('who may be asked for: the token is spent only on the owner\'s accounts', () => {
+  const guarded = (extra: Partial<InstagramProxyOptions> = {}) =>
+    proxy({ allowedUsernames: ['GlowAndGo.Mobile'], hashtagSearch: undefined, ...extra });
+
+  it('answers the configured username (any case) and its hashtag filter', async () => {
+    const app = guarded();
+    expect((await app.request('/instagram?username=glowandgo.mobile')).status).toBe(200);
+    expect((await app.request('/instagram?username=GLOWANDGO.MOBILE&hashtag=toothgems')).status).toBe(200);
+    expect(graph.requests).toHaveLength(2);
+  });
+
+  it('refuses any other username with a 403 that names the allowed account, without asking Instagram', async () => {
+    const res = await guarded().request('/instagram?username=someone.else');
+    expect(res.status).toBe(403);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ error: 'This site shows Instagram posts from @glowandgo.mobile only.' });
+    expect(graph.requests).toHaveLength(0);
+  });
+
+  it('answers the usernames the owner adds, and still refuses the rest', async () => {
+    const app = guarded({ allowedUsernames: ['glowandgo.mobile', 'Partner_Salon'] });
+    expect((await app.request('/instagram?username=partner_salon')).status).toBe(200);
+    const refused = await app.request('/instagram?username=stranger');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: 'This site shows Instagram posts from @glowandgo.mobile, @partner_salon only.' });
+    expect(graph.requests).toHaveLength(1);
+  });
+
+  it('refuses a hashtag alone unless hashtag search is turned on', async () => {
+    const off = await guarded().request('/instagram?hashtag=toothgems');
+    expect(off.status).toBe(403);
+    expect(await off.json()).toEqual({ error: expect.stringMatching(/hashtag alone is turned off/) });
+    expect(graph.requests).toHaveLength(0);
+    graph.setRoute(() => ({ json: { data: [] } }));
+    const on = await guarded({ hashtagSearch: true }).request('/instagram?hashtag=toothgems');
+    expect(on.status).toBe(200);
+    expect(graph.requests.map((u) => u.pathname)).toEqual(['/v23.0/ig_hashtag_search']);
+  });
+
+  it('a refused username still counts against the rate limit', async () => {
+    const app = guarded({ rateLimit: { windowMs: 10_000, max: 2 } });
+    const statuses = [];
+    for (const name of ['x1', 'x2', 'glowandgo.mobile']) statuses.push((await app.request(`/instagram?username=${name}`)).status);
+    expect(statuses).toEqual([403, 403, 429]);
+    expect(graph.requests).toHaveLength(0);
   });
 });
 

@@ -19,6 +19,8 @@ function proxy(extra: Partial<InstagramProxyOptions> = {}) {
     accessToken: TOKEN,
     igUserId: '17841400000000000',
     graphBaseUrl: graph.baseUrl,
+    allowedUsernames: ['GlowAndGo.Mobile', 'glowandgo'],
+    hashtagSearch: true,
     log: (...args) => logs.push(args.map(String).join(' ')),
     ...extra,
   });

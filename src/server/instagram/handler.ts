@@ -8,11 +8,15 @@
 //                       no owner field), and filtering also spends none of the 30-hashtags-a-week budget.
 //   hashtag alone       public posts tagged #hashtag in the last 24 hours (ig_hashtag_search, then
 //                       recent_media; needs the Instagram Public Content Access feature)
+//
+// The token is the owner's, and Graph counts every call against it: only the usernames the owner lists
+// are asked for, and a hashtag alone only when the owner turns it on. Anything else gets a 403 that
+// says so, without calling Instagram.
 import { Hono, type Context } from 'hono';
 // One definition of the 503 text: the browser client recognises "not configured" by it.
 import { NOT_CONFIGURED_BODY } from '../../data/instagram/errors.ts';
 import type { InstagramPost } from '../../data/instagram/types.ts';
-import { clientKey } from './client-key.ts';
+import { clientAddress } from '../client-address.ts';
 import { createFeedService } from './feed-service.ts';
 import { createGraphClient, type GraphClient } from './graph-client.ts';
 import { mapMediaList } from './map-media.ts';
@@ -24,6 +28,12 @@ import { validateQuery, type FeedQuery } from './validate.ts';
 const UPSTREAM_FAILED = 'Instagram is unavailable right now. Please try again later.';
 const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
 const INTERNAL = 'Something went wrong on our side.';
+const HASHTAG_ONLY_OFF = 'Searching by hashtag alone is turned off on this site. Add an Instagram username.';
+/** The 403 for a username the owner has not listed: names the accounts that can be shown. */
+function notAllowed(allowed: ReadonlySet<string>): string {
+  const names = [...allowed].map((name) => `@${name}`).join(', ');
+  return `This site shows Instagram posts from ${names || 'no account'} only.`;
+}
 // Captions are filtered after fetching, so more media are read to still fill a page of posts.
 const FILTER_SCAN = 50;
 const HASHTAG_SCAN = 30;
@@ -44,7 +54,7 @@ function postLoader(graph: GraphClient, maxPosts: number) {
   };
 }
 
-export function createInstagramProxy(opts: InstagramProxyOptions = {}): Hono {
+export function createInstagramProxy(opts: InstagramProxyOptions): Hono {
   const cfg = resolveOptions(opts);
   const say = redactingLogger(cfg.log, [cfg.accessToken]);
   const limiter = new FixedWindowLimiter(cfg.rateLimit.windowMs, cfg.rateLimit.max);
@@ -68,13 +78,18 @@ export function createInstagramProxy(opts: InstagramProxyOptions = {}): Hono {
 
   async function handle(c: Context): Promise<Response> {
     // Counted before anything else: cache hits and bad requests use the server too.
-    const verdict = limiter.hit(clientKey(c, cfg.trustedProxies), cfg.now());
+    const verdict = limiter.hit(clientAddress(c, cfg.trustProxy), cfg.now());
     if (!verdict.allowed) {
       return c.json({ error: TOO_MANY }, 429, { ...NO_STORE, 'Retry-After': String(verdict.retryAfterSeconds) });
     }
     if (!configured) return c.json({ error: NOT_CONFIGURED_BODY }, 503, NO_STORE);
     const checked = validateQuery({ username: c.req.query('username'), hashtag: c.req.query('hashtag') });
     if (!checked.ok) return c.json({ error: checked.error }, 400, NO_STORE);
+    const { username } = checked.query;
+    if (username === undefined && !cfg.hashtagSearch) return c.json({ error: HASHTAG_ONLY_OFF }, 403, NO_STORE);
+    if (username !== undefined && !cfg.allowedUsernames.has(username)) {
+      return c.json({ error: notAllowed(cfg.allowedUsernames) }, 403, NO_STORE);
+    }
     const outcome = await answer(checked.key, checked.query);
     if (!outcome.ok) return c.json({ error: UPSTREAM_FAILED }, 502, NO_STORE);
     return c.json(outcome.posts, 200, { 'Cache-Control': 'public, max-age=60', 'X-Cache': outcome.cache });

@@ -1,8 +1,20 @@
 // Options of the Instagram proxy and their defaults. Secrets arrive here from the server entry
 // (process.env on Node, the platform's env bindings elsewhere) and are never read from globals.
+import { toTrustProxy, type TrustProxy } from '../client-address.ts';
+
 export interface InstagramProxyOptions {
   accessToken?: string;
   igUserId?: string;
+  /**
+   * The accounts whose posts may be asked for (the site's own, and any the owner adds). Every other
+   * username is answered 403 without calling Instagram: each new name would spend the token's budget.
+   */
+  allowedUsernames: readonly string[];
+  /**
+   * Whether a hashtag alone (no username) may be searched. Default false: each new hashtag uses one of
+   * the 30 hashtag searches Meta allows per 7 days, and needs the Public Content Access feature.
+   */
+  hashtagSearch?: boolean;
   /** Default 'https://graph.facebook.com/v23.0'. */
   graphBaseUrl?: string;
   /** Per Graph API call, body included. Default 8000. */
@@ -16,9 +28,10 @@ export interface InstagramProxyOptions {
   log?: (...args: unknown[]) => void;
   /**
    * Behind a reverse proxy every request comes from the proxy's address, so the client is read from
-   * X-Forwarded-For instead: `true` trusts one proxy (the last entry), a number trusts that many.
+   * X-Forwarded-For instead: `true` trusts one proxy (the last entry), a number trusts that many, and a
+   * parsed TRUST_PROXY (see client-address.ts) may also name the proxies' addresses.
    */
-  trustProxy?: boolean | number;
+  trustProxy?: TrustProxy | boolean | number;
   /** Posts per answer. Default 12. */
   maxPosts?: number;
   /** Distinct queries kept in memory. Default 200. */
@@ -29,17 +42,20 @@ export interface InstagramProxyOptions {
   retryAfterFailureMs?: number;
 }
 
-export type ResolvedOptions = Required<Omit<InstagramProxyOptions, 'accessToken' | 'igUserId'>> & {
+export type ResolvedOptions = Required<Omit<InstagramProxyOptions, 'accessToken' | 'igUserId' | 'trustProxy' | 'allowedUsernames'>> & {
   accessToken: string;
   igUserId: string;
-  trustedProxies: number;
+  trustProxy: TrustProxy;
+  /** Lower-cased, as validateQuery lower-cases the query. */
+  allowedUsernames: ReadonlySet<string>;
 };
 
 export function resolveOptions(opts: InstagramProxyOptions): ResolvedOptions {
-  const trustProxy = opts.trustProxy ?? false;
   return {
     accessToken: opts.accessToken?.trim() ?? '',
     igUserId: opts.igUserId?.trim() ?? '',
+    allowedUsernames: new Set(opts.allowedUsernames.map((name) => name.toLowerCase())),
+    hashtagSearch: opts.hashtagSearch ?? false,
     graphBaseUrl: (opts.graphBaseUrl ?? 'https://graph.facebook.com/v23.0').replace(/\/+$/, ''),
     timeoutMs: opts.timeoutMs ?? 8000,
     // 10 minutes is far below the life of Instagram's signed CDN image URLs (a day or more), so a
@@ -49,8 +65,7 @@ export function resolveOptions(opts: InstagramProxyOptions): ResolvedOptions {
     now: opts.now ?? Date.now,
     fetchImpl: opts.fetchImpl ?? ((input, init) => fetch(input, init)),
     log: opts.log ?? ((...args: unknown[]) => console.error(...args)),
-    trustProxy,
-    trustedProxies: trustProxy === true ? 1 : trustProxy === false ? 0 : Math.max(0, trustProxy),
+    trustProxy: toTrustProxy(opts.trustProxy),
     maxPosts: opts.maxPosts ?? 12,
     cacheMaxEntries: opts.cacheMaxEntries ?? 200,
     // Stale answers carry signed image URLs too; past about half a day some may have expired.

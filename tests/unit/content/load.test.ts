@@ -190,6 +190,16 @@ const cases: Case[] = [
     expected: [{ name: 'BrokenLink', file: 'site.config.yaml', line: 34, column: 12 }],
   },
   {
+    name: 'events.timeoutMs not longer than the relay deadline (2500 ms by default) plus a second',
+    files: edit('site.config.yaml', 'timeoutMs: 8000\n  relayCacheSeconds', 'timeoutMs: 3000\n  relayCacheSeconds'),
+    expected: [{ name: 'InvalidValue', file: 'site.config.yaml', line: 55, column: 14 }],
+  },
+  {
+    name: 'an allowed Instagram username that Instagram would not accept',
+    files: edit('site.config.yaml', 'defaultUsername: test.account', 'defaultUsername: test.account\n  allowedUsernames: [good.one, "bad name"]'),
+    expected: [{ name: 'InvalidValue', file: 'site.config.yaml', line: 67, column: 32 }],
+  },
+  {
     name: 'missing image',
     files: edit('pages/index.yaml', 'src: /images/photo.png', 'src: /images/photo.jpg'),
     expected: [{ name: 'MissingImage', file: 'pages/index.yaml', line: 16, column: 16 }],
