@@ -1,11 +1,16 @@
 // The production server under load on loopback (autocannon, 50 connections): requests per second and
-// latency for a page, the main script, a revalidated page (304) and the 404 page, 10,000 requests each,
-// with the server's peak memory. Needs a build (`npm run bench` builds first). The server runs as
-// `npm run serve` does, in a child process of its own, so its memory is its own.
+// latency for a page, the main script, a revalidated page (304), the 404 page and a cached API answer (the
+// events relay serving its saved copy of the sheet), 10,000 requests each, with the server's peak memory.
+// Needs a build (`npm run bench` builds first). The server runs as `npm run serve` does, in a child process
+// of its own, so its memory is its own; its data folder is a temporary one holding a copy of a sheet.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { loadSiteConfig } from '../src/content/load.ts';
+import { makeSheet } from './events.bench.ts';
 
 const REQUESTS = Number(process.env.SERVE_REQUESTS ?? 10_000);
 const CONNECTIONS = 50;
@@ -33,10 +38,16 @@ interface Scenario {
 }
 
 export async function run(): Promise<void> {
+  const config = await loadSiteConfig(process.cwd());
+  if (!config.ok) throw new Error('site.config.yaml does not validate: run npm run validate');
+  const dataDir = mkdtempSync(join(tmpdir(), 'serve-bench-'));
+  // The relay's saved copy, as it keeps one across restarts: the events API answers from it.
+  const copy = { sheetUrl: config.site.events.sheetCsvUrl, copy: { body: makeSheet(40), fetchedAt: Date.now() } };
+  writeFileSync(join(dataDir, 'events-sheet.json'), JSON.stringify(copy));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
@@ -54,6 +65,7 @@ export async function run(): Promise<void> {
       { name: 'page revalidated', path: '/about', headers: { 'accept-encoding': 'br', 'if-none-match': etag }, expect: 304 },
       { name: 'main script (br)', path: script, headers: { 'accept-encoding': 'br, gzip' }, expect: 200 },
       { name: '404 page', path: '/no-such-page', headers: { 'accept-encoding': 'gzip' }, expect: 404 },
+      { name: 'events API (cached)', path: '/api/events.csv', headers: { 'accept-encoding': 'gzip' }, expect: 200 },
     ];
     const rows = [['request', 'requests', 'errors', 'unexpected status', 'req/s', 'p50 ms', 'p99 ms']];
     for (const s of scenarios) {
@@ -73,5 +85,6 @@ export async function run(): Promise<void> {
     console.log(`${CONNECTIONS} connections, ${REQUESTS} requests each; server peak memory ${peakMb(server.pid!).toFixed(0)} MB`);
   } finally {
     server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
