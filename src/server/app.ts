@@ -5,14 +5,14 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { SiteConfig } from '../schema/site-schema.ts';
-import { createApi, type ApiEnv } from './api.ts';
+import { createApi, type ApiEnv, type ApiParts } from './api.ts';
 
-export function createServerApp(opts: { distDir: string; site: SiteConfig; env: ApiEnv }): Hono {
+export function createServerApp(opts: { distDir: string; site: SiteConfig; env: ApiEnv } & ApiParts): Hono {
   const app = new Hono();
   const notFoundHtml = readFileSync(join(opts.distDir, '404.html'), 'utf8');
 
   app.use(compress());
-  app.route('/api', createApi(opts.site, opts.env));
+  app.route('/api', createApi(opts.site, opts.env, { bookings: opts.bookings }));
   // Hashed file names never change, so browsers may keep them for a year.
   app.use('/assets/*', async (c, next) => {
     await next();

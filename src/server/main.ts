@@ -1,11 +1,13 @@
 // `npm start` / `npm run serve`: serves the built site on HOST:PORT (default 0.0.0.0:3000).
-// Pages come from dist/; the API's settings from site.config.yaml (pages/ is never read here).
+// Pages come from dist/; the API's settings from site.config.yaml (pages/ is never read here); bookings
+// go to the database of DATABASE_URL (default data/bookings.db), and by email when SMTP_URL is set.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadSiteConfig } from '../content/load.ts';
 import { formatErrors } from '../content/code-frame.ts';
 import { createServerApp } from './app.ts';
+import { BookingSetupError, openBookingDesk, type BookingDesk } from './bookings/index.ts';
 
 const root = process.cwd();
 const distDir = join(root, process.env.DIST_DIR ?? 'dist');
@@ -18,11 +20,33 @@ if (!config.ok) {
   console.error(formatErrors(config.errors, config.sources));
   process.exit(1);
 }
+const site = config.site;
+
+let desk: BookingDesk;
+try {
+  desk = await openBookingDesk({ env: process.env, root, recipient: () => ({ to: site.business.email, businessName: site.business.name }) });
+} catch (error) {
+  console.error(error instanceof BookingSetupError ? error.message : error);
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
-const app = createServerApp({ distDir, site: config.site, env: process.env });
-serve({ fetch: app.fetch, port, hostname }, (info) => {
+const app = createServerApp({ distDir, site, env: process.env, bookings: desk.api });
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
   console.log(`Glow & Go site ready on http://${shown}:${info.port}`);
+  console.log(desk.summary);
 });
+
+// On stop, requests in progress finish and an email being sent is completed before the database closes.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    server.close();
+    void desk.close().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

@@ -12,12 +12,12 @@ import { Hono, type Context } from 'hono';
 // One definition of the 503 text: the browser client recognises "not configured" by it.
 import { NOT_CONFIGURED_BODY } from '../../data/instagram/errors.ts';
 import type { InstagramPost } from '../../data/instagram/types.ts';
-import { clientKey } from './client-key.ts';
+import { clientKey } from '../client-key.ts';
 import { createFeedService } from './feed-service.ts';
 import { createGraphClient, type GraphClient } from './graph-client.ts';
 import { mapMediaList } from './map-media.ts';
 import { resolveOptions, type InstagramProxyOptions } from './options.ts';
-import { FixedWindowLimiter } from './rate-limit.ts';
+import { FixedWindowLimiter } from '../rate-limit.ts';
 import { redactingLogger } from './redact.ts';
 import { validateQuery, type FeedQuery } from './validate.ts';
 

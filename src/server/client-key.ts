@@ -31,3 +31,15 @@ function socketAddress(c: Context): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * TRUST_PROXY from the environment: unset, "", "0" or "false" trusts no proxy; "true" trusts one; a whole
+ * number trusts that many (a CDN in front of a load balancer is 2).
+ */
+export function parseTrustProxy(value: string | undefined): { ok: true; proxies: number } | { ok: false; error: string } {
+  const v = value?.trim().toLowerCase() ?? '';
+  if (v === '' || v === '0' || v === 'false') return { ok: true, proxies: 0 };
+  if (v === 'true') return { ok: true, proxies: 1 };
+  if (/^\d{1,2}$/.test(v)) return { ok: true, proxies: Number(v) };
+  return { ok: false, error: `TRUST_PROXY must be true, false or the number of proxies in front of the server; got "${value}".` };
+}
