@@ -1,8 +1,7 @@
 // The owner's email about a booking, sent through the SMTP server of SMTP_URL with nodemailer.
 // Plain text only: nothing a visitor typed can become markup in the owner's mail program.
-import { format, parseISO } from 'date-fns';
-import { tz } from '@date-fns/tz';
 import { createTransport } from 'nodemailer';
+import { formatDay, formatTime } from './format.ts';
 import type { StoredBooking } from './store.ts';
 
 export interface Recipient {
@@ -78,17 +77,6 @@ export function createMailer(opts: MailerOptions): Mailer {
   };
 }
 
-// The business is in Texas: times in the email are Central time, whatever the server's zone.
-const central = tz('America/Chicago');
-
-export function formatReceived(iso: string): string {
-  return format(parseISO(iso), "EEEE, MMMM d, yyyy 'at' h:mm a", { in: central });
-}
-
-export function formatDay(date: string): string {
-  return format(parseISO(date), 'EEEE, MMMM d, yyyy');
-}
-
 export function bookingSubject(b: StoredBooking): string {
   return `New booking ${b.reference}: ${b.service} for ${b.name}`;
 }
@@ -98,7 +86,7 @@ export function bookingText(b: StoredBooking): string {
     `A booking came in through the website.`,
     '',
     `Reference:      ${b.reference}`,
-    `Received:       ${formatReceived(b.receivedAt)} (Central time)`,
+    `Received:       ${formatTime(b.receivedAt)} (Central time)`,
     `Name:           ${b.name}`,
     `Email:          ${b.email}`,
     `Service:        ${b.service}`,
