@@ -69,8 +69,11 @@ export function useBookingForm(settings: BookingSettings) {
     setValues(draft.values);
   }, []);
 
+  // A service chosen by a "Book ..." link alone is not a draft; one typed word is.
   useEffect(() => {
-    if (values !== emptyBooking) writeDraft({ values, sent: lastSent.current });
+    if (values === emptyBooking) return;
+    if (values.name || values.email || values.date || values.message) writeDraft({ values, sent: lastSent.current });
+    else clearDraft();
   }, [values]);
 
   const after = useCallback((ms: number, run: () => void) => {

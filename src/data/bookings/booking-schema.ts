@@ -36,32 +36,34 @@ function isCalendarDate(value: string): boolean {
 const line = (max: number, message: string, tooLong = message) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong), z.regex(oneLine, message));
 
-export const bookingSchema = z.object({
+/**
+ * One schema per field. Each field is checked on its own rather than through z.object, whose machinery
+ * would double the code the form downloads; a missing field counts as empty.
+ */
+export const bookingFields = {
   name: line(bookingLimits.name, bookingFieldMessages.name, bookingFieldMessages.nameTooLong),
   email: z.string().check(z.trim(), z.maxLength(bookingLimits.email, bookingFieldMessages.email), z.regex(emailShape, bookingFieldMessages.email)),
   service: line(bookingLimits.service, bookingFieldMessages.service),
-  date: z._default(z.string().check(z.trim(), z.refine((v) => v === '' || isCalendarDate(v), bookingFieldMessages.date)), ''),
-  message: z._default(z.string().check(z.trim(), z.maxLength(bookingLimits.message, bookingFieldMessages.message)), ''),
-});
+  date: z.string().check(z.trim(), z.refine((v) => v === '' || isCalendarDate(v), bookingFieldMessages.date)),
+  message: z.string().check(z.trim(), z.maxLength(bookingLimits.message, bookingFieldMessages.message)),
+} satisfies Record<BookingField, z.ZodMiniType<string, unknown>>;
 
-export type Booking = z.infer<typeof bookingSchema>;
+export type Booking = Record<BookingField, string>;
 export type BookingFieldErrors = Partial<Record<BookingField, string>>;
 
 export type BookingCheck = { ok: true; booking: Booking } | { ok: false; fields: BookingFieldErrors };
 
 /** Checks the fields of a booking: the cleaned booking (values trimmed), or one message per wrong field. */
-export function checkBooking(input: unknown): BookingCheck {
-  const result = z.safeParse(bookingSchema, input);
-  if (result.success) return { ok: true, booking: result.data };
+export function checkBooking(input: object): BookingCheck {
+  const booking: Partial<Booking> = {};
   const fields: BookingFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in bookingFieldMessages && !(field in fields)) {
-      // A missing or non-text field gets the field's own message, not zod's wording.
-      fields[field as BookingField] = issue.code === 'invalid_type' ? bookingFieldMessages[field as BookingField] : issue.message;
-    }
+  for (const [field, schema] of Object.entries(bookingFields) as [BookingField, (typeof bookingFields)[BookingField]][]) {
+    const result = z.safeParse(schema, (input as Partial<Record<string, unknown>>)[field] ?? '');
+    if (result.success) booking[field] = result.data;
+    // A field that is not text gets the field's own message, not zod's wording.
+    else fields[field] = result.error.issues[0]?.code === 'invalid_type' ? bookingFieldMessages[field] : (result.error.issues[0]?.message ?? bookingFieldMessages[field]);
   }
-  return { ok: false, fields };
+  return Object.keys(fields).length === 0 ? { ok: true, booking: booking as Booking } : { ok: false, fields };
 }
 
 /**

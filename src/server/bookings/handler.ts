@@ -80,7 +80,7 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
       }
       const key = fields.idempotencyKey;
       if (key !== undefined && (typeof key !== 'string' || !idempotencyKeyShape.test(key))) return refuse(c, 400, bookingErrors.key);
-      const checked = checkBooking(body);
+      const checked = checkBooking(fields);
       if (!checked.ok) return refuse(c, 400, bookingErrors.fields, { fields: checked.fields });
 
       try {
