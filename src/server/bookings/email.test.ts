@@ -5,7 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
+import { SMTPServer } from 'smtp-server';
 import { openBookingDesk, BookingSetupError, type BookingDesk, type BookingEnv } from './index.ts';
 import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server.ts';
 
@@ -101,6 +103,30 @@ describe('booking emails', () => {
     expect(smtp.mails[0]!.header('subject')).toContain(reference);
     expect(await after.desk.store.count()).toBe(1);
     await eventually(async () => expect((await after.desk.store.find(reference))?.mail).toMatchObject({ state: 'sent' }));
+  });
+
+  it('sends through a server on this machine that offers STARTTLS with a self-signed certificate', async () => {
+    // smtp-server's defaults: STARTTLS offered with its own self-signed certificate.
+    let sessionSecure: boolean | undefined;
+    const tlsServer = new SMTPServer({
+      authOptional: true,
+      logger: false,
+      onData(stream, session, callback) {
+        sessionSecure = session.secure;
+        stream.resume();
+        stream.on('end', () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => tlsServer.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = tlsServer.server.address() as AddressInfo;
+    try {
+      const { desk, book } = await open({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+      const reference = await book();
+      await eventually(async () => expect((await desk.store.find(reference))?.mail).toMatchObject({ state: 'sent' }));
+      expect(sessionSecure).toBe(true);
+    } finally {
+      await new Promise<void>((resolve) => tlsServer.close(() => resolve()));
+    }
   });
 
   it('stores bookings without email when SMTP_URL is not set', async () => {

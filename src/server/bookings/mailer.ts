@@ -53,8 +53,12 @@ export function createMailer(opts: MailerOptions): Mailer {
   // Port 587 is the submission port, which most providers use with STARTTLS; nodemailer's own default is 25.
   const url = new URL(checked.url);
   if (!url.port && url.protocol === 'smtp:') url.port = '587';
+  // A mail server on this machine often has a self-signed certificate (a local relay, a test server), and
+  // nothing between here and there can be intercepted: its certificate is not checked unless the URL says so.
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) && !url.searchParams.has('tls.rejectUnauthorized');
   const transport = createTransport({
     url: url.toString(),
+    ...(loopback ? { tls: { rejectUnauthorized: false } } : {}),
     // A server that stops answering must not hold an email job for long: it is retried later.
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
