@@ -1,7 +1,7 @@
 // Where bookings live: an SQL database through libSQL's client. By default a file, data/bookings.db, that
 // is created on first use; DATABASE_URL points at another file or at a libSQL server (for a site that runs
-// on several machines). A booking and its email job are written in one transaction, so a booking is never
-// stored without its email, nor an email queued for a booking that is not stored.
+// on several machines). A booking and its email job are written in one transaction: a booking to be emailed
+// is never stored without its job, nor a job queued for a booking that is not stored.
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
