@@ -20,7 +20,17 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx src/server/main.ts',
     url: `http://127.0.0.1:${port}/`,
-    env: { ...(process.env as Record<string, string>), PORT: String(port), HOST: '127.0.0.1', INSTAGRAM_ACCESS_TOKEN: '', INSTAGRAM_USER_ID: '' },
+    // Bookings made by these tests live in memory and are not emailed (tests/e2e/bookings.spec.ts runs its
+    // own server with a database file and a local SMTP server).
+    env: {
+      ...(process.env as Record<string, string>),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      INSTAGRAM_ACCESS_TOKEN: '',
+      INSTAGRAM_USER_ID: '',
+      DATABASE_URL: ':memory:',
+      SMTP_URL: '',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { county, href, httpsUrl, link, siteUrl, text } from './fields.ts';
 import { templatesSchema } from './template-text-schema.ts';
+import { BOOKING_API_PATH } from './booking-endpoint.ts';
 
 const navItem = z.union([
   link,
@@ -83,7 +84,16 @@ export const siteSchema = z.strictObject({
   contactForm: z.strictObject({
     submitDelayMs: z.number().int().min(0).max(10000),
     successVisibleMs: z.number().int().min(1000).max(60000),
-    endpoint: z.string().regex(/^(\/(?![/\\])\S*|https:\/\/[^\s/]+\S*)$/, { error: 'must be a path of this site starting with "/", or an https:// URL' }).optional(),
+    /**
+     * Where the form sends a booking: our own server's booking API by default, another address for a
+     * static deployment, or "simulated" (nothing is sent; the visitor is thanked all the same).
+     */
+    endpoint: z
+      .string()
+      .regex(/^(simulated|\/(?![/\\])\S*|https:\/\/[^\s/]+\S*)$/, {
+        error: 'must be "simulated", a path of this site starting with "/", or an https:// URL',
+      })
+      .default(BOOKING_API_PATH),
   }),
   templates: templatesSchema,
 });

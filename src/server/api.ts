@@ -24,6 +24,8 @@ export interface ApiOptions {
   log?: (...args: unknown[]) => void;
   /** Sheet origins (e.g. "http://127.0.0.1:4567") read although they are not public https addresses. */
   testOnlyAllowedOrigins?: readonly string[];
+  /** POST /bookings (src/server/bookings/): the booking desk, which needs a database. */
+  bookings?: Hono;
 }
 
 export function createApi(site: SiteConfig, env: ApiEnv, options: ApiOptions = {}): Hono {
@@ -57,6 +59,8 @@ export function createApi(site: SiteConfig, env: ApiEnv, options: ApiOptions = {
       ...(options.log ? { log: options.log } : {}),
     }),
   );
+  if (options.bookings) api.route('/', options.bookings);
+  else api.all('/bookings', (c) => c.json({ error: 'Bookings are not taken on this server. Please call or email us.' }, 503));
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   return api;
 }

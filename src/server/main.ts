@@ -1,5 +1,6 @@
 // `npm start` / `npm run serve`: serves the built site on HOST:PORT (default 0.0.0.0:3000).
-// Pages come from dist/; the API's settings from site.config.yaml (pages/ is never read here).
+// Pages come from dist/; the API's settings from site.config.yaml (pages/ is never read here); bookings
+// go to the database of DATABASE_URL (default data/bookings.db), and by email when SMTP_URL is set.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -7,6 +8,7 @@ import { loadSiteConfig } from '../content/load.ts';
 import { formatErrors } from '../content/code-frame.ts';
 import { createServerApp } from './app.ts';
 import { parseTrustProxy } from './client-address.ts';
+import { BookingSetupError, openBookingDesk, type BookingDesk } from './bookings/index.ts';
 
 const root = process.cwd();
 const distDir = join(root, process.env.DIST_DIR ?? 'dist');
@@ -19,6 +21,15 @@ if (!config.ok) {
   console.error(formatErrors(config.errors, config.sources));
   process.exit(1);
 }
+const site = config.site;
+
+let desk: BookingDesk;
+try {
+  desk = await openBookingDesk({ env: process.env, root, recipient: () => ({ to: site.business.email, businessName: site.business.name }) });
+} catch (error) {
+  console.error(error instanceof BookingSetupError ? error.message : error);
+  process.exit(1);
+}
 
 const trust = parseTrustProxy(process.env.TRUST_PROXY);
 if (!trust.ok) {
@@ -29,8 +40,21 @@ if (!trust.ok) {
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 // Behind a trusted reverse proxy, X-Forwarded-Proto says whether the visitor came over https (for HSTS).
-const app = createServerApp({ distDir, site: config.site, env: process.env, trustProxy: trust.trust.kind !== 'none' });
-serve({ fetch: app.fetch, port, hostname }, (info) => {
+const app = createServerApp({ distDir, site, env: process.env, trustProxy: trust.trust.kind !== 'none', api: { bookings: desk.api } });
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
   console.log(`Glow & Go site ready on http://${shown}:${info.port}`);
+  console.log(desk.summary);
 });
+
+// On stop, requests in progress finish and an email being sent is completed before the database closes.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    server.close();
+    void desk.close().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

@@ -1,8 +1,11 @@
-// Mounts the same API the production server has (src/server/api.ts) under /api in `npm run dev`.
+// Mounts the same API the production server has (src/server/api.ts) under /api in `npm run dev`,
+// bookings included: they go to the same database as `npm start` (DATABASE_URL, default data/bookings.db).
 import type { Plugin } from 'vite';
 import { getRequestListener } from '@hono/node-server';
 import { loadSiteConfig } from '../content/load.ts';
+import type { SiteConfig } from '../schema/site-schema.ts';
 import { createApi } from '../server/api.ts';
+import { openBookingDesk, type BookingDesk } from '../server/bookings/index.ts';
 
 export function apiPlugin(): Plugin {
   return {
@@ -10,6 +13,20 @@ export function apiPlugin(): Plugin {
     apply: 'serve',
     configureServer(server) {
       let listener: ReturnType<typeof getRequestListener> | undefined;
+      let site: SiteConfig | undefined;
+      // One desk for the dev server's life: its email queue must not run twice. It reads the business
+      // address from the latest site.config.yaml at each email.
+      let desk: Promise<BookingDesk> | undefined;
+      const openDesk = (first: SiteConfig) =>
+        (desk ??= openBookingDesk({
+          env: process.env,
+          root: server.config.root,
+          recipient: () => ({ to: (site ?? first).business.email, businessName: (site ?? first).business.name }),
+        }).then((opened) => {
+          server.config.logger.info(opened.summary);
+          return opened;
+        }));
+      server.httpServer?.on('close', () => void desk?.then((d) => d.close()).catch(() => undefined));
       // Content edits can change the sheet URL or the Instagram settings: rebuild the API on the next call.
       server.watcher.on('change', (file) => {
         if (file.endsWith('site.config.yaml')) listener = undefined;
@@ -18,9 +35,17 @@ export function apiPlugin(): Plugin {
         if (!listener) {
           const config = await loadSiteConfig(server.config.root);
           if (!config.ok) return next(new Error('site.config.yaml has errors; see the overlay.'));
+          site = config.site;
+          let bookings;
+          try {
+            bookings = (await openDesk(config.site)).api;
+          } catch (error) {
+            desk = undefined;
+            return next(error instanceof Error ? error : new Error(String(error)));
+          }
           let api: ReturnType<typeof createApi>;
           try {
-            api = createApi(config.site, process.env);
+            api = createApi(config.site, process.env, { bookings });
           } catch (error) {
             return next(error); // e.g. a TRUST_PROXY value that is not understood
           }

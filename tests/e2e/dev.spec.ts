@@ -1,9 +1,10 @@
 // `npm run dev` on a scratch copy of the project: content errors reach Vite's overlay with file and line,
 // and fixing or editing a YAML file updates the open page without a restart.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 
 const port = Number(process.env.E2E_DEV_PORT ?? 4390);
@@ -19,7 +20,9 @@ test.beforeAll(async () => {
     cpSync(join(process.cwd(), part), join(dir, part), { recursive: true });
   }
   symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'));
-  vite = spawn('npx', ['vite', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: dir, stdio: 'ignore', detached: true });
+  // Bookings go to the scratch copy's data/bookings.db, not anywhere the environment points, and are not emailed.
+  const env = { ...process.env, DATABASE_URL: '', SMTP_URL: '' };
+  vite = spawn('npx', ['vite', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: dir, env, stdio: 'ignore', detached: true });
   await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
 });
 
@@ -61,4 +64,16 @@ test('islands hydrate in the dev server, and a page without one loads no island 
   await expect(island).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
   await expect(island.getByRole('combobox')).toHaveValue('Tooth Gems');
   expect(problems).toEqual([]);
+});
+
+test('the dev server takes bookings into the project\'s data/bookings.db, which npm run bookings reads', async ({ request }) => {
+  const booking = { name: 'Dev Visitor', email: 'dev@example.com', service: 'Tooth Gems', date: '', message: '' };
+  const res = await request.post(`http://127.0.0.1:${port}/api/bookings`, { data: booking });
+  expect(res.status()).toBe(201);
+  const { reference } = (await res.json()) as { reference: string };
+  const env = { ...process.env, DATABASE_URL: '' };
+  const { stdout } = await promisify(execFile)(join(dir, 'node_modules/.bin/tsx'), [join(process.cwd(), 'scripts/bookings.ts')], { cwd: dir, env, timeout: 30_000 });
+  expect(stdout).toContain(`Bookings in ${join(dir, 'data/bookings.db')}`);
+  expect(stdout).toContain(`${reference}  open`);
+  expect(stdout).toContain('Dev Visitor <dev@example.com>');
 });

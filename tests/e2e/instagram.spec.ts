@@ -290,6 +290,9 @@ test('end to end: the production server and its proxy bring posts from a (fake) 
       INSTAGRAM_ACCESS_TOKEN: 'test-token',
       INSTAGRAM_USER_ID: '17841400000000000',
       INSTAGRAM_GRAPH_URL: graph.baseUrl,
+      // No bookings here: nothing is written to the project's data/bookings.db.
+      DATABASE_URL: ':memory:',
+      SMTP_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

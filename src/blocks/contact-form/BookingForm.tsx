@@ -41,7 +41,7 @@ export function BookingForm({ block, classes }: { block: BookingFormBlock; class
         aria-labelledby={id('heading')}
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          void submit(e.currentTarget);
         }}
         className={block.intro ? classes.formAfterIntro : classes.form}
       >

@@ -81,7 +81,7 @@ describe('simulated mode (no endpoint)', () => {
 });
 
 describe('endpoint mode', () => {
-  it('posts the fields as JSON and thanks the visitor on a 2xx answer', async () => {
+  it('posts the fields as JSON and thanks the visitor on a 2xx answer, after "Sending..." has shown its full time', async () => {
     fetchSpy.mockResolvedValue(new Response('{}', { status: 200 }));
     const f = renderForm({ endpoint: ENDPOINT });
     await fillAndSend(f);
@@ -93,7 +93,13 @@ describe('endpoint mode', () => {
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: '2030-06-14', message: 'Two gems, please.',
+      idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{22}$/),
     });
+    // The answer came at once; the button still says "Sending..." until the spec's delay is over.
+    await advance(submitDelayMs - 1);
+    expect(f.button.textContent).toBe(block.sendingLabel);
+    expect(f.status.textContent).toBe('');
+    await advance(1);
     expect(f.status.textContent).toBe(block.successMessage);
     expect(values(f)).toEqual(['', '', '', '', '']);
     await advance(successVisibleMs);
@@ -104,7 +110,7 @@ describe('endpoint mode', () => {
     fetchSpy.mockResolvedValue(new Response('oops', { status: 500 }));
     const f = renderForm({ endpoint: ENDPOINT });
     await fillAndSend(f);
-    await advance(0);
+    await advance(submitDelayMs);
     expectFailure(f);
   });
 
@@ -112,7 +118,7 @@ describe('endpoint mode', () => {
     fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
     const f = renderForm({ endpoint: ENDPOINT });
     await fillAndSend(f);
-    await advance(0);
+    await advance(submitDelayMs);
     expectFailure(f);
   });
 

@@ -1,19 +1,45 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { checkBooking, type BookingFieldErrors } from '../../data/bookings/booking-schema.ts';
+import { isSimulated } from '../../schema/booking-endpoint.ts';
+import { clearDraft, newIdempotencyKey, readDraft, sameValues, writeDraft, type BookingDraft } from './booking-draft.ts';
 import { contactFormLog } from './messages.ts';
 import { emptyBooking, sendBooking, type BookingValues } from './send-booking.ts';
 
 export type BookingStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
 export interface BookingSettings {
+  /** "Sending..." shows at least this long, however fast the answer comes. */
   submitDelayMs: number;
   successVisibleMs: number;
-  /** Without an endpoint the send is simulated and nothing leaves the browser (the spec's behaviour). */
+  /** Where the booking is sent; "simulated" (or none) sends nothing and thanks the visitor all the same. */
   endpoint?: string;
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * Shows each message at its field the way the browser shows its own checks; the message goes away as soon
+ * as the field is changed. The first wrong field gets the focus.
+ */
+function reportFieldErrors(form: HTMLFormElement | null | undefined, fields: BookingFieldErrors) {
+  let first: Control | undefined;
+  for (const [name, message] of Object.entries(fields)) {
+    const control = form?.elements.namedItem(name);
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) continue;
+    control.setCustomValidity(message);
+    const clear = () => control.setCustomValidity('');
+    control.addEventListener('input', clear, { once: true });
+    control.addEventListener('change', clear, { once: true });
+    first ??= control;
+  }
+  first?.reportValidity();
 }
 
 /**
  * The booking form's state and its submit: idle -> sending -> sent (fields cleared, message shown for
- * `successVisibleMs`) or failed (fields kept). The browser has already validated the fields when this runs.
+ * `successVisibleMs`) or failed (fields kept). The browser has checked the fields against the form's
+ * attributes when this runs; the booking schema, which the server uses too, checks them once more.
+ * What the visitor types is kept as a draft until the booking is sent (booking-draft.ts).
  */
 export function useBookingForm(settings: BookingSettings) {
   const [values, setValues] = useState<BookingValues>(emptyBooking);
@@ -23,6 +49,9 @@ export function useBookingForm(settings: BookingSettings) {
   const busy = useRef(false);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const abort = useRef<AbortController | null>(null);
+  // The idempotency key of the last send and the values it carried: sending the same values again (a
+  // retry, or after a reload) reuses the key, so the server stores the booking once.
+  const lastSent = useRef<BookingDraft['sent']>(undefined);
 
   useEffect(() => {
     const pending = timers.current;
@@ -31,6 +60,21 @@ export function useBookingForm(settings: BookingSettings) {
       abort.current?.abort();
     };
   }, []);
+
+  // After hydration (the server's HTML has empty fields), so a restored draft never mismatches it.
+  useEffect(() => {
+    const draft = readDraft();
+    if (!draft) return;
+    lastSent.current = draft.sent;
+    setValues(draft.values);
+  }, []);
+
+  // A service chosen by a "Book ..." link alone is not a draft; one typed word is.
+  useEffect(() => {
+    if (values === emptyBooking) return;
+    if (values.name || values.email || values.date || values.message) writeDraft({ values, sent: lastSent.current });
+    else clearDraft();
+  }, [values]);
 
   const after = useCallback((ms: number, run: () => void) => {
     const timer = setTimeout(() => {
@@ -45,38 +89,51 @@ export function useBookingForm(settings: BookingSettings) {
   }, []);
 
   const succeed = useCallback(() => {
+    busy.current = false;
+    lastSent.current = undefined;
+    clearDraft();
     setValues(emptyBooking);
     setHoneypot('');
     setStatus('sent');
     after(settings.successVisibleMs, () => setStatus((s) => (s === 'sent' ? 'idle' : s)));
   }, [after, settings.successVisibleMs]);
 
-  const submit = useCallback(async () => {
-    if (busy.current) return;
-    busy.current = true;
-    timers.current.forEach(clearTimeout);
-    timers.current.clear();
-    setStatus('sending');
-    const { endpoint, submitDelayMs } = settings;
-    if (!endpoint || honeypot !== '') {
-      after(submitDelayMs, () => {
-        busy.current = false;
+  /** `form`: where to show the schema's messages at their fields. */
+  const submit = useCallback(
+    async (form?: HTMLFormElement | null) => {
+      if (busy.current) return;
+      const { endpoint, submitDelayMs } = settings;
+      const checked = honeypot === '' ? checkBooking(values) : undefined;
+      if (checked && !checked.ok) {
+        reportFieldErrors(form, checked.fields);
+        return;
+      }
+      busy.current = true;
+      timers.current.forEach(clearTimeout);
+      timers.current.clear();
+      setStatus('sending');
+      const shownLongEnough = new Promise<void>((resolve) => after(submitDelayMs, resolve));
+      if (!checked || endpoint === undefined || isSimulated(endpoint)) {
+        await shownLongEnough;
         succeed();
-      });
-      return;
-    }
-    const controller = new AbortController();
-    abort.current = controller;
-    const result = await sendBooking(endpoint, values, { signal: controller.signal });
-    if (controller.signal.aborted) return; // the form is gone
-    busy.current = false;
-    abort.current = null;
-    if (result.ok) succeed();
-    else {
+        return;
+      }
+      const sent = lastSent.current && sameValues(lastSent.current.values, values) ? lastSent.current : { key: newIdempotencyKey(), values };
+      lastSent.current = sent;
+      writeDraft({ values, sent });
+      const controller = new AbortController();
+      abort.current = controller;
+      const [result] = await Promise.all([sendBooking(endpoint, checked.booking, { key: sent.key, signal: controller.signal }), shownLongEnough]);
+      if (controller.signal.aborted) return; // the form is gone
+      abort.current = null;
+      if (result.ok) return succeed();
+      busy.current = false;
       console.error(contactFormLog.failed, result.reason);
       setStatus('failed');
-    }
-  }, [after, honeypot, settings, succeed, values]);
+      if (result.fields) reportFieldErrors(form, result.fields);
+    },
+    [after, honeypot, settings, succeed, values],
+  );
 
   return { values, setField, honeypot, setHoneypot, status, submit };
 }

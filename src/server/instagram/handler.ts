@@ -21,7 +21,7 @@ import { createFeedService } from './feed-service.ts';
 import { createGraphClient, type GraphClient } from './graph-client.ts';
 import { mapMediaList } from './map-media.ts';
 import { resolveOptions, type InstagramProxyOptions } from './options.ts';
-import { FixedWindowLimiter } from './rate-limit.ts';
+import { FixedWindowLimiter } from '../rate-limit.ts';
 import { redactingLogger } from './redact.ts';
 import { validateQuery, type FeedQuery } from './validate.ts';
 

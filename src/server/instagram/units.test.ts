@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { BoundedCache } from './cache.ts';
 import { captionHasHashtag, mapMedia, normaliseTimestamp } from './map-media.ts';
-import { FixedWindowLimiter } from './rate-limit.ts';
+import { FixedWindowLimiter } from '../rate-limit.ts';
 import { redact } from './redact.ts';
 import { validateQuery } from './validate.ts';
 import { graphImage } from './fake-graph-server.ts';

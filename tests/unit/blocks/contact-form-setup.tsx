@@ -9,6 +9,8 @@ import { contactFormBlock } from '../../../src/blocks/contact-form/schema.ts';
 import { BookingForm } from '../../../src/blocks/contact-form/BookingForm.tsx';
 import { bookingStyles, type BookingClasses } from '../../../src/blocks/contact-form/booking-styles.ts';
 import { siteSchema } from '../../../src/schema/site-schema.ts';
+import { SIMULATED_ENDPOINT } from '../../../src/schema/booking-endpoint.ts';
+import { writeDraft, type BookingDraft } from '../../../src/blocks/contact-form/booking-draft.ts';
 
 const read = (file: string): unknown => parse(readFileSync(join(process.cwd(), file), 'utf8'));
 
@@ -17,7 +19,10 @@ export const site = siteSchema.parse(read('site.config.yaml'));
 const page = read('pages/contact.yaml') as { blocks: { type: string }[] };
 export const block = contactFormBlock.parse(page.blocks.find((b) => b.type === 'contact-form'));
 
-export function renderForm({ endpoint, url = '/contact' }: { endpoint?: string; url?: string } = {}) {
+/** Without `endpoint` the form is simulated (sends nothing). Each form starts without a draft, or with `draft`. */
+export function renderForm({ endpoint = SIMULATED_ENDPOINT, url = '/contact', draft }: { endpoint?: string; url?: string; draft?: BookingDraft } = {}) {
+  window.sessionStorage.clear();
+  if (draft) writeDraft(draft);
   const withEndpoint = { ...site, contactForm: { ...site.contactForm, endpoint } };
   const resolved = resolveBlock(block, { site: withEndpoint, towns: [] }) as ResolvedOf<'contact-form'>;
   window.history.replaceState(null, '', url);

@@ -1,5 +1,6 @@
-// A fixed-window counter per client. Fixed windows let a client burst up to twice the limit across
-// a window edge; for a read-only feed that is acceptable and costs one small record per client.
+// A fixed-window counter per client, for the Instagram proxy and the booking API. Fixed windows let a
+// client burst up to twice the limit across a window edge; that is acceptable for both, and it costs one
+// small record per client.
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 interface Window {

@@ -1,0 +1,10 @@
+// Where the booking form sends (site.config.yaml contactForm.endpoint). A file of its own, without zod,
+// so the form in the browser reads these without the schema library.
+
+/** The booking API of our own server (src/server/bookings/): the default. */
+export const BOOKING_API_PATH = '/api/bookings';
+
+/** The setting for a form that sends nothing and thanks the visitor all the same. */
+export const SIMULATED_ENDPOINT = 'simulated';
+
+export const isSimulated = (endpoint: string | undefined): boolean => endpoint === undefined || endpoint === SIMULATED_ENDPOINT;

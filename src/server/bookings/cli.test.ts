@@ -1,0 +1,123 @@
+// `npm run bookings` as the owner uses it: the list, the CSV export, marking one handled, and what it says
+// when there is nothing to show or the reference is wrong.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runBookingsCommand } from './cli.ts';
+import { openBookingStore } from './store.ts';
+
+let dir = '';
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'glow-cli-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+async function run(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runBookingsCommand(args, { env: {}, root: dir, cwd: dir, out: (t) => out.push(t), err: (t) => err.push(t), now: () => Date.UTC(2026, 2, 3, 16) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+async function seed() {
+  const store = await openBookingStore({ url: '', root: dir });
+  const ava = await store.add(
+    { name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: '2026-04-18', message: 'Two gems.\nOne for my sister.' },
+    { email: true, now: Date.UTC(2026, 2, 2, 15, 10) },
+  );
+  const mia = await store.add({ name: '=HYPERLINK("x")', email: 'mia@example.com', service: 'Teeth Whitening', date: '', message: '' }, { email: false, now: Date.UTC(2026, 2, 2, 18) });
+  store.close();
+  return { ava: ava.reference, mia: mia.reference };
+}
+
+describe('npm run bookings', () => {
+  it('says there are no bookings yet when the server never stored one, without creating the database', async () => {
+    const { code, out } = await run();
+    expect(code).toBe(0);
+    expect(out).toBe(`No bookings yet: there is no database at ${join(dir, 'data/bookings.db')}. The server creates it when it starts (npm start).`);
+    expect((await run('--csv')).out).toContain('No bookings yet');
+    const empty = await openBookingStore({ url: '', root: dir });
+    empty.close();
+    expect((await run()).out).toBe(`No bookings yet (${join(dir, 'data/bookings.db')}).`);
+  });
+
+  it('lists the newest first with everything the visitor sent, in Central time, and how to mark one handled', async () => {
+    const { ava, mia } = await seed();
+    const { code, out } = await run();
+    expect(code).toBe(0);
+    expect(out).toBe(
+      [
+        `Bookings in ${join(dir, 'data/bookings.db')}, newest first (all 2; times are Central time):`,
+        '',
+        `${mia}  open`,
+        '  Received Monday, March 2, 2026 at 12:00 PM',
+        '  =HYPERLINK("x") <mia@example.com>',
+        '  Teeth Whitening, no preferred date',
+        '  Email: none (SMTP_URL was not set when it came in)',
+        '',
+        `${ava}  open`,
+        '  Received Monday, March 2, 2026 at 9:10 AM',
+        '  Ava Brooks <ava@example.com>',
+        '  Tooth Gems, preferred date Saturday, April 18, 2026',
+        '  Message: Two gems.',
+        '           One for my sister.',
+        '  Email: waiting to be sent',
+        '',
+        `Mark one as handled: npm run bookings -- --done ${mia}`,
+        'Export as CSV:       npm run bookings -- --csv',
+      ].join('\n'),
+    );
+    const recent = await run('--limit', '1');
+    expect(recent.out).toContain('(the 1 most recent of 2; times are Central time)');
+    expect(recent.out).not.toContain(ava);
+    expect(recent.out).toContain('See them all:        npm run bookings -- --all');
+  });
+
+  it('marks one handled, however its reference is typed, and says so when it already was', async () => {
+    const { ava } = await seed();
+    const done = await run('--done', ava.toLowerCase().replace('-', ''));
+    expect(done).toEqual({ code: 0, out: `${ava} (Ava Brooks, Tooth Gems) is marked as handled.`, err: '' });
+    expect((await run()).out).toContain(`${ava}  handled Tuesday, March 3, 2026 at 10:00 AM`);
+    expect((await run('--done', ava)).out).toBe(`${ava} (Ava Brooks, Tooth Gems) was already marked as handled on Tuesday, March 3, 2026 at 10:00 AM.`);
+  });
+
+  it('says clearly when a reference is unknown or not a reference', async () => {
+    await seed();
+    expect(await run('--done', 'ZZZZ-ZZZZ')).toEqual({ code: 1, out: '', err: 'No booking has the reference ZZZZ-ZZZZ. `npm run bookings` lists the recent ones.' });
+    expect(await run('--done', 'order 12')).toEqual({ code: 1, out: '', err: '"order 12" is not a booking reference. References look like K7QM-3XPA; `npm run bookings` lists them.' });
+  });
+
+  it('exports every booking, oldest first, to bookings.csv that a spreadsheet reads as text', async () => {
+    const { ava, mia } = await seed();
+    const { code, out } = await run('--csv');
+    expect(code).toBe(0);
+    expect(out).toBe('2 bookings written to bookings.csv.');
+    const rows = Papa.parse<string[]>(readFileSync(join(dir, 'bookings.csv'), 'utf8').trim()).data;
+    expect(rows).toEqual([
+      ['reference', 'received', 'name', 'email', 'service', 'preferred date', 'message', 'status', 'handled', 'email'],
+      [ava, '2026-03-02 09:10', 'Ava Brooks', 'ava@example.com', 'Tooth Gems', '2026-04-18', 'Two gems.\nOne for my sister.', 'open', '', 'not sent yet'],
+      // A formula typed by a visitor stays text.
+      [mia, '2026-03-02 12:00', `'=HYPERLINK("x")`, 'mia@example.com', 'Teeth Whitening', '', '', 'open', '', 'none'],
+    ]);
+    expect((await run('--csv', '--out', '-')).out).toContain(`${ava},2026-03-02 09:10,Ava Brooks`);
+  });
+
+  it('explains wrong options with the usage', async () => {
+    const unknown = await run('--delete', 'x');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toMatch(/^Unknown option '--delete'/);
+    expect(unknown.err).toContain('npm run bookings -- --done K7QM-3XPA');
+    expect((await run('--limit', 'ten')).err).toBe('--limit takes a whole number above 0; got "ten".');
+    expect((await run('--out', 'x.csv')).err).toBe('--out goes with --csv: npm run bookings -- --csv --out bookings.csv');
+  });
+
+  it('runs as `npm run bookings` reads it: the script prints the list and exits 0', async () => {
+    const { ava } = await seed();
+    const result = spawnSync(join(process.cwd(), 'node_modules/.bin/tsx'), [join(process.cwd(), 'scripts/bookings.ts')], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`${ava}  open`);
+  }, 30_000);
+});

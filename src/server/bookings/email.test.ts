@@ -1,0 +1,148 @@
+// Each booking is emailed to the business address through a real SMTP conversation with a local test
+// server; when that server is down, nothing is lost and the email follows when it is back, also after
+// the site's server restarts.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { Hono } from 'hono';
+import { SMTPServer } from 'smtp-server';
+import { openBookingDesk, BookingSetupError, type BookingDesk, type BookingEnv } from './index.ts';
+import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server.ts';
+
+const recipient = { to: 'hello@glowandgo.example', businessName: 'Glow & Go Mobile Beauty' };
+const ava = { name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: '2030-06-14', message: 'Two gems for my sister and me.' };
+
+let dir = '';
+let smtp: SmtpTestServer;
+const desks: BookingDesk[] = [];
+const log = vi.fn();
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'glow-bookings-'));
+  smtp = await startSmtpTestServer();
+  log.mockClear();
+});
+afterEach(async () => {
+  await Promise.all(desks.splice(0).map((d) => d.close()));
+  await smtp.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function open(env: BookingEnv = {}) {
+  // Retries 50 ms after a failure, then 100 ms, 200 ms...: the test waits for outcomes, never for a clock.
+  const desk = await openBookingDesk({
+    env: { DATABASE_URL: join(dir, 'bookings.db'), SMTP_URL: smtp.url, BOOKING_EMAIL_RETRY_SECONDS: '0.05', ...env },
+    root: dir,
+    recipient: () => recipient,
+    log,
+  });
+  desks.push(desk);
+  const app = new Hono().route('/api', desk.api);
+  const book = async (body: object = ava) => {
+    const res = await app.request('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { reference: string }).reference;
+  };
+  return { desk, book };
+}
+
+const eventually = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 25 });
+
+describe('booking emails', () => {
+  it('emails each booking to the business address, reply-to the visitor, logged in with the URL\'s user', async () => {
+    const { desk, book } = await open();
+    expect(desk.summary).toBe(`Bookings are stored in ${join(dir, 'bookings.db')} and emailed to ${recipient.to} through smtp://site@127.0.0.1:${smtp.port}.`);
+    const reference = await book();
+    await eventually(() => expect(smtp.mails).toHaveLength(1));
+    const mail = smtp.mails[0]!;
+    expect(mail.to).toEqual([recipient.to]);
+    expect(mail.header('to')).toBe(recipient.to);
+    expect(mail.header('from')).toBe(`"${recipient.businessName}" <${recipient.to}>`);
+    expect(mail.header('reply-to')).toBe('Ava Brooks <ava@example.com>');
+    expect(mail.header('subject')).toBe(`New booking ${reference}: Tooth Gems for Ava Brooks`);
+    for (const line of [`Reference:      ${reference}`, 'Name:           Ava Brooks', 'Email:          ava@example.com', 'Service:        Tooth Gems', 'Preferred date: Friday, June 14, 2030', 'Two gems for my sister and me.', `npm run bookings -- --done ${reference}`]) {
+      expect(mail.body).toContain(line);
+    }
+    await eventually(async () => expect((await desk.store.find(reference))?.mail).toMatchObject({ state: 'sent' }));
+  });
+
+  it('keeps the booking when the SMTP server is down and sends the email once it is back', async () => {
+    await smtp.stop();
+    const { desk, book } = await open();
+    const reference = await book();
+    // Stored at once; the email has failed at least twice and waits for its next try.
+    expect(await desk.store.find(reference)).toMatchObject({ ...ava, reference });
+    await eventually(async () => {
+      const mail = (await desk.store.find(reference))?.mail;
+      expect(mail).toMatchObject({ state: 'pending', lastError: expect.stringMatching(/ECONNREFUSED/) });
+      expect(mail?.state === 'pending' && mail.attempts).toBeGreaterThanOrEqual(2);
+    });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(`the email for ${reference} was not sent (try 1)`));
+    expect(log.mock.calls.flat().join('\n')).not.toContain('test-password');
+
+    await smtp.start();
+    await eventually(() => expect(smtp.mails).toHaveLength(1));
+    expect(smtp.mails[0]!.header('subject')).toContain(reference);
+    await eventually(async () => expect((await desk.store.find(reference))?.mail).toMatchObject({ state: 'sent' }));
+    expect(await desk.store.count()).toBe(1);
+  });
+
+  it('sends after a restart the emails that were still waiting', async () => {
+    await smtp.stop();
+    const before = await open();
+    const reference = await before.book();
+    await eventually(async () => expect((await before.desk.store.find(reference))?.mail).toMatchObject({ state: 'pending', lastError: expect.any(String) }));
+    await before.desk.close(); // the server stops with the email unsent
+    desks.splice(desks.indexOf(before.desk), 1);
+
+    await smtp.start();
+    const after = await open(); // the server starts again: the job is in the database
+    await eventually(() => expect(smtp.mails).toHaveLength(1));
+    expect(smtp.mails[0]!.header('subject')).toContain(reference);
+    expect(await after.desk.store.count()).toBe(1);
+    await eventually(async () => expect((await after.desk.store.find(reference))?.mail).toMatchObject({ state: 'sent' }));
+  });
+
+  it('sends through a server on this machine that offers STARTTLS with a self-signed certificate', async () => {
+    // smtp-server's defaults: STARTTLS offered with its own self-signed certificate.
+    let sessionSecure: boolean | undefined;
+    const tlsServer = new SMTPServer({
+      authOptional: true,
+      logger: false,
+      onData(stream, session, callback) {
+        sessionSecure = session.secure;
+        stream.resume();
+        stream.on('end', () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => tlsServer.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = tlsServer.server.address() as AddressInfo;
+    try {
+      const { desk, book } = await open({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+      const reference = await book();
+      await eventually(async () => expect((await desk.store.find(reference))?.mail).toMatchObject({ state: 'sent' }));
+      expect(sessionSecure).toBe(true);
+    } finally {
+      await new Promise<void>((resolve) => tlsServer.close(() => resolve()));
+    }
+  });
+
+  it('stores bookings without email when SMTP_URL is not set', async () => {
+    const { desk, book } = await open({ SMTP_URL: '' });
+    expect(desk.summary).toContain('not emailed: set SMTP_URL');
+    const reference = await book();
+    expect(await desk.store.find(reference)).toMatchObject({ mail: { state: 'none' } });
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it('refuses settings that cannot work, saying which and how', async () => {
+    const fail = (env: BookingEnv) => open(env).then(() => 'opened', (e: unknown) => (e instanceof BookingSetupError ? e.message : `other: ${String(e)}`));
+    expect(await fail({ SMTP_URL: 'mail.example.com' })).toBe('SMTP_URL is not a URL. Use smtp://user:password@host:587 or smtps://user:password@host:465.');
+    expect(await fail({ SMTP_URL: 'https://mail.example.com' })).toBe('SMTP_URL must start with smtp:// or smtps://, not https://.');
+    expect(await fail({ BOOKING_EMAIL_RETRY_SECONDS: 'soon' })).toBe('BOOKING_EMAIL_RETRY_SECONDS must be a number of seconds between 0 and 3600; got "soon".');
+    expect(await fail({ TRUST_PROXY: 'yes' })).toMatch(/^TRUST_PROXY must be "true" .*"yes" is not an address or subnet.$/);
+    expect(await fail({ DATABASE_URL: 'ftp://db.example.com/x' })).toMatch(/^The bookings database could not be opened \(DATABASE_URL\): /);
+  });
+});

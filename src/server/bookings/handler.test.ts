@@ -1,0 +1,131 @@
+// POST /api/bookings as a client meets it: what is stored, what is refused and how it is said.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Hono } from 'hono';
+import { bookingFieldMessages } from '../../data/bookings/booking-schema.ts';
+import { bookingErrors, createBookingsApi, type BookingsApiOptions } from './handler.ts';
+import { openBookingStore, type BookingStore } from './store.ts';
+
+let store: BookingStore;
+beforeEach(async () => {
+  store = await openBookingStore({ url: ':memory:' });
+});
+afterEach(() => store.close());
+
+const ava = { name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: '2030-06-14', message: 'Two gems, please.' };
+const KEY = 'form-key-0123456789abcdef';
+
+function api(opts: Partial<BookingsApiOptions> = {}) {
+  const log = vi.fn();
+  const app = new Hono().route('/api', createBookingsApi({ store, email: false, log, ...opts }));
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    app.request('/api/bookings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  return { app, post, log };
+}
+
+describe('POST /api/bookings', () => {
+  it('stores a booking (values trimmed) and answers 201 with its reference', async () => {
+    const { post } = api();
+    const res = await post({ ...ava, name: '  Ava Brooks ', idempotencyKey: KEY });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const { reference } = (await res.json()) as { reference: string };
+    expect(reference).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    const [stored] = await store.list();
+    expect(stored).toMatchObject({ ...ava, reference, handledAt: null, mail: { state: 'none' } });
+  });
+
+  it('stores a repeated submission (same idempotency key) once and answers with the first reference', async () => {
+    const { post } = api();
+    const first = (await (await post({ ...ava, idempotencyKey: KEY })).json()) as { reference: string };
+    const again = await post({ ...ava, idempotencyKey: KEY });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ reference: first.reference, repeated: true });
+    await post({ ...ava, idempotencyKey: `${KEY}-other` });
+    expect(await store.count()).toBe(2);
+  });
+
+  it('accepts a booking without the optional date and message', async () => {
+    const res = await api().post({ name: 'Mia', email: 'mia@example.com', service: 'Teeth Whitening' });
+    expect(res.status).toBe(201);
+    expect(await store.list()).toMatchObject([{ date: '', message: '' }]);
+  });
+
+  it('answers 400 with a message for each wrong field, and stores nothing', async () => {
+    const res = await api().post({ name: ' ', email: 'ava@example', service: '', date: '2030-02-30', message: 'x'.repeat(2001) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: bookingErrors.fields,
+      fields: {
+        name: bookingFieldMessages.name,
+        email: bookingFieldMessages.email,
+        service: bookingFieldMessages.service,
+        date: bookingFieldMessages.date,
+        message: bookingFieldMessages.message,
+      },
+    });
+    expect(await store.count()).toBe(0);
+  });
+
+  it('refuses what is not a JSON booking with a clear error', async () => {
+    const { post, app } = api();
+    const cases: [Response, number, string][] = [
+      [await post('{"name": '), 400, bookingErrors.notJson],
+      [await post([ava]), 400, bookingErrors.notObject],
+      [await post('null'), 400, bookingErrors.notObject],
+      [await post({ ...ava, idempotencyKey: 'short' }), 400, bookingErrors.key],
+      [await post(JSON.stringify(ava), { 'content-type': 'text/plain' }), 415, bookingErrors.contentType],
+      [await post({ ...ava, message: 'x'.repeat(20_000) }), 413, bookingErrors.tooLarge(16 * 1024)],
+    ];
+    for (const [res, status, error] of cases) {
+      expect(res.status).toBe(status);
+      expect(await res.json()).toEqual({ error });
+    }
+    const get = await app.request('/api/bookings');
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect(await store.count()).toBe(0);
+  });
+
+  it('answers a filled-in hidden field like a success and stores nothing', async () => {
+    const res = await api().post({ ...ava, website: 'https://spam.example' });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { reference: string }).reference).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    expect(await store.count()).toBe(0);
+  });
+
+  it('limits each client, answering 429 with Retry-After; other clients go on', async () => {
+    let now = 1_000_000;
+    const { post } = api({ rateLimit: { windowMs: 60_000, max: 2 }, trustProxy: { kind: 'hops', hops: 1 }, now: () => now });
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    expect((await post(ava, from('203.0.113.7'))).status).toBe(201);
+    expect((await post(ava, from('203.0.113.7'))).status).toBe(201);
+    const refused = await post(ava, from('203.0.113.7'));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({ error: bookingErrors.tooMany, retryAfterSeconds: 60 });
+    expect((await post(ava, from('198.51.100.2'))).status).toBe(201);
+    now += 60_000;
+    expect((await post(ava, from('203.0.113.7'))).status).toBe(201);
+    expect(await store.count()).toBe(4);
+  });
+
+  it('ignores X-Forwarded-For unless a proxy is trusted', async () => {
+    const { post } = api({ rateLimit: { windowMs: 60_000, max: 1 } });
+    expect((await post(ava, { 'x-forwarded-for': '203.0.113.7' })).status).toBe(201);
+    expect((await post(ava, { 'x-forwarded-for': '198.51.100.2' })).status).toBe(429);
+  });
+
+  it('answers 500 with a readable error when the database fails, and logs the cause', async () => {
+    const { post, log } = api();
+    store.close();
+    const res = await post(ava);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: bookingErrors.storeFailed });
+    expect(log).toHaveBeenCalledWith('[bookings] a booking could not be stored:', expect.any(Error));
+    store = await openBookingStore({ url: ':memory:' });
+  });
+});

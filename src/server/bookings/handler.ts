@@ -1,0 +1,100 @@
+// POST /bookings: the booking form's fields as JSON -> 201 { reference }. Checked with the schema the form
+// uses (src/data/bookings/booking-schema.ts), stored before anything else happens, then the email job is
+// started. Every refusal is JSON with an `error` a person can read.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { checkBooking, idempotencyKeyShape } from '../../data/bookings/booking-schema.ts';
+import { clientAddress, TRUST_NONE, type TrustProxy } from '../client-address.ts';
+import { FixedWindowLimiter } from '../rate-limit.ts';
+import { newReference } from './reference.ts';
+import type { BookingStore } from './store.ts';
+
+export const bookingErrors = {
+  fields: 'Some fields need attention.',
+  notObject: 'Send the booking as a JSON object with the form fields: name, email, service, date, message.',
+  notJson: 'The booking is not valid JSON.',
+  contentType: 'Send the booking as JSON (Content-Type: application/json).',
+  tooLarge: (bytes: number) => `The booking is too large: at most ${Math.round(bytes / 1024)} KB.`,
+  key: 'idempotencyKey must be 16 to 64 letters, digits, "-" or "_".',
+  tooMany: 'Too many bookings from this address. Please wait a little, or call or email us.',
+  storeFailed: 'The booking could not be saved. Please try again, or call or email us.',
+  method: 'Bookings are sent with POST.',
+} as const;
+
+export interface BookingsApiOptions {
+  store: BookingStore;
+  /** Whether each booking is to be emailed (SMTP_URL is set). */
+  email: boolean;
+  /** Called after a booking and its email job are stored. */
+  onStored?: () => void;
+  /** Per client. Default 10 bookings in 10 minutes. */
+  rateLimit?: { windowMs: number; max: number };
+  /** Proxies in front of the server whose X-Forwarded-For is believed (see TRUST_PROXY). Default none. */
+  trustProxy?: TrustProxy;
+  /** Largest body accepted, in bytes. Default 16 KB (the form's longest fields take about 10 KB). */
+  maxBodyBytes?: number;
+  now?: () => number;
+  log?: (...args: unknown[]) => void;
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export function createBookingsApi(opts: BookingsApiOptions): Hono {
+  const rate = opts.rateLimit ?? { windowMs: 10 * 60_000, max: 10 };
+  const limiter = new FixedWindowLimiter(rate.windowMs, rate.max);
+  const maxBodyBytes = opts.maxBodyBytes ?? 16 * 1024;
+  const now = opts.now ?? Date.now;
+  const log = opts.log ?? ((...args: unknown[]) => console.error(...args));
+
+  const refuse = (c: Context, status: 400 | 405 | 413 | 415 | 429 | 500, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    c.json({ error, ...extra }, status, { ...NO_STORE, ...headers });
+
+  const app = new Hono();
+  app.post(
+    '/bookings',
+    // Counted before the body is read: refused and malformed requests use the server too.
+    async (c, next) => {
+      const verdict = limiter.hit(clientAddress(c, opts.trustProxy ?? TRUST_NONE), now());
+      if (!verdict.allowed) {
+        const wait = String(verdict.retryAfterSeconds);
+        return refuse(c, 429, bookingErrors.tooMany, { retryAfterSeconds: verdict.retryAfterSeconds }, { 'Retry-After': wait });
+      }
+      await next();
+    },
+    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => refuse(c, 413, bookingErrors.tooLarge(maxBodyBytes)) }),
+    async (c) => {
+      if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return refuse(c, 415, bookingErrors.contentType);
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return refuse(c, 400, bookingErrors.notJson);
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) return refuse(c, 400, bookingErrors.notObject);
+      const fields = body as Record<string, unknown>;
+
+      // The form's hidden field: people never see it, bots fill it in. They get what a person would get.
+      if (typeof fields.website === 'string' && fields.website.trim() !== '') {
+        log('[bookings] a submission with the hidden field filled in was ignored');
+        return c.json({ reference: newReference() }, 201, NO_STORE);
+      }
+      const key = fields.idempotencyKey;
+      if (key !== undefined && (typeof key !== 'string' || !idempotencyKeyShape.test(key))) return refuse(c, 400, bookingErrors.key);
+      const checked = checkBooking(fields);
+      if (!checked.ok) return refuse(c, 400, bookingErrors.fields, { fields: checked.fields });
+
+      try {
+        const stored = await opts.store.add(checked.booking, { idempotencyKey: key, email: opts.email, now: now() });
+        if (!stored.created) return c.json({ reference: stored.reference, repeated: true }, 200, NO_STORE);
+        log(`[bookings] ${stored.reference} stored`);
+        opts.onStored?.();
+        return c.json({ reference: stored.reference }, 201, NO_STORE);
+      } catch (error) {
+        log('[bookings] a booking could not be stored:', error);
+        return refuse(c, 500, bookingErrors.storeFailed);
+      }
+    },
+  );
+  app.all('/bookings', (c) => refuse(c, 405, bookingErrors.method, {}, { Allow: 'POST' }));
+  return app;
+}

@@ -1,0 +1,112 @@
+// The booking desk: the database, the email outbox and the API route, set up from the environment.
+//   DATABASE_URL                 where bookings are stored (default data/bookings.db); DATABASE_AUTH_TOKEN for a libSQL server
+//   SMTP_URL                     smtp://user:password@host:587 or smtps://user:password@host:465; unset: no emails
+//   SMTP_FROM                    the From address (default the business address)
+//   BOOKING_EMAIL_RETRY_SECONDS  the wait after a failed email (default 30), doubled after each failure up to an hour
+//   TRUST_PROXY                  see client-address.ts
+import type { Hono } from 'hono';
+import { parseTrustProxy } from '../client-address.ts';
+import { createBookingsApi, type BookingsApiOptions } from './handler.ts';
+import { checkSmtpUrl, createMailer, type Mailer, type Recipient } from './mailer.ts';
+import { createEmailOutbox, DEFAULT_RETRY, type EmailOutbox } from './outbox.ts';
+import { openBookingStore, type BookingStore } from './store.ts';
+
+export interface BookingEnv {
+  DATABASE_URL?: string;
+  DATABASE_AUTH_TOKEN?: string;
+  SMTP_URL?: string;
+  SMTP_FROM?: string;
+  BOOKING_EMAIL_RETRY_SECONDS?: string;
+  TRUST_PROXY?: string;
+}
+
+export interface BookingDesk {
+  /** POST /bookings, to mount under /api. */
+  api: Hono;
+  store: BookingStore;
+  /** What the server log says about bookings when it starts. */
+  summary: string;
+  /** Stops the outbox (an email being sent is finished first) and closes the database. */
+  close(): Promise<void>;
+}
+
+/** A setting in the environment that cannot work; the message says which and how to fix it. */
+export class BookingSetupError extends Error {
+  override name = 'BookingSetupError';
+}
+
+export interface DeskOptions {
+  env: BookingEnv;
+  /** Relative database paths start here. */
+  root: string;
+  recipient: () => Recipient;
+  log?: (...args: unknown[]) => void;
+  rateLimit?: BookingsApiOptions['rateLimit'];
+}
+
+function retrySeconds(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_RETRY.firstMs / 1000;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 3600) {
+    throw new BookingSetupError(`BOOKING_EMAIL_RETRY_SECONDS must be a number of seconds between 0 and 3600; got "${value}".`);
+  }
+  return seconds;
+}
+
+export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
+  const { env } = opts;
+  const log = opts.log ?? ((...args: unknown[]) => console.error(...args));
+  const trust = parseTrustProxy(env.TRUST_PROXY);
+  if (!trust.ok) throw new BookingSetupError(trust.error);
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl) {
+    const checked = checkSmtpUrl(smtpUrl);
+    if (!checked.ok) throw new BookingSetupError(checked.error);
+  }
+  const firstRetryMs = retrySeconds(env.BOOKING_EMAIL_RETRY_SECONDS) * 1000;
+
+  let store: BookingStore;
+  try {
+    store = await openBookingStore({ url: env.DATABASE_URL ?? '', authToken: env.DATABASE_AUTH_TOKEN, root: opts.root });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new BookingSetupError(`The bookings database could not be opened (DATABASE_URL): ${reason}`);
+  }
+
+  let outbox: EmailOutbox | undefined;
+  let mailer: Mailer | undefined;
+  let summary = `Bookings are stored in ${store.location}`;
+  if (smtpUrl) {
+    mailer = createMailer({ smtpUrl, from: env.SMTP_FROM?.trim() || undefined });
+    outbox = createEmailOutbox({
+      store,
+      mailer,
+      recipient: opts.recipient,
+      retry: { firstMs: firstRetryMs, maxMs: Math.max(firstRetryMs, DEFAULT_RETRY.maxMs) },
+      log,
+    });
+    summary += ` and emailed to ${opts.recipient().to} through ${mailer.server}.`;
+  } else {
+    summary += ' and not emailed: set SMTP_URL to have each one emailed to the business address.';
+  }
+
+  const api = createBookingsApi({
+    store,
+    email: outbox !== undefined,
+    onStored: () => outbox?.kick(),
+    trustProxy: trust.trust,
+    rateLimit: opts.rateLimit,
+    log,
+  });
+
+  return {
+    api,
+    store,
+    summary,
+    async close() {
+      await outbox?.close();
+      mailer?.close();
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,119 @@
+// Sends the owner's emails about bookings from the email_outbox table. A booking is stored first and its
+// email job with it; this loop sends what is due, and when the SMTP server fails it tries again later,
+// waiting twice as long each time (up to an hour). The jobs are rows in the database, so they survive a
+// restart, and a lease keeps two servers on one database from sending the same email.
+import type { Mailer, Recipient } from './mailer.ts';
+import type { BookingStore, StoredBooking } from './store.ts';
+
+export interface RetryPolicy {
+  /** The wait after the first failure. */
+  firstMs: number;
+  /** The longest wait between two tries. */
+  maxMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { firstMs: 30_000, maxMs: 60 * 60_000 };
+
+export interface OutboxOptions {
+  store: BookingStore;
+  mailer: Mailer;
+  /** Read at each send, so a changed business address applies to the next email. */
+  recipient: () => Recipient;
+  retry?: RetryPolicy;
+  /** How long a job is held by the process sending it; longer than a send can take. Default 5 minutes. */
+  leaseMs?: number;
+  /** The longest pause between two looks at the table (jobs queued by another server). Default 1 minute. */
+  pollMs?: number;
+  now?: () => number;
+  log?: (...args: unknown[]) => void;
+}
+
+export interface EmailOutbox {
+  /** Looks for due emails now (after a booking was stored). */
+  kick(): void;
+  /** Stops looking; waits for an email being sent to finish. */
+  close(): Promise<void>;
+}
+
+/** The wait before try number `attempts + 1`, after `attempts` failures. */
+export function retryDelay(attempts: number, retry: RetryPolicy): number {
+  return Math.min(retry.maxMs, retry.firstMs * 2 ** Math.max(0, attempts - 1));
+}
+
+const BATCH = 10;
+
+export function createEmailOutbox(opts: OutboxOptions): EmailOutbox {
+  const { store, mailer } = opts;
+  const retry = opts.retry ?? DEFAULT_RETRY;
+  const leaseMs = opts.leaseMs ?? 5 * 60_000;
+  const pollMs = opts.pollMs ?? 60_000;
+  const now = opts.now ?? Date.now;
+  const log = opts.log ?? ((...args: unknown[]) => console.error(...args));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+
+  async function deliver(booking: StoredBooking): Promise<void> {
+    if (!(await store.claimEmail(booking.id, now(), leaseMs))) return; // another server has it
+    const recipient = opts.recipient();
+    try {
+      await mailer.send(booking, recipient);
+      await store.emailSent(booking.id, now());
+      log(`[bookings] ${booking.reference} emailed to ${recipient.to}`);
+    } catch (error) {
+      const attempts = (booking.mail.state === 'pending' ? booking.mail.attempts : 0) + 1;
+      const wait = retryDelay(attempts, retry);
+      const reason = error instanceof Error ? error.message : String(error);
+      await store.emailFailed(booking.id, now() + wait, reason);
+      log(`[bookings] the email for ${booking.reference} was not sent (try ${attempts}): ${reason}. The booking is stored; next try in ${Math.round(wait / 1000)} s.`);
+    }
+  }
+
+  async function sendDue(): Promise<void> {
+    const due = await store.dueEmails(now(), BATCH);
+    for (const booking of due) {
+      if (closed) return;
+      await deliver(booking);
+    }
+    if (due.length === BATCH) again = true;
+  }
+
+  async function loop(): Promise<void> {
+    for (;;) {
+      again = false;
+      await sendDue().catch((error: unknown) => log('[bookings] the email queue could not be read:', error));
+      if (closed) return;
+      if (again) continue;
+      const due = await store.nextEmailDue().catch(() => undefined);
+      if (closed) return;
+      if (again) continue;
+      const wait = due === undefined ? pollMs : Math.min(pollMs, Math.max(50, due - now()));
+      timer = setTimeout(kick, wait);
+      timer.unref?.();
+      return;
+    }
+  }
+
+  function kick(): void {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = loop().finally(() => {
+      running = undefined;
+    });
+  }
+
+  kick();
+  return {
+    kick,
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,200 @@
+// Bookings end to end, as the owner lives them: visitors book through the form on the production server
+// (`npm start` serving dist/) at phone and desktop widths, each booking is emailed through a local SMTP
+// server, `npm run bookings` lists each one once, also after the server restarts; with the SMTP server
+// down nothing is lost and the email follows when it is back.
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import type { ResolvedOf } from '../../src/blocks/resolve.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '../../src/server/bookings/smtp-test-server.ts';
+import { content, hydrated, watchConsole } from './helpers.ts';
+
+// One server, one database and one SMTP server for the file: its tests run in order in one worker.
+test.describe.configure({ mode: 'serial' });
+
+let dir = '';
+let port = 0;
+let server: ChildProcess | undefined;
+let smtp: SmtpTestServer;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolve(free));
+    });
+    probe.on('error', reject);
+  });
+
+const env = () => ({ ...process.env, DATABASE_URL: join(dir, 'bookings.db'), SMTP_URL: smtp.url, BOOKING_EMAIL_RETRY_SECONDS: '0.5', PORT: String(port), HOST: '127.0.0.1' });
+
+async function startServer() {
+  server = spawn('npx', ['tsx', 'src/server/main.ts'], { env: env(), stdio: 'ignore', detached: true });
+  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/contact`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
+}
+
+async function stopServer() {
+  const child = server;
+  server = undefined;
+  if (!child?.pid) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  await exited;
+}
+
+/** `npm run bookings` with the server's database, as the owner runs it. */
+async function bookingsCommand(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('npm', ['run', 'bookings', '--', ...args], { env: env(), timeout: 30_000 });
+  return stdout;
+}
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'glow-e2e-bookings-'));
+  smtp = await startSmtpTestServer();
+  port = await freePort();
+  await startServer();
+});
+
+test.afterAll(async () => {
+  await stopServer();
+  await smtp.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function contactForm() {
+  const { routes } = await content();
+  const route = routes.find((r) => r.path === '/contact');
+  if (route?.kind !== 'page') throw new Error('no /contact page');
+  const form = route.regions.main.find((b): b is ResolvedOf<'contact-form'> => b.type === 'contact-form');
+  if (!form) throw new Error('pages/contact.yaml needs a contact-form block');
+  return form;
+}
+
+/** Fills the form in as a visitor and sends it; resolves when the visitor is thanked. */
+async function book(page: Page, visitor: { name: string; email: string; service?: string; message?: string }) {
+  const form = await contactForm();
+  const region = page.getByRole('form', { name: form.heading });
+  await region.getByLabel(form.nameLabel, { exact: true }).fill(visitor.name);
+  await region.getByLabel(form.emailLabel, { exact: true }).fill(visitor.email);
+  if (visitor.service) await region.getByLabel(form.serviceLabel, { exact: true }).selectOption(visitor.service);
+  if (visitor.message) await region.getByLabel(new RegExp(`^${form.messageLabel}`)).fill(visitor.message);
+  await region.locator('button[type="submit"]').click();
+  const thanks = region.getByRole('status');
+  await expect(thanks).toHaveText(form.successMessage);
+  // On a phone the message appears below the button: it is brought into view.
+  await expect(thanks).toBeInViewport();
+}
+
+const visitors = {
+  phone: { name: 'Ava Phone', email: 'ava@example.com', service: 'Tooth Gems', message: 'Two gems, please.' },
+  desktop: { name: 'Mia Desktop', email: 'mia@example.com', service: 'Permanent Jewelry' },
+  servicePage: { name: 'Zoe Service Page', email: 'zoe@example.com' },
+};
+
+test('bookings made at 375 px and 1280 px and from a service page are emailed and listed once by npm run bookings', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchConsole(page);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`http://127.0.0.1:${port}/contact`);
+  await hydrated(page);
+  await book(page, visitors.phone);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`http://127.0.0.1:${port}/contact`);
+  await hydrated(page);
+  await book(page, visitors.desktop);
+
+  // From the teeth whitening page's "Book Teeth Whitening" button: the service is already chosen.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`http://127.0.0.1:${port}/teeth-whitening`);
+  await page.getByRole('link', { name: 'Book Teeth Whitening' }).first().click();
+  await hydrated(page);
+  const form = await contactForm();
+  await expect(page.getByRole('form', { name: form.heading }).getByLabel(form.serviceLabel, { exact: true })).toHaveValue('Teeth Whitening');
+  await book(page, visitors.servicePage);
+  expect(problems).toEqual([]);
+
+  const list = await bookingsCommand();
+  for (const v of Object.values(visitors)) expect(count(list, `${v.name} <${v.email}>`), v.name).toBe(1);
+  expect(list).toContain('Tooth Gems, no preferred date');
+  expect(list).toContain('Message: Two gems, please.');
+  expect(list).toContain('Teeth Whitening, no preferred date');
+
+  await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(3);
+  for (const v of Object.values(visitors)) {
+    const mails = smtp.mails.filter((m) => m.header('reply-to') === `${v.name} <${v.email}>`);
+    expect(mails, v.name).toHaveLength(1);
+  }
+  await expect.poll(async () => count(await bookingsCommand(), 'Email: sent'), { timeout: 15_000 }).toBe(3);
+});
+
+test('after a restart the bookings are all still there, once each', async ({ page }) => {
+  test.setTimeout(90_000);
+  await stopServer();
+  await startServer();
+  const list = await bookingsCommand();
+  expect(list).toContain('(all 3; times are Central time)');
+  for (const v of Object.values(visitors)) expect(count(list, `${v.name} <${v.email}>`), v.name).toBe(1);
+
+  // The restarted server takes bookings too.
+  await page.goto(`http://127.0.0.1:${port}/contact`);
+  await hydrated(page);
+  await book(page, { name: 'Lia After Restart', email: 'lia@example.com', service: 'Tooth Gems' });
+  expect(count(await bookingsCommand(), 'Lia After Restart <lia@example.com>')).toBe(1);
+  await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(4);
+});
+
+test('with the SMTP server down the booking is kept, and its email follows when the server is back', async ({ page }) => {
+  test.setTimeout(90_000);
+  await smtp.stop();
+  await page.goto(`http://127.0.0.1:${port}/contact`);
+  await hydrated(page);
+  await book(page, { name: 'Noa Mail Down', email: 'noa@example.com', service: 'Permanent Jewelry' });
+  const stored = await bookingsCommand();
+  expect(count(stored, 'Noa Mail Down <noa@example.com>')).toBe(1);
+  await expect.poll(async () => /Email: not sent yet, \d+ tr(y|ies) failed \(.*ECONNREFUSED/.test(await bookingsCommand()), { timeout: 15_000 }).toBe(true);
+  expect(smtp.mails).toHaveLength(4);
+
+  await smtp.start();
+  await expect.poll(() => smtp.mails.filter((m) => m.header('reply-to') === 'Noa Mail Down <noa@example.com>').length, { timeout: 20_000 }).toBe(1);
+  const after = await bookingsCommand();
+  expect(count(after, 'Email: sent')).toBe(5);
+  expect(count(after, 'Noa Mail Down <noa@example.com>')).toBe(1);
+});
+
+test('a half-filled form survives a reload; a failed send keeps every field and offers the phone and email', async ({ page }) => {
+  const { site } = await content();
+  const form = await contactForm();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`http://127.0.0.1:${port}/contact`);
+  await hydrated(page);
+  const region = page.getByRole('form', { name: form.heading });
+  const name = region.getByLabel(form.nameLabel, { exact: true });
+  const email = region.getByLabel(form.emailLabel, { exact: true });
+  const service = region.getByLabel(form.serviceLabel, { exact: true });
+  await name.fill('Eva Half Done');
+  await service.selectOption('Tooth Gems');
+  await page.reload();
+  await hydrated(page);
+  await expect(name).toHaveValue('Eva Half Done');
+  await expect(service).toHaveValue('Tooth Gems');
+
+  await email.fill('eva@example.com');
+  await page.route('**/api/bookings', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+  await region.locator('button[type="submit"]').click();
+  const alert = region.getByRole('alert');
+  await expect(alert).toBeInViewport();
+  await expect(alert.getByRole('link', { name: site.business.phone })).toBeVisible();
+  await expect(alert.getByRole('link', { name: site.business.email })).toBeVisible();
+  await expect(name).toHaveValue('Eva Half Done');
+  await expect(email).toHaveValue('eva@example.com');
+  await expect(service).toHaveValue('Tooth Gems');
+  expect(await bookingsCommand()).not.toContain('Eva Half Done');
+});
