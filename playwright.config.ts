@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Browser tests run in Debian's Chromium against the production build served by `npm run serve`.
@@ -29,6 +32,8 @@ export default defineConfig({
       INSTAGRAM_ACCESS_TOKEN: '',
       INSTAGRAM_USER_ID: '',
       DATABASE_URL: ':memory:',
+      // What the server keeps across restarts (the events relay's copy) goes to a scratch folder, not data/.
+      DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-')),
       SMTP_URL: '',
     },
     reuseExistingServer: false,
