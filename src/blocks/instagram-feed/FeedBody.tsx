@@ -25,7 +25,7 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 const spinCss = css({ animation: `${spin} 1s linear infinite`, [motion.reduce]: { animation: 'none' } });
 const icon = { size: 20, 'aria-hidden': true, focusable: false } as const;
 
-export function FeedBody({ state }: { state: FeedState }) {
+export function FeedBody({ state, profileUrl }: { state: FeedState; profileUrl: string }) {
   const posts = state.kind === 'loaded' ? state.posts : undefined;
   return (
     <>
@@ -49,7 +49,7 @@ export function FeedBody({ state }: { state: FeedState }) {
         posts.length > 0 && <PostGrid posts={posts} />
       ) : (
         <>
-          <SetupNote />
+          <SetupNote profileUrl={profileUrl} />
           <PlaceholderGrid />
         </>
       )}
@@ -58,7 +58,7 @@ export function FeedBody({ state }: { state: FeedState }) {
 }
 
 /** The feed for a query, from the proxy. Rendered only after hydration: the server knows no query. */
-export function LiveFeed({ config, query }: { config: InstagramClientConfig; query: FeedQuery }) {
+export function LiveFeed({ config, query, profileUrl }: { config: InstagramClientConfig; query: FeedQuery; profileUrl: string }) {
   const result = useInstagramPosts(config, query);
   // Posts already shown stay, even if a later background refresh fails.
   const state: FeedState = result.data
@@ -66,5 +66,5 @@ export function LiveFeed({ config, query }: { config: InstagramClientConfig; que
     : result.isError
       ? { kind: result.error instanceof NotConfiguredError ? 'not-configured' : 'error' }
       : { kind: 'loading' };
-  return <FeedBody state={state} />;
+  return <FeedBody state={state} profileUrl={profileUrl} />;
 }

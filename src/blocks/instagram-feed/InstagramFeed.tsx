@@ -47,7 +47,7 @@ export function InstagramFeed({ block }: BlockProps<'instagram-feed'>) {
         </h2>
         <p css={css({ margin: 0, color: colors.muted })}>{m.subheading}</p>
       </header>
-      {hydrated ? <LiveFeed config={instagram} query={query} /> : <FeedBody state={{ kind: 'loading' }} />}
+      {hydrated ? <LiveFeed config={instagram} query={query} profileUrl={profileUrl} /> : <FeedBody state={{ kind: 'loading' }} profileUrl={profileUrl} />}
       {block.followLabel && (
         <div css={css({ marginTop: space[7], textAlign: 'center' })}>
           <ButtonLink href={profileUrl} variant="secondary">
