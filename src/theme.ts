@@ -71,7 +71,7 @@ export const layout = {
   maxWidth: '1200px',
   headerHeight: '72px',
   /** The call-and-book bar at the bottom of phone screens, without the safe area below it. */
-  actionBarHeight: '60px',
+  actionBarHeight: '64px',
 } as const;
 
 /** The edges of the screen a notch or a home indicator may cover (index.html sets viewport-fit=cover). */

@@ -22,7 +22,10 @@ const barCss = css({
   bottom: 0,
   // Under the header (50) and the skip link; the mobile menu is a popover in the top layer, above both.
   zIndex: 40,
+  // Exactly the room kept free at the end of the page.
+  height: reserved,
   gridTemplateColumns: '1fr 1fr',
+  alignItems: 'center',
   gap: space[3],
   paddingTop: space[2],
   paddingBottom: `calc(${space[2]} + ${safeArea.bottom})`,
