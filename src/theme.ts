@@ -74,6 +74,12 @@ export const layout = {
   actionBarHeight: '64px',
 } as const;
 
+/**
+ * The room the call-and-book bar takes at the bottom of a phone screen (src/layout/ActionBar.tsx sets it;
+ * 0 where there is no bar). Anything else fixed to the bottom of the screen sits this much higher.
+ */
+export const bottomBarSpace = 'var(--bottom-bar-space, 0px)';
+
 /** The edges of the screen a notch or a home indicator may cover (index.html sets viewport-fit=cover). */
 export const safeArea = {
   left: 'env(safe-area-inset-left, 0px)',

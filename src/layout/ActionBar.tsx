@@ -1,7 +1,7 @@
 import { Global, css } from '@emotion/react';
 import { CalendarCheck, Phone } from 'lucide-react';
 import type { SiteConfig } from '../schema/site-schema.ts';
-import { colors, fontSize, layout, mq, radius, safeArea, space } from '../theme.ts';
+import { bottomBarSpace, colors, fontSize, layout, mq, radius, safeArea, space } from '../theme.ts';
 import { buttonCss } from '../ui/button.tsx';
 import { telHref } from '../ui/contact-links.ts';
 import { visuallyHiddenCss } from '../ui/visually-hidden.ts';
@@ -11,10 +11,13 @@ const reserved = `calc(${layout.actionBarHeight} + ${safeArea.bottom})`;
 
 // Phones only, and CSS only: the bar is fixed to the bottom of the screen, and an empty box of the same
 // height after the footer keeps the footer's last line above it when the page is scrolled to the end.
-// scroll-padding-bottom keeps a focused link or an anchor target out from under it.
+// scroll-padding-bottom keeps a focused link or an anchor target out from under it, and --bottom-bar-space
+// (theme's bottomBarSpace) lifts other things fixed to the bottom of the screen, such as a toast, above it.
 // The footer's colour, so the room reads as the end of the footer where the bar does not cover it.
 const reserveCss = css({ display: 'none', [mq.belowMd]: { display: 'block', height: reserved, background: colors.plumDeep } });
-const scrollRoom = css({ [mq.belowMd]: { html: { scrollPaddingBottom: `calc(${reserved} + ${space[4]})` } } });
+const scrollRoom = css({
+  [mq.belowMd]: { html: { '--bottom-bar-space': reserved, scrollPaddingBottom: `calc(${bottomBarSpace} + ${space[4]})` } },
+});
 
 const barCss = css({
   position: 'fixed',

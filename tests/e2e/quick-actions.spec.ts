@@ -3,6 +3,7 @@
 // site.config.yaml (quickActions, business.phone) and the routes the content core built.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Route } from '../../src/content/types.ts';
+import { eventsMessages } from '../../src/data/events/messages.ts';
 import { telHref } from '../../src/ui/contact-links.ts';
 import { content, hydrated } from './helpers.ts';
 
@@ -121,6 +122,16 @@ test.describe('at 375 px', () => {
     const focused = (await bar(page)).locator('a:focus-visible');
     await expect(focused).toHaveCount(1);
     expect(await focused.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+  });
+
+  test("the events page's toast shows above the bar, not over it", async ({ page }) => {
+    await page.route('**/api/events.csv', (r) => r.fulfill({ status: 500, body: 'down' }));
+    await page.goto('/events');
+    await hydrated(page);
+    const toast = page.getByRole('status').filter({ hasText: eventsMessages.toastTitle });
+    await expect(toast).toBeVisible();
+    const t = await box(toast);
+    expect(t.y + t.height).toBeLessThanOrEqual((await box(await bar(page))).y);
   });
 
   test('the open menu covers the bar, and its last link can be reached', async ({ page }) => {
