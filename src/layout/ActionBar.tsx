@@ -2,7 +2,6 @@ import { Global, css } from '@emotion/react';
 import { CalendarCheck, Phone } from 'lucide-react';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { bottomBarSpace, colors, fontSize, layout, mq, radius, safeArea, space } from '../theme.ts';
-import { buttonCss } from '../ui/button.tsx';
 import { telHref } from '../ui/contact-links.ts';
 import { visuallyHiddenCss } from '../ui/visually-hidden.ts';
 
@@ -10,11 +9,11 @@ import { visuallyHiddenCss } from '../ui/visually-hidden.ts';
 const reserved = `calc(${layout.actionBarHeight} + ${safeArea.bottom})`;
 
 // Phones only, and CSS only: the bar is fixed to the bottom of the screen, and an empty box of the same
-// height after the footer keeps the footer's last line above it when the page is scrolled to the end.
-// scroll-padding-bottom keeps a focused link or an anchor target out from under it, and --bottom-bar-space
-// (theme's bottomBarSpace) lifts other things fixed to the bottom of the screen, such as a toast, above it.
-// The footer's colour, so the room reads as the end of the footer where the bar does not cover it.
+// height after the footer keeps the footer's last line above it when the page is scrolled to the end
+// (in the footer's colour, should a scroll bounce show it).
 const reserveCss = css({ display: 'none', [mq.belowMd]: { display: 'block', height: reserved, background: colors.plumDeep } });
+// scroll-padding-bottom keeps a focused link or an anchor target out from under the bar; --bottom-bar-space
+// (theme's bottomBarSpace) lifts other things fixed to the bottom of the screen, such as a toast, above it.
 const scrollRoom = css({
   [mq.belowMd]: { html: { '--bottom-bar-space': reserved, scrollPaddingBottom: `calc(${bottomBarSpace} + ${space[4]})` } },
 });
@@ -40,14 +39,23 @@ const barCss = css({
   display: 'grid',
 });
 
+// Drawn like the site's buttons (src/ui/button.tsx), without their hover motion: a phone has no hover, and
+// every page carries these styles.
 const actionCss = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space[2],
   minHeight: 44,
-  paddingBlock: space[2],
-  paddingInline: space[3],
+  padding: `${space[2]} ${space[3]}`,
   borderRadius: radius.pill,
+  border: `2px solid ${colors.rose}`,
+  fontWeight: 600,
   fontSize: fontSize.base,
-  '& svg': { flexShrink: 0 },
+  textDecoration: 'none',
 });
+const callCss = css(actionCss, { color: colors.rose, background: colors.white });
+const bookCss = css(actionCss, { color: colors.white, background: colors.rose });
 
 /**
  * "Call" and "Book" at the bottom of phone screens, on every page but the one "Book" leads to. Rendered on
@@ -59,12 +67,12 @@ export function ActionBar({ site }: { site: SiteConfig }) {
     <div data-action-bar="" css={reserveCss}>
       <Global styles={scrollRoom} />
       <nav aria-label={q.label} css={barCss}>
-        <a href={telHref(business.phone)} css={[buttonCss.secondary, actionCss]}>
+        <a href={telHref(business.phone)} css={callCss}>
           <Phone size={18} aria-hidden="true" />
           {q.call}
           <span css={visuallyHiddenCss}> {business.phone}</span>
         </a>
-        <a href={q.book.href} css={[buttonCss.primary, actionCss]}>
+        <a href={q.book.href} css={bookCss}>
           <CalendarCheck size={18} aria-hidden="true" />
           {q.book.label}
         </a>
