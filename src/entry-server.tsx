@@ -94,23 +94,29 @@ const CONTENT = '\u{E000}content\u{E000}';
 
 /**
  * A renderer for one site. The frame of a page (header, footer) differs only by which menu link is the
- * current page, so it is rendered once per such variant and reused: the cost of a page is its content.
+ * current page and whether it has the call-and-book bar, so it is rendered once per such variant and
+ * reused: the cost of a page is its content.
  */
 export function createRenderer(ctx: RenderContext) {
   const navHrefs = ctx.site.navigation.flatMap((item) => ('children' in item ? item.children.map((c) => c.href) : [item.href]));
   const frames = new Map<string, { before: string; after: string; styles: Critical }>();
   const pageStyles = styleTagMemo();
 
+  // The call-and-book bar is left out on the page its "Book" leads to.
+  const bookPage = ctx.site.quickActions.book.href.split(/[?#]/)[0] ?? '';
+
   function frameFor(path: string) {
     // Pages whose address is no menu link share one frame.
-    const key = navHrefs.find((href) => isCurrent(path, href)) ?? '';
+    const current = navHrefs.find((href) => isCurrent(path, href)) ?? '';
+    const actionBar = !isCurrent(path, bookPage);
+    const key = `${current} ${actionBar}`;
     let frame = frames.get(key);
     if (!frame) {
       const cache = createCache({ key: 'css' });
       createEmotionServer(cache); // collect styles in the cache instead of writing them inline
       const html = renderToString(
         <CacheProvider value={cache}>
-          <Shell site={ctx.site} path={key}>
+          <Shell site={ctx.site} path={current} actionBar={actionBar}>
             {CONTENT}
           </Shell>
         </CacheProvider>,

@@ -56,19 +56,35 @@ export const shadow = {
   raised: '0 12px 32px rgba(74, 29, 63, 0.16)',
 } as const;
 
-export const breakpoints = { sm: 640, md: 768, lg: 1024 } as const;
+export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1200 } as const;
 
 /** `${mq.md} { ... }` applies from the md breakpoint up. */
 export const mq = {
   sm: `@media (min-width: ${breakpoints.sm}px)`,
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
+  xl: `@media (min-width: ${breakpoints.xl}px)`,
   belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
 } as const;
 
 export const layout = {
   maxWidth: '1200px',
   headerHeight: '72px',
+  /** The call-and-book bar at the bottom of phone screens, without the safe area below it. */
+  actionBarHeight: '64px',
+} as const;
+
+/**
+ * The room the call-and-book bar takes at the bottom of a phone screen (src/layout/ActionBar.tsx sets it;
+ * 0 where there is no bar). Anything else fixed to the bottom of the screen sits this much higher.
+ */
+export const bottomBarSpace = 'var(--bottom-bar-space, 0px)';
+
+/** The edges of the screen a notch or a home indicator may cover (index.html sets viewport-fit=cover). */
+export const safeArea = {
+  left: 'env(safe-area-inset-left, 0px)',
+  right: 'env(safe-area-inset-right, 0px)',
+  bottom: 'env(safe-area-inset-bottom, 0px)',
 } as const;
 
 export const motion = {

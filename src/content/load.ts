@@ -14,6 +14,7 @@ import { listFiles, readImageSize } from './files.ts';
 import { locate, type Span, type Target } from './locate.ts';
 import { pageSchema } from './page-schema.ts';
 import { checkFileName, isContentFile, routeConflicts, routeForFile, suggestPath } from './routes.ts';
+import { mapRegions } from '../schema/page.ts';
 import { siteSchema, type SiteConfig } from '../schema/site-schema.ts';
 import type { TemplatePage } from '../templates/types.ts';
 import type { ContentError, ImageSize, LoadResult, Regions, Route } from './types.ts';
@@ -105,8 +106,8 @@ function validate(f: ContentFile, errors: ContentError[]): Validated {
 /** A template's blocks are checked like an owner's: a problem points at the entry's file. */
 function validateGenerated(source: PageSource, regions: Regions<BlockInput>, errors: ContentError[]): Regions<Block> | undefined {
   let ok = true;
-  const check = (blocks: BlockInput[] | undefined): Block[] | undefined =>
-    blocks?.map((input) => {
+  const check = (blocks: BlockInput[]): Block[] =>
+    blocks.map((input) => {
       const result = blockSchema.safeParse(input);
       if (result.success) return result.data;
       ok = false;
@@ -115,12 +116,7 @@ function validateGenerated(source: PageSource, regions: Regions<BlockInput>, err
       errors.push(toError(source.file, InvalidGeneratedBlock.create({ template: source.kind, block: input.type, detail }), FILE_START));
       return input as Block;
     });
-  const out: Regions<Block> = { main: check(regions.main) ?? [] };
-  const top = check(regions.top);
-  const aside = check(regions.aside);
-  if (top) out.top = top;
-  if (aside) out.aside = aside;
-  if (regions.asideLabel) out.asideLabel = regions.asideLabel;
+  const out = mapRegions(regions, check);
   return ok ? out : undefined;
 }
 
@@ -207,7 +203,7 @@ export async function loadContent(root: string): Promise<LoadResult> {
 function buildRoutes(site: SiteConfig, pages: PageSource[], errors: ContentError[]): Route[] {
   const towns: TownPage[] = pages.flatMap((p) => (p.place ? [{ ...p.place, path: p.path }] : []));
   const ctx: ResolveContext = { site, towns };
-  const resolve = (blocks: Block[] | undefined) => blocks?.map((b) => resolveBlock(b, ctx));
+  const resolve = (blocks: Block[]) => blocks.map((b) => resolveBlock(b, ctx));
   const routes: Route[] = [];
   for (const source of pages) {
     const made = source.page(site);
@@ -221,7 +217,7 @@ function buildRoutes(site: SiteConfig, pages: PageSource[], errors: ContentError
       title: made.title,
       description: made.description,
       head: [{ tag: 'link', attrs: { rel: 'canonical', href: canonical } }],
-      regions: { main: resolve(regions.main) ?? [], ...(regions.top && { top: resolve(regions.top) }), ...(regions.aside && { aside: resolve(regions.aside) }), ...(regions.asideLabel && { asideLabel: regions.asideLabel }) },
+      regions: mapRegions(regions, resolve),
     });
   }
   return routes.sort((a, b) => (a.path < b.path ? -1 : 1));

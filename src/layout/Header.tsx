@@ -2,11 +2,14 @@ import { css } from '@emotion/react';
 import { Sparkles } from 'lucide-react';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { colors, fontSize, fonts, layout, mq, shadow, space } from '../theme.ts';
+import { buttonCss } from '../ui/button.tsx';
 import { containerCss } from '../ui/layout.tsx';
 import { visuallyHiddenCss } from '../ui/visually-hidden.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { isCurrent, navLinkCss } from './nav-styles.ts';
+
+const bookCss = css({ minHeight: 44, padding: `${space[2]} ${space[3]}`, fontSize: fontSize.sm, whiteSpace: 'nowrap', [mq.xl]: { paddingInline: space[4] } });
 
 /** The fixed header: rendered on the server only; src/layout/enhance.ts adds the behaviour of its menus. */
 export function Header({ site, path }: { site: SiteConfig; path: string }) {
@@ -34,21 +37,27 @@ export function Header({ site, path }: { site: SiteConfig; path: string }) {
             {site.business.name}
           </span>
         </a>
-        <nav aria-label="Main" css={css({ display: 'none', [mq.md]: { display: 'block' } })}>
-          <ul css={css({ display: 'flex', alignItems: 'center', gap: space[1], listStyle: 'none', margin: 0, padding: 0 })}>
-            {site.navigation.map((item) =>
-              'children' in item ? (
-                <NavDropdown key={item.label} label={item.label} items={item.children} path={path} />
-              ) : (
-                <li key={item.href}>
-                  <a href={item.href} aria-current={isCurrent(path, item.href) ? 'page' : undefined} css={navLinkCss}>
-                    {item.label}
-                  </a>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
+        <div css={css({ display: 'none', [mq.md]: { display: 'flex', alignItems: 'center', gap: space[2] } })}>
+          <nav aria-label="Main">
+            <ul css={css({ display: 'flex', alignItems: 'center', gap: 0, listStyle: 'none', margin: 0, padding: 0, [mq.xl]: { gap: space[1] } })}>
+              {site.navigation.map((item) =>
+                'children' in item ? (
+                  <NavDropdown key={item.label} label={item.label} items={item.children} path={path} />
+                ) : (
+                  <li key={item.href}>
+                    <a href={item.href} aria-current={isCurrent(path, item.href) ? 'page' : undefined} css={navLinkCss}>
+                      {item.label}
+                    </a>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          {/* Phones get "Book" in the bar at the bottom of the screen (./ActionBar.tsx). */}
+          <a href={site.quickActions.book.href} css={[buttonCss.primary, bookCss]}>
+            {site.quickActions.book.label}
+          </a>
+        </div>
         <MobileMenu navigation={site.navigation} path={path} />
       </div>
     </header>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { css } from '@emotion/react';
 import { Menu, X } from 'lucide-react';
 import type { NavItem } from '../schema/site-schema.ts';
-import { colors, fontSize, layout, mq, radius, shadow, space } from '../theme.ts';
+import { colors, fontSize, layout, mq, radius, safeArea, shadow, space } from '../theme.ts';
 import { menuText } from './messages.ts';
 import { isCurrent } from './nav-styles.ts';
 
@@ -61,6 +61,9 @@ const panelCss = css({
   color: colors.ink,
   boxShadow: shadow.raised,
   padding: space[4],
+  paddingLeft: `max(${space[4]}, ${safeArea.left})`,
+  paddingRight: `max(${space[4]}, ${safeArea.right})`,
+  paddingBottom: `calc(${space[4]} + ${safeArea.bottom})`,
 });
 
 /**

@@ -6,29 +6,50 @@ import { layout, mq, space } from '../theme.ts';
 import { Container } from '../ui/layout.tsx';
 import { PlacementContext } from '../ui/placement.ts';
 
+// On phones one column in reading order: lead, main, aside. On wide screens main fills the first
+// column and the side column holds the lead above the aside; the second row takes the rest of main's
+// height (1fr), so the lead's row stays as tall as the lead.
 const gridCss = css({
   display: 'grid',
   gap: space[7],
   paddingBlock: space[8],
-  [mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)', alignItems: 'start' },
+  [mq.lg]: {
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)',
+    gridTemplateRows: 'auto 1fr',
+    rowGap: space[5],
+    alignItems: 'start',
+  },
 });
-const asideCss = css({ display: 'grid', gap: space[5], [mq.lg]: { position: 'sticky', top: `calc(${layout.headerHeight} + ${space[5]})` } });
+const mainCss = css({ [mq.lg]: { gridColumn: 1, gridRow: '1 / span 2' } });
+const leadCss = css({ display: 'grid', gap: space[5], [mq.lg]: { gridColumn: 2, gridRow: 1 } });
+const asideCss = css({
+  display: 'grid',
+  gap: space[5],
+  [mq.lg]: { gridColumn: 2, gridRow: 2, position: 'sticky', top: `calc(${layout.headerHeight} + ${space[5]})` },
+});
 
-/** A page's regions: `top` full width, then `main` alone or beside the `aside` column. */
+/** A page's regions: `top` full width, then `main` alone or beside the side column (`lead`, `aside`). */
 export function RegionsView({ regions }: { regions: Regions<ResolvedBlock> }) {
-  const { top, main, aside, asideLabel } = regions;
+  const { top, lead, main, aside, asideLabel } = regions;
   return (
     <>
       {top && <Blocks blocks={top} />}
-      {aside ? (
+      {lead || aside ? (
         <Container css={gridCss}>
           <PlacementContext.Provider value="column">
-            <div>
+            {lead && (
+              <div css={leadCss}>
+                <Blocks blocks={lead} />
+              </div>
+            )}
+            <div css={mainCss}>
               <Blocks blocks={main} />
             </div>
-            <aside aria-label={asideLabel} css={asideCss}>
-              <Blocks blocks={aside} />
-            </aside>
+            {aside && (
+              <aside aria-label={asideLabel} css={asideCss}>
+                <Blocks blocks={aside} />
+              </aside>
+            )}
           </PlacementContext.Provider>
         </Container>
       ) : (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Global, css } from '@emotion/react';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { colors, fontSize, fonts, layout, radius, space } from '../theme.ts';
+import { ActionBar } from './ActionBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { layoutText } from './messages.ts';
@@ -42,8 +43,11 @@ const skipCss = css({
   '&:focus': { top: space[2] },
 });
 
-/** The frame of every page: skip link, header, main and footer. Rendered on the server only. */
-export function Shell({ site, path, children }: { site: SiteConfig; path: string; children: ReactNode }) {
+/**
+ * The frame of every page: skip link, header, main, footer and, unless `actionBar` is false (on the page
+ * the bar's "Book" leads to), the call-and-book bar of phone screens. Rendered on the server only.
+ */
+export function Shell({ site, path, actionBar = true, children }: { site: SiteConfig; path: string; actionBar?: boolean; children: ReactNode }) {
   return (
     <>
       <Global styles={globalCss} />
@@ -55,6 +59,7 @@ export function Shell({ site, path, children }: { site: SiteConfig; path: string
         {children}
       </main>
       <Footer site={site} />
+      {actionBar && <ActionBar site={site} />}
     </>
   );
 }

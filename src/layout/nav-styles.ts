@@ -1,12 +1,14 @@
 import { css } from '@emotion/react';
-import { colors, fontSize, motion, radius, shadow, space } from '../theme.ts';
+import { colors, fontSize, motion, mq, radius, shadow, space } from '../theme.ts';
 
 export const navLinkCss = css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: space[1],
   minHeight: 44,
-  padding: `${space[2]} ${space[3]}`,
+  // Narrower below xl: the header holds the name, every link and the "Book" button from 768 px up.
+  padding: space[2],
+  [mq.xl]: { paddingInline: space[3] },
   borderRadius: radius.sm,
   color: colors.plum,
   fontWeight: 600,

@@ -2,14 +2,28 @@
 
 /**
  * The parts of a page. `top` spans the full width above the rest (a hero); `aside` sits beside `main`
- * on wide screens and below it on phones.
+ * on wide screens and below it on phones. `lead` heads the side column on wide screens and comes before
+ * `main` on phones (a booking box that should not wait below a long text); in reading order it is first.
  */
 export interface Regions<B> {
   top?: B[];
+  lead?: B[];
   main: B[];
   aside?: B[];
   /** What the aside is, for screen readers (its landmark's name). */
   asideLabel?: string;
+}
+
+/** The same regions with every list of blocks passed through `f` (validated, resolved, ...). */
+export function mapRegions<A, B>(regions: Regions<A>, f: (blocks: A[]) => B[]): Regions<B> {
+  const { top, lead, main, aside, asideLabel } = regions;
+  return {
+    ...(top && { top: f(top) }),
+    ...(lead && { lead: f(lead) }),
+    main: f(main),
+    ...(aside && { aside: f(aside) }),
+    ...(asideLabel && { asideLabel }),
+  };
 }
 
 /** One `<meta>` or `<link>` of a page's head. */

@@ -39,6 +39,8 @@ export const siteSchema = z.strictObject({
   siteUrl,
   social: z.strictObject({ facebook: httpsUrl, instagram: httpsUrl }),
   navigation: z.array(navItem).min(1),
+  /** "Call" and "Book" on every page: the bar at the bottom of phone screens and the header's button. */
+  quickActions: z.strictObject({ label: text, call: text, book: link }),
   footer: z.strictObject({ faqPrompt: text, faqHref: href, menu: z.array(link).min(1) }),
   serviceAreas: z
     .array(

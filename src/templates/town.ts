@@ -46,7 +46,8 @@ export function townPage(town: Town, site: SiteConfig): TemplatePage {
   }
 
   const { office } = business;
-  const aside: BlockInput[] = [
+  // The booking box leads: on phones it comes before the long text, on wide screens it heads the side column.
+  const lead: BlockInput[] = [
     {
       type: 'info-box',
       icon: 'calendar',
@@ -59,6 +60,7 @@ export function townPage(town: Town, site: SiteConfig): TemplatePage {
       actions: [t.bookAction],
     },
   ];
+  const aside: BlockInput[] = [];
   if (town.population) {
     aside.push({
       type: 'info-box',
@@ -78,9 +80,10 @@ export function townPage(town: Town, site: SiteConfig): TemplatePage {
     description: summarize(town.description),
     regions: {
       top: [{ type: 'hero', title: f(t.heroTitle), subtitle: f(t.heroSubtitle), image: town.heroImage ?? DEFAULT_TOWN_HERO, size: 'banner', actions: [] }],
+      lead,
       main,
       aside,
-      asideLabel: 'Booking and town details',
+      asideLabel: 'Town details',
     },
   };
 }

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { colors, fontSize, fonts, layout, mq, space } from '../theme.ts';
+import { colors, fontSize, fonts, layout, mq, safeArea, space } from '../theme.ts';
 import { usePlacement } from './placement.ts';
 
 export const containerCss = css({
   width: '100%',
   maxWidth: layout.maxWidth,
   marginInline: 'auto',
-  paddingInline: space[4],
-  [mq.md]: { paddingInline: space[6] },
+  // A phone on its side may put a notch over either edge (viewport-fit=cover): the text stays clear of it.
+  paddingLeft: `max(${space[4]}, ${safeArea.left})`,
+  paddingRight: `max(${space[4]}, ${safeArea.right})`,
+  [mq.md]: { paddingLeft: `max(${space[6]}, ${safeArea.left})`, paddingRight: `max(${space[6]}, ${safeArea.right})` },
 });
 
 export function Container({ children, className }: { children: ReactNode; className?: string }) {

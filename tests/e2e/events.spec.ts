@@ -27,9 +27,9 @@ const csv = (body: string, status = 200): Answer => (route) =>
   route.fulfill({ status, contentType: status === 200 ? 'text/csv' : 'text/plain', body });
 
 /** Pins today, answers the sheet request, opens /events and waits for hydration; returns console problems. */
-async function open(page: Page, answer: Answer = csv(SHEET)): Promise<string[]> {
+async function open(page: Page, answer: Answer = csv(SHEET), now: Date = NOW): Promise<string[]> {
   const problems = watchConsole(page);
-  await page.clock.setFixedTime(NOW);
+  await page.clock.setFixedTime(now);
   await page.route('**/api/events.csv', answer);
   await page.goto('/events');
   await hydrated(page);
@@ -182,21 +182,30 @@ test('calendar, list and error states pass axe (WCAG 2 A/AA)', async ({ page }) 
 });
 
 test.describe('events page when the sheet fails or is empty', () => {
-  const samples = async () => (await content()).site.events.sampleEvents.map((e) => e.eventName);
+  /** The sample events of site.config.yaml, in date order, and noon in Chicago on a day `days` from one of them. */
+  const samples = async () => {
+    const list = (await content()).site.events.sampleEvents.map((e) => {
+      const [m, d, y] = e.date.split('-');
+      return { name: e.eventName, iso: `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}` };
+    });
+    return list.sort((a, b) => (a.iso < b.iso ? -1 : a.iso > b.iso ? 1 : 0));
+  };
+  const noonNear = (iso: string, days: number) => new Date(Date.parse(`${iso}T17:00:00Z`) + days * 86_400_000);
+  /** A day before every sample event, when all of them are still upcoming. */
+  const beforeSamples = async () => noonNear((await samples())[0]!.iso, -1);
 
   for (const [why, answer] of [
     ['HTTP 500', csv('Internal error', 500)],
     ['an aborted request', (route: Route) => route.abort()],
   ] as const) {
     test(`on ${why}: error text, toast and the sample events`, async ({ page }) => {
-      const problems = await open(page, answer);
+      const problems = await open(page, answer, await beforeSamples());
+      const names = (await samples()).map((e) => e.name);
       await expect(page.getByText(m.error)).toBeVisible();
       const toast = page.getByRole('status').filter({ hasText: m.toastTitle });
       await expect(toast).toContainText(m.toastDescription);
-      await expect(page.getByRole('group', { name: m.sampleEventLabel })).toContainText('Spring Teeth Whitening Special');
+      await expect(page.getByRole('group', { name: m.sampleEventLabel })).toContainText(names[0]!);
       await page.getByRole('tab', { name: m.listTab }).click();
-      const names = await samples();
-      expect(names).toEqual(['Spring Teeth Whitening Special', 'Tooth Gems Pop-Up', 'Permanent Jewelry Workshop']);
       await expect(list(page).getByRole('heading', { level: 4 })).toHaveText(names);
       // The error text sits above the events.
       const errorBox = await page.getByText(m.error).boundingBox();
@@ -210,6 +219,23 @@ test.describe('events page when the sheet fails or is empty', () => {
     });
   }
 
+  test("sample events that have passed are hidden like the sheet's; when none is left the page says so", async ({ page }) => {
+    const all = await samples();
+    // The day after the first sample: the later ones are still upcoming.
+    await open(page, csv('Internal error', 500), noonNear(all[0]!.iso, 1));
+    await page.getByRole('tab', { name: m.listTab }).click();
+    await expect(list(page).getByRole('heading', { level: 4 })).toHaveText(all.filter((e) => e.iso > all[0]!.iso).map((e) => e.name));
+
+    // The day after the last one: none is left.
+    await open(page, csv('Internal error', 500), noonNear(all.at(-1)!.iso, 1));
+    await expect(page.getByText(m.error)).toBeVisible();
+    await expect(calendar(page).getByText(m.calendarEmpty, { exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: m.listTab }).click();
+    await expect(list(page).getByText(m.listEmpty, { exact: true })).toBeVisible();
+    for (const e of all) await expect(page.getByText(e.name)).toHaveCount(0);
+    await expect(list(page).locator('time')).toHaveCount(0);
+  });
+
   test('the toast hides by itself after a few seconds', async ({ page }) => {
     await open(page, csv('', 500));
     await expect(page.getByText(m.toastTitle)).toBeVisible();
@@ -217,10 +243,10 @@ test.describe('events page when the sheet fails or is empty', () => {
     await expect(page.getByText(m.error)).toBeVisible();
   });
 
-  test('a header-only sheet shows the sample events without an error', async ({ page }) => {
-    const problems = await open(page, csv('date,eventName,time,price,location,address\n'));
+  test('a header-only sheet shows the upcoming sample events without an error', async ({ page }) => {
+    const problems = await open(page, csv('date,eventName,time,price,location,address\n'), await beforeSamples());
     await page.getByRole('tab', { name: m.listTab }).click();
-    await expect(list(page).getByRole('heading', { level: 4 })).toHaveText(await samples());
+    await expect(list(page).getByRole('heading', { level: 4 })).toHaveText((await samples()).map((e) => e.name));
     await expect(page.getByText(m.error)).toHaveCount(0);
     await expect(page.getByText(m.toastTitle)).toHaveCount(0);
     expect(unexpected(problems)).toEqual([]);

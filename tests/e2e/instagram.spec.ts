@@ -62,8 +62,17 @@ async function expectPlaceholders(page: Page) {
   await expect(placeholders(page)).toHaveCount(3);
   await expect(placeholders(page).first()).toContainText('Instagram post preview');
   await expect(placeholders(page).locator('a, img')).toHaveCount(0);
-  await expect(note(page)).toContainText('INSTAGRAM_ACCESS_TOKEN');
-  await expect(note(page)).toContainText('INSTAGRAM_USER_ID');
+  await expectNote(page);
+}
+
+/** The note is for visitors: plain words (no server settings such as INSTAGRAM_USER_ID) and the profile link. */
+async function expectNote(page: Page) {
+  const { site } = await content();
+  await expect(note(page)).toContainText(m.setupNote);
+  expect(await note(page).textContent()).not.toMatch(/[A-Z]+_[A-Z_]+|token|environment|server/i);
+  const profile = note(page).getByRole('link', { name: new RegExp(`^${m.setupLink}`) });
+  await expect(profile).toHaveAttribute('href', site.social.instagram);
+  await expect(profile).toHaveAttribute('target', '_blank');
 }
 
 test.describe('instagram feed at 1280 px', () => {

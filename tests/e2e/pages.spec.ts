@@ -158,6 +158,36 @@ test("home's Learn More links open the three service pages", async ({ page }) =>
   }
 });
 
+test('home presents the three services in one section, WHAT WE DO, with a Learn More for each', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  let sections = page.locator('main section');
+  for (const path of SERVICES) sections = sections.filter({ has: page.locator(`a[href="${path}"]`) });
+  await expect(sections).toHaveCount(1);
+  await expect(sections.getByText('WHAT WE DO', { exact: true })).toBeVisible();
+  for (const path of SERVICES) {
+    await expect(sections.getByRole('link', { name: 'Learn More', exact: true }).and(page.locator(`[href="${path}"]`))).toHaveCount(1);
+  }
+});
+
+test('long body text starts at the left edge on phones', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const { routes } = await content();
+  const party = routes.find((r) => r.kind === 'party')?.path;
+  for (const path of ['/', ...(party ? [party] : [])]) {
+    await page.goto(path);
+    await hydrated(page);
+    // Paragraphs of four lines or more at this width; centred text is left to headings, section intros and
+    // the banner's subtitle.
+    const aligns = await page.locator('main p').evaluateAll((ps) =>
+      ps.filter((p) => p.getBoundingClientRect().height > 3.5 * parseFloat(getComputedStyle(p).lineHeight) && !p.closest('header, section:has(h1)'))
+        .map((p) => getComputedStyle(p).textAlign),
+    );
+    expect(aligns.length, path).toBeGreaterThan(0);
+    for (const align of aligns) expect(['left', 'start'], path).toContain(align);
+  }
+});
+
 test('each service page books its own service', async ({ page }) => {
   for (const path of SERVICES) {
     await page.goto(path);

@@ -36,13 +36,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderEvents() {
+function renderEvents(shown: ResolvedOf<'events'> = block) {
   const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
   render(
     <QueryClientProvider client={client}>
-      <Events block={block} />
+      <Events block={shown} />
     </QueryClientProvider>,
   );
+}
+
+/** The block with these sample events (date MM-DD-YYYY, name) instead of the site's. */
+function withSamples(samples: Array<[string, string]>): ResolvedOf<'events'> {
+  const sampleEvents = samples.map(([date, eventName]) => ({ date, eventName, time: '1 PM', price: '$10', location: 'Emory, TX', address: '1 Main St' }));
+  return { ...block, feed: { ...block.feed, sampleEvents } };
 }
 
 it('loads the relay copy of the sheet, then shows the current week with the next event', async () => {
@@ -76,17 +82,29 @@ it('switches tabs by keyboard and groups the list by month', async () => {
   expect(document.activeElement).toBe(listTab);
 });
 
-it('on failure shows the error, the toast and the samples; the toast can be dismissed', async () => {
+it('on failure shows the error, the toast and the upcoming samples; the toast can be dismissed', async () => {
   fetchMock.mockResolvedValue(new Response('nope', { status: 500 }));
   const user = userEvent.setup();
-  renderEvents();
+  renderEvents(withSamples([['12-05-2026', 'December Sample'], ['11-20-2026', 'Past Sample'], ['11-25-2026', 'Today Sample']]));
   expect(await screen.findByText(m.error)).toBeDefined();
   expect(screen.getByText(m.toastTitle)).toBeDefined();
   expect(screen.getByText(m.toastDescription)).toBeDefined();
+  expect(within(screen.getByRole('group', { name: m.sampleEventLabel })).getByText('Today Sample')).toBeDefined();
   await user.click(screen.getByRole('tab', { name: m.listTab }));
-  const names = site.events.sampleEvents.map((e) => e.eventName);
-  expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(names);
+  expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Today Sample', 'December Sample']);
+  expect(screen.queryByText('Past Sample')).toBeNull();
   await user.click(screen.getByRole('button', { name: m.dismissToast }));
   expect(screen.queryByText(m.toastTitle)).toBeNull();
   expect(screen.getByText(m.error)).toBeDefined();
+});
+
+it('when every sample has passed, says there are no upcoming events', async () => {
+  fetchMock.mockResolvedValue(new Response('nope', { status: 500 }));
+  const user = userEvent.setup();
+  renderEvents(withSamples([['05-10-2025', 'Old Sample'], ['11-24-2026', 'Yesterday Sample']]));
+  expect(await screen.findByText(m.calendarEmpty)).toBeDefined();
+  await user.click(screen.getByRole('tab', { name: m.listTab }));
+  expect(screen.getByText(m.listEmpty)).toBeDefined();
+  expect(screen.queryByText('Old Sample')).toBeNull();
+  expect(screen.queryByText('Yesterday Sample')).toBeNull();
 });

@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { css, keyframes } from '@emotion/react';
 import { CalendarDays, CircleAlert, List, LoaderCircle } from 'lucide-react';
 import { eventsMessages as m } from '../../data/events/messages.ts';
-import { sortEvents, validateEvents } from '../../data/events/parse.ts';
+import { upcomingEvents, validateEvents } from '../../data/events/parse.ts';
 import { chicagoToday } from '../../data/events/today.ts';
 import { useEvents } from '../../data/events/use-events.ts';
 import { colors, motion } from '../../theme.ts';
@@ -50,7 +50,10 @@ export function Events({ block }: BlockProps<'events'>) {
   useEffect(() => {
     if (failed) setToastOpen(true);
   }, [failed]);
-  const fallback = useMemo(() => sortEvents(validateEvents(config.sampleEvents).events), [config.sampleEvents]);
+  const fallback = useMemo(
+    () => (today === null ? [] : upcomingEvents(validateEvents(config.sampleEvents).events, today)),
+    [config.sampleEvents, today],
+  );
   const events = query.data?.events ?? (query.isError ? fallback : undefined);
   const source = query.data?.source ?? 'sample';
   const level = block.heading ? 3 : 2;

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { css, keyframes } from '@emotion/react';
 import { X } from 'lucide-react';
-import { colors, fontSize, motion, mq, radius, shadow, space } from '../../theme.ts';
+import { bottomBarSpace, colors, fontSize, motion, mq, radius, shadow, space } from '../../theme.ts';
 
 interface ToastProps {
   open: boolean;
@@ -21,11 +21,12 @@ const regionCss = css({
   position: 'fixed',
   zIndex: 60,
   insetInline: space[3],
-  bottom: space[3],
+  // Above the call-and-book bar where a phone shows one.
+  bottom: `calc(${bottomBarSpace} + ${space[3]})`,
   display: 'flex',
   justifyContent: 'flex-end',
   pointerEvents: 'none',
-  [mq.sm]: { insetInline: 'auto', right: space[5], bottom: space[5], width: '24rem' },
+  [mq.sm]: { insetInline: 'auto', right: space[5], bottom: `calc(${bottomBarSpace} + ${space[5]})`, width: '24rem' },
 });
 
 const toastCss = css({

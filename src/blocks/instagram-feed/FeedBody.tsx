@@ -30,7 +30,7 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 const spinCss = css({ animation: `${spin} 1s linear infinite`, [motion.reduce]: { animation: 'none' } });
 const icon = { size: 20, 'aria-hidden': true, focusable: false } as const;
 
-export function FeedBody({ state, onShowDefault }: { state: FeedState; onShowDefault?: () => void }) {
+export function FeedBody({ state, profileUrl, onShowDefault }: { state: FeedState; profileUrl: string; onShowDefault?: () => void }) {
   const posts = state.kind === 'loaded' ? state.posts : undefined;
   const refused = state.kind === 'not-allowed' ? state : undefined;
   return (
@@ -57,7 +57,7 @@ export function FeedBody({ state, onShowDefault }: { state: FeedState; onShowDef
         posts.length > 0 && <PostGrid posts={posts} />
       ) : refused ? null : (
         <>
-          <SetupNote />
+          <SetupNote profileUrl={profileUrl} />
           <PlaceholderGrid />
         </>
       )}
@@ -77,10 +77,12 @@ interface LiveFeedProps {
   /** The accounts the proxy answers for, the site's own first. */
   allowedUsernames: readonly string[];
   onShowDefault: () => void;
+  /** The business's Instagram profile, linked from the note shown with example posts. */
+  profileUrl: string;
 }
 
 /** The feed for a query, from the proxy. Rendered only after hydration: the server knows no query. */
-export function LiveFeed({ config, query, allowedUsernames, onShowDefault }: LiveFeedProps) {
+export function LiveFeed({ config, query, allowedUsernames, onShowDefault, profileUrl }: LiveFeedProps) {
   const result = useInstagramPosts(config, query);
   // Posts already shown stay, even if a later background refresh fails.
   const state: FeedState = result.data
@@ -88,5 +90,5 @@ export function LiveFeed({ config, query, allowedUsernames, onShowDefault }: Liv
     : result.isError
       ? failedState(result.error, query, allowedUsernames)
       : { kind: 'loading' };
-  return <FeedBody state={state} onShowDefault={onShowDefault} />;
+  return <FeedBody state={state} onShowDefault={onShowDefault} profileUrl={profileUrl} />;
 }

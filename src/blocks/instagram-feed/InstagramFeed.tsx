@@ -53,9 +53,10 @@ export function InstagramFeed({ block }: BlockProps<'instagram-feed'>) {
           query={query}
           allowedUsernames={[instagram.defaultUsername, ...instagram.allowedUsernames]}
           onShowDefault={() => search({ username: instagram.defaultUsername, hashtag: query.hashtag })}
+          profileUrl={profileUrl}
         />
       ) : (
-        <FeedBody state={{ kind: 'loading' }} />
+        <FeedBody state={{ kind: 'loading' }} profileUrl={profileUrl} />
       )}
       {block.followLabel && (
         <div css={css({ marginTop: space[7], textAlign: 'center' })}>

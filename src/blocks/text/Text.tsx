@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
-import { space } from '../../theme.ts';
+import { mq, space } from '../../theme.ts';
 import { Section, SectionHeading } from '../../ui/layout.tsx';
 import { Prose } from '../../ui/prose.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -11,7 +11,8 @@ export function TextSection({ block }: BlockProps<'text'>) {
   const center = block.align === 'center';
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
-      <div css={css({ maxWidth: center ? '46rem' : undefined, marginInline: center ? 'auto' : undefined, textAlign: center ? 'center' : 'left', '& p': { marginInline: center ? 'auto' : undefined } })}>
+      {/* Centred text is for wide screens: on a phone, lines of a paragraph start at one edge (the heading stays centred). */}
+      <div css={css({ maxWidth: center ? '46rem' : undefined, marginInline: center ? 'auto' : undefined, textAlign: 'left', [mq.md]: { textAlign: center ? 'center' : 'left' }, '& p': { marginInline: center ? 'auto' : undefined } })}>
         <SectionHeading id={headingId} eyebrow={block.eyebrow} heading={block.heading} center={center} />
         <Prose text={block.body} lead />
         {block.action && (

@@ -7,8 +7,9 @@ const URL = 'https://sheet.example/pub?output=csv';
 const sample = (date: string, eventName: string): EventInput => ({
   date, eventName, time: '10 AM', price: '$99', location: 'Greenville, TX', address: '1 Main St',
 });
-// Dated in the past on purpose, like the real samples (May 2025), and out of order.
-const SAMPLES = [sample('05-17-2025', 'Gems Pop-Up'), sample('5-10-2025', 'Whitening Special')];
+// Upcoming on TODAY, out of order; PAST_SAMPLE is dated before it, like the real samples (May 2025) today.
+const SAMPLES = [sample('02-17-2027', 'Gems Pop-Up'), sample('1-10-2027', 'Whitening Special')];
+const PAST_SAMPLE = sample('01-09-2027', 'Yesterday Special');
 const SHEET = 'date,eventName,time,price,location,address\n02-01-2027,Later,t,p,l,a\n01-15-2027,Sooner,t,p,l,a\n';
 
 function setup(fetchImpl: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>, extra: Partial<FetchEventsOptions> = {}) {
@@ -103,15 +104,25 @@ describe('fetchEvents', () => {
     expect(problems.some((p) => p.includes('row 4') && p.includes('02-30-2027'))).toBe(true);
   });
 
-  it('samples are validated and normalised but not filtered by today', async () => {
-    const { log, run } = setup(csv('', 500), { sampleEvents: [...SAMPLES, sample('2025-05-01', 'Bad sample')], today: '2099-01-01' });
+  it('samples are validated, normalised and sorted; past ones are hidden like past sheet rows', async () => {
+    const { log, run } = setup(csv('', 500), { sampleEvents: [...SAMPLES, PAST_SAMPLE, sample('2027-05-01', 'Bad sample')] });
     const result = await run();
     expect(result.events.map((e) => [e.date, e.eventName])).toEqual([
-      ['05-10-2025', 'Whitening Special'],
-      ['05-17-2025', 'Gems Pop-Up'],
+      ['01-10-2027', 'Whitening Special'],
+      ['02-17-2027', 'Gems Pop-Up'],
     ]);
     const rest = log.mock.calls.flatMap((c) => c.slice(1)).flat().map(String);
-    expect(rest.some((p) => p.includes('2025-05-01'))).toBe(true);
+    expect(rest.some((p) => p.includes('2027-05-01'))).toBe(true);
+  });
+
+  it.each([
+    ['the sheet fails', csv('', 500), true],
+    ['the sheet has no upcoming events', csv('date,eventName\n01-09-2027,Yesterday\n'), false],
+  ])('when %s and every sample has passed: no events at all', async (_, answer, failed) => {
+    const { run } = setup(answer, { sampleEvents: SAMPLES, today: '2027-03-01' });
+    const result = await run();
+    expect(result).toMatchObject({ source: 'sample', events: [] });
+    expect(result.error !== undefined).toBe(failed);
   });
 });
 

@@ -1,7 +1,7 @@
 // Thin I/O around parseEvents: fetch the sheet (or our relay of it) with a timeout and fall back to
 // the sample events from site.config.yaml whenever the sheet gives us nothing to show.
 import type { EventInput } from '../../schema/site-schema.ts';
-import { parseEvents, sortEvents, validateEvents } from './parse.ts';
+import { parseEvents, upcomingEvents, validateEvents } from './parse.ts';
 import type { EventItem } from './types.ts';
 
 /** Where the page reads the sheet when `events.source` is `relay` (served by src/server/events-relay.ts). */
@@ -38,7 +38,7 @@ export async function fetchEvents(opts: FetchEventsOptions): Promise<FetchEvents
   const fetchImpl = opts.fetchImpl ?? ((input, init) => fetch(input, init));
   const fallback = (error?: string): FetchEventsResult => {
     if (error) log(`Events: ${error}; showing sample events`);
-    return { events: sampleEvents(opts.sampleEvents, log), source: 'sample', ...(error ? { error } : {}) };
+    return { events: sampleEvents(opts.sampleEvents, opts.today, log), source: 'sample', ...(error ? { error } : {}) };
   };
 
   // AbortController + setTimeout rather than AbortSignal.timeout: older Safari lacks the latter.
@@ -76,12 +76,13 @@ export async function fetchEvents(opts: FetchEventsOptions): Promise<FetchEvents
   return { events: parsed.events, source: 'sheet' };
 }
 
-// Samples go through the same validation as sheet rows but are NOT filtered by today: they are dated
-// May 2025, so filtering would always leave the fallback empty. They illustrate, they do not announce.
-function sampleEvents(inputs: EventInput[], log: EventsLog): EventItem[] {
+// Samples go through the same validation and the same "past events are hidden" rule as sheet rows: a
+// visitor never sees a past date as upcoming. Once every sample has passed, the page says there are no
+// upcoming events.
+function sampleEvents(inputs: EventInput[], today: string, log: EventsLog): EventItem[] {
   const { events, problems } = validateEvents(inputs, (i) => `sample event ${i + 1}`);
   if (problems.length > 0) log('Events: problems in events.sampleEvents (site.config.yaml)', problems);
-  return sortEvents(events);
+  return upcomingEvents(events, today);
 }
 
 function errorText(err: unknown): string {

@@ -73,6 +73,15 @@ export function validateEvents(
   return { events, problems };
 }
 
+/**
+ * The events dated today or later, ascending by day: the one rule for sheet rows and sample events alike,
+ * so a past date is never shown as upcoming. ISO dates compare correctly as text, so no Date objects (and
+ * no time zone) are involved.
+ */
+export function upcomingEvents(events: readonly EventItem[], today: string): EventItem[] {
+  return sortEvents(events.filter((e) => e.isoDate >= today));
+}
+
 /** Ascending by day; same-day events keep their sheet order. */
 export function sortEvents(events: readonly EventItem[]): EventItem[] {
   // Grouping by day sorts only the distinct days, not every event: a sheet has few of them.
@@ -159,9 +168,7 @@ export function parseEvents(csvText: string, today: string): ParseEventsResult {
   const valid = validateEvents(inputs, (i) => `row ${rowNumbers[i] ?? '?'}`);
   // concat, not push(...): a sheet of junk can hold more problems than a call has arguments.
   const all = problems.concat(valid.problems);
-  // ISO dates compare correctly as text, so no Date objects (and no time zone) are involved.
-  const upcoming = valid.events.filter((e) => e.isoDate >= today);
-  return { events: sortEvents(upcoming), problems: cap(all) };
+  return { events: upcomingEvents(valid.events, today), problems: cap(all) };
 }
 
 function isBlank(cells: readonly string[]): boolean {

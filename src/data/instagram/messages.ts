@@ -16,9 +16,10 @@ export const instagramMessages = {
   loading: 'Loading Instagram feed...',
   empty: 'No Instagram posts found.',
   error: 'Error loading Instagram feed. Please try again later.',
-  setupNote:
-    'These are example posts. Real posts appear once the Instagram Graph API is set up: ' +
-    'the site owner sets INSTAGRAM_ACCESS_TOKEN and INSTAGRAM_USER_ID on the server.',
+  // For visitors: what they see and where the real posts are. How to set the feed up is for the owner:
+  // the README and the server's log say it.
+  setupNote: 'These are example posts. Our real posts will show here once the Instagram Graph API is set up.',
+  setupLink: 'See our latest posts on Instagram',
   viewOnInstagram: 'View on Instagram',
   opensInNewTab: '(opens in a new tab)',
   searchFormLabel: 'Search Instagram posts',

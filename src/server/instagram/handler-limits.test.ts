@@ -41,6 +41,14 @@ describe('configuration', () => {
     expect(res.status).toBe(503);
     expect(await res.text()).toBe('{"error":"Instagram is not configured"}');
     expect(graph.requests).toHaveLength(0);
+    // The setup is told once, in the server's log (visitors see a plain note instead).
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatch(/not configured.*INSTAGRAM_ACCESS_TOKEN.*INSTAGRAM_USER_ID/);
+  });
+
+  it('a configured proxy logs nothing at start', () => {
+    proxy();
+    expect(logs).toEqual([]);
   });
 });
 

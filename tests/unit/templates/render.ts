@@ -8,6 +8,7 @@ import { resolveBlock } from '../../../src/blocks/resolve.ts';
 import { partySchema, townSchema, type Party, type Town } from '../../../src/schema/collection-schemas.ts';
 import { loadContent } from '../../../src/content/load.ts';
 import type { Route, SiteContent } from '../../../src/content/types.ts';
+import { mapRegions } from '../../../src/schema/page.ts';
 import type { TemplatePage } from '../../../src/templates/types.ts';
 import { renderRoute } from '../../../src/entry-server.tsx';
 
@@ -33,8 +34,7 @@ export const partyFile = (slug: string): Party => partySchema.parse(read(`pages/
 export async function show(made: TemplatePage): Promise<Route> {
   const content = await realContent();
   const ctx = { site: content.site, towns: [] };
-  const blocks = (list: BlockInput[] | undefined) => list?.map((b) => resolveBlock(blockSchema.parse(b), ctx));
-  const { top, main, aside, asideLabel } = made.regions;
+  const blocks = (list: BlockInput[]) => list.map((b) => resolveBlock(blockSchema.parse(b), ctx));
   const route: Route = {
     path: '/test',
     file: 'test.yaml',
@@ -42,7 +42,7 @@ export async function show(made: TemplatePage): Promise<Route> {
     title: made.title,
     description: made.description,
     head: [],
-    regions: { main: blocks(main) ?? [], ...(top && { top: blocks(top) }), ...(aside && { aside: blocks(aside) }), ...(asideLabel && { asideLabel }) },
+    regions: mapRegions(made.regions, blocks),
   };
   document.body.innerHTML = renderRoute(route, { site: content.site, images: content.images }).body;
   return route;
