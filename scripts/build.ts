@@ -50,6 +50,7 @@ async function main(): Promise<number> {
   rmSync(tmpDir, { recursive: true, force: true });
   const client = buildClient();
   const loaded = await loadContent(root);
+  if (loaded.warnings.length > 0) console.warn(`${formatErrors(loaded.warnings, loaded.sources, { color: process.stderr.isTTY, warning: true })}\n`);
   if (!loaded.ok) {
     client.stop();
     await client.done.catch(() => undefined);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { county, href, link, text } from './fields.ts';
+import { href, link, text } from './fields.ts';
+import { iconNames } from './icons.ts';
 import { templatesSchema } from './template-text-schema.ts';
 
 const navItem = z.union([
@@ -16,6 +17,26 @@ const eventInput = z.strictObject({
   address: z.string(),
 });
 
+/** A service the business offers: town files say which towns get it, by its key. */
+const service = z.strictObject({
+  key: z.string().regex(/^[a-z][A-Za-z0-9]*$/, {
+    error: 'must be one word starting with a lower-case letter, like teethWhitening (town files use it under services:)',
+  }),
+  name: text,
+  /** The service's page; `page` is a link like `href`, so it is checked the same way. */
+  page: href,
+  description: text,
+  icon: z.enum(iconNames),
+  /** The label of the link to the page on a town's service card; `templates.town.serviceLinkLabel` otherwise. */
+  linkLabel: text.optional(),
+});
+
+/** A county the business travels to, and the towns in it served without a page of their own. */
+const county = z.strictObject({
+  name: text,
+  otherTowns: z.array(text).default([]),
+});
+
 export const siteSchema = z.strictObject({
   business: z.strictObject({
     name: text,
@@ -30,14 +51,8 @@ export const siteSchema = z.strictObject({
   social: z.strictObject({ facebook: z.url(), instagram: z.url() }),
   navigation: z.array(navItem).min(1),
   footer: z.strictObject({ faqPrompt: text, faqHref: href, menu: z.array(link).min(1) }),
-  serviceAreas: z
-    .array(
-      z.strictObject({
-        county,
-        towns: z.array(z.strictObject({ name: text, href: href.optional() })).min(1),
-      }),
-    )
-    .min(1),
+  services: z.array(service).min(1),
+  counties: z.array(county).min(1),
   events: z.strictObject({
     sheetCsvUrl: z.url({ protocol: /^https$/ }),
     source: z.enum(['relay', 'direct']),
@@ -61,5 +76,7 @@ export const siteSchema = z.strictObject({
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
+export type Service = z.infer<typeof service>;
+export type County = z.infer<typeof county>;
 export type NavItem = z.infer<typeof navItem>;
 export type EventInput = z.infer<typeof eventInput>;
