@@ -1,5 +1,5 @@
 // The words of the collection templates live in site.config.yaml (`templates:`), like every other text.
-// `{town}`, `{county}` and `{business}` are filled in per page.
+// `{town}`, `{county}`, `{counties}` (every county served) and `{business}` are filled in per page.
 import { z } from 'zod';
 import { link, text } from './fields.ts';
 

@@ -24,5 +24,5 @@ const hostname = process.env.HOST ?? '0.0.0.0';
 const app = createServerApp({ distDir, site: config.site, env: process.env });
 serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
-  console.log(`Glow & Go site ready on http://${shown}:${info.port}`);
+  console.log(`${config.site.business.name}: site ready on http://${shown}:${info.port}`);
 });

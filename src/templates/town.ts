@@ -18,7 +18,9 @@ function servicesInShort(names: readonly string[], none: string): string {
 export function townPage(town: Town, site: SiteConfig): TemplatePage {
   const t = site.templates.town;
   const { business } = site;
-  const f = (s: string) => fill(s, { town: town.name, county: town.county, business: business.name });
+  // {counties}: every county served, as a list ("Hunt, Hopkins, and Rains"), so a new county shows up in the texts.
+  const counties = new Intl.ListFormat('en', { type: 'conjunction' }).format(site.counties.map((c) => c.name));
+  const f = (s: string) => fill(s, { town: town.name, county: town.county, counties, business: business.name });
   // In the order of site.config.yaml, whatever the order of the town file.
   const offered = site.services.filter((s) => town.services[s.key] === true);
 

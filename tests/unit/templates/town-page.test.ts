@@ -87,6 +87,17 @@ describe('town page', () => {
     expect(screen.queryByRole('heading', { name: site.templates.town.attractionsHeading })).toBeNull();
   });
 
+  it('names every county of site.config.yaml where the texts say {counties}', async () => {
+    const { site } = await fixtureContent();
+    expect(site.templates.town.areaBody).toContain('{counties}');
+    await renderTown(townFile('greenville'));
+    expect(screen.getByText('Mobile service across Hunt and Hopkins Counties.')).toBeTruthy();
+    cleanup();
+    const more = { ...site, counties: [...site.counties, { name: 'Van Zandt', otherTowns: [] }] };
+    await show(townPage(townFile('greenville'), more));
+    expect(screen.getByText('Mobile service across Hunt, Hopkins, and Van Zandt Counties.')).toBeTruthy();
+  });
+
   it('uses the default hero picture when the town sets none', async () => {
     await renderTown({ ...townFile('greenville'), heroImage: undefined });
     const hero = document.querySelector('section img');
