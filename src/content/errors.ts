@@ -174,7 +174,7 @@ export const UnknownService = define<{ got: string; allowed: readonly string[]; 
   message: (p) =>
     `${p.label ? `${p.label} names ` : ''}${quote(p.got)}, which is not the key of a service in site.config.yaml; ` +
     `the service keys are ${list(p.allowed)}.`,
-  hint: (p) => maybe(p.suggestion) ?? 'to offer a new service, add it under services: in site.config.yaml.',
+  hint: (p) => maybe(p.suggestion) ?? 'add the service under services: in site.config.yaml, or remove this line.',
 });
 
 export const DuplicateName = define<{ what: string; name: string; firstLine?: number }>({

@@ -34,7 +34,8 @@ const service = z.strictObject({
 /** A county the business travels to, and the towns in it served without a page of their own. */
 const county = z.strictObject({
   name: text,
-  otherTowns: z.array(text).default([]),
+  /** Left empty (`otherTowns:` with no names under it) it is an empty list. */
+  otherTowns: z.array(text).nullish().transform((names) => names ?? []),
 });
 
 export const siteSchema = z.strictObject({
