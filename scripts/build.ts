@@ -92,6 +92,7 @@ async function main(): Promise<number> {
   const workers = code.renderer.then(() => Array.from({ length: cores - 1 }, startWorker));
   workers.catch(() => undefined);
   const loaded = await loadContent(root);
+  if (loaded.warnings.length > 0) console.warn(`${formatErrors(loaded.warnings, loaded.sources, { color: process.stderr.isTTY, warning: true })}\n`);
   if (!loaded.ok) {
     code.stop();
     await code.done.catch(() => undefined);

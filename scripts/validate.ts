@@ -1,5 +1,6 @@
 // `npm run validate`: checks all content and prints every problem with its file, line and column.
-// Exit codes: 0 valid, 1 content problems, 2 the validator itself failed. Never prints a stack trace.
+// Warnings (e.g. a neighbouring town that does not name a town back) are printed the same way, to stderr,
+// and do not fail. Exit codes: 0 valid, 1 content problems, 2 the validator itself failed. Never prints a stack trace.
 import { formatErrors } from '../src/content/code-frame.ts';
 import { collections } from '../src/content/collections.ts';
 import { loadContent } from '../src/content/load.ts';
@@ -7,8 +8,12 @@ import { loadContent } from '../src/content/load.ts';
 async function main(): Promise<number> {
   const root = process.cwd();
   const result = await loadContent(root);
+  const color = process.stderr.isTTY;
+  if (result.warnings.length > 0) {
+    process.stderr.write(`${formatErrors(result.warnings, result.sources, { color, warning: true })}\n\n`);
+  }
   if (!result.ok) {
-    process.stderr.write(`${formatErrors(result.errors, result.sources, { color: process.stderr.isTTY })}\n`);
+    process.stderr.write(`${formatErrors(result.errors, result.sources, { color })}\n`);
     return 1;
   }
   const { routes } = result.content;

@@ -17,6 +17,8 @@ import { ProcessSteps } from './process-steps/ProcessSteps.tsx';
 import { Faq } from './faq/Faq.tsx';
 import { BeforeAfter } from './before-after/BeforeAfter.tsx';
 import { Showcase } from './showcase/Showcase.tsx';
+import { TownDirectory } from './town-directory/TownDirectory.tsx';
+import { PartyDirectory } from './party-directory/PartyDirectory.tsx';
 
 import { ContactForm } from './contact-form/ContactForm.tsx';
 import { Island } from './island.tsx';
@@ -44,4 +46,6 @@ export const blockComponents = {
   'before-after': BeforeAfter,
   showcase: Showcase,
   'instagram-feed': InstagramFeed,
+  'town-directory': TownDirectory,
+  'party-directory': PartyDirectory,
 } satisfies { [K in BlockType]: ComponentType<BlockProps<K>> };

@@ -1,15 +1,21 @@
 // Blocks that show site facts (the phone, the hours, the towns, where events come from) get them here,
 // when the content is loaded: a resolved block carries everything it draws, so the server renders it
 // with nothing else, and an island's serialized props are exactly what it needs and no more.
+import type { PartyListing, TownListing } from '../schema/listings.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import type { BlockOf, BlockType, Block } from './schemas.ts';
-import { areasFromConfig, areasFromTowns, type TownPage } from './service-areas/areas.ts';
+import { bookingOptions } from './contact-form/booking-options.ts';
+import { partyCards } from './party-directory/party-cards.ts';
+import { areasFor } from './service-areas/areas.ts';
+import { townDirectory } from './town-directory/directory.ts';
 import { eventsUrl } from '../data/events/fetch-events.ts';
 
 export interface ResolveContext {
   site: SiteConfig;
   /** Every town that has a page. */
-  towns: readonly TownPage[];
+  towns: readonly TownListing[];
+  /** Every party type that has a page. */
+  parties: readonly PartyListing[];
 }
 
 const contactDetails = (block: BlockOf<'contact-details'>, { site }: ResolveContext) => {
@@ -25,6 +31,7 @@ const resolvers = {
       ...block,
       aside: block.aside && contactDetails(block.aside, ctx),
       settings: endpoint === undefined ? { submitDelayMs, successVisibleMs } : { submitDelayMs, successVisibleMs, endpoint },
+      services: bookingOptions(ctx.site, ctx.parties),
       contact: { phone: ctx.site.business.phone, email: ctx.site.business.email },
     };
   },
@@ -40,7 +47,15 @@ const resolvers = {
   },
   'service-areas': (block: BlockOf<'service-areas'>, { site, towns }: ResolveContext) => ({
     ...block,
-    areas: block.source === 'towns' ? areasFromTowns(site, towns) : areasFromConfig(site),
+    areas: areasFor(site, towns, block.service),
+  }),
+  'town-directory': (block: BlockOf<'town-directory'>, { site, towns }: ResolveContext) => ({
+    ...block,
+    counties: townDirectory(site, towns),
+  }),
+  'party-directory': (block: BlockOf<'party-directory'>, { parties }: ResolveContext) => ({
+    ...block,
+    cards: partyCards(parties, block.linkLabel),
   }),
 } satisfies { [K in BlockType]?: (block: BlockOf<K>, ctx: ResolveContext) => BlockOf<K> };
 

@@ -19,6 +19,8 @@ import { faqBlock } from './faq/schema.ts';
 import { beforeAfterBlock } from './before-after/schema.ts';
 import { showcaseBlock } from './showcase/schema.ts';
 import { instagramFeedBlock } from './instagram-feed/schema.ts';
+import { townDirectoryBlock } from './town-directory/schema.ts';
+import { partyDirectoryBlock } from './party-directory/schema.ts';
 
 export const blockSchemas = [
   heroBlock,
@@ -39,6 +41,8 @@ export const blockSchemas = [
   beforeAfterBlock,
   showcaseBlock,
   instagramFeedBlock,
+  townDirectoryBlock,
+  partyDirectoryBlock,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);

@@ -1,7 +1,7 @@
 // The one printer for every content error: position and name, message, a code frame, and a hint.
 import type { ContentError } from './types.ts';
 
-const ANSI = { bold: '\x1b[1m', red: '\x1b[31m', cyan: '\x1b[36m', dim: '\x1b[2m', reset: '\x1b[0m' } as const;
+const ANSI = { bold: '\x1b[1m', red: '\x1b[31m', yellow: '\x1b[33m', cyan: '\x1b[36m', dim: '\x1b[2m', reset: '\x1b[0m' } as const;
 type Paint = (style: keyof typeof ANSI, text: string) => string;
 
 /**
@@ -45,10 +45,17 @@ function frame(error: ContentError, source: string, paint: Paint): string[] {
   return out;
 }
 
-export function formatError(error: ContentError, source: string | undefined, opts: { color?: boolean } = {}): string {
+interface FormatOptions {
+  color?: boolean;
+  /** Warnings are printed the same way, in yellow, and counted as warnings. */
+  warning?: boolean;
+}
+
+export function formatError(error: ContentError, source: string | undefined, opts: FormatOptions = {}): string {
   const paint: Paint = opts.color ? (style, text) => `${ANSI[style]}${text}${ANSI.reset}` : (_, text) => text;
+  const name = opts.warning ? `${error.name} (warning)` : error.name;
   const out = [
-    `${paint('cyan', `${visible(error.file)}:${error.line}:${error.column}`)}  ${paint('bold', paint('red', error.name))}`,
+    `${paint('cyan', `${visible(error.file)}:${error.line}:${error.column}`)}  ${paint('bold', paint(opts.warning ? 'yellow' : 'red', name))}`,
     `  ${visible(error.message)}`,
     ...(source === undefined ? [] : frame(error, source, paint)),
   ];
@@ -58,13 +65,13 @@ export function formatError(error: ContentError, source: string | undefined, opt
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** All errors, one frame each, then a summary line such as "5 problems in 2 files". */
+/** All errors, one frame each, then a summary line such as "5 problems in 2 files" (or "2 warnings in 1 file"). */
 export function formatErrors(
   errors: readonly ContentError[],
   sources: ReadonlyMap<string, string>,
-  opts: { color?: boolean } = {},
+  opts: FormatOptions = {},
 ): string {
   const blocks = errors.map((e) => formatError(e, sources.get(e.file), opts));
   const files = new Set(errors.map((e) => e.file)).size;
-  return [...blocks, `${plural(errors.length, 'problem')} in ${plural(files, 'file')}`].join('\n\n');
+  return [...blocks, `${plural(errors.length, opts.warning ? 'warning' : 'problem')} in ${plural(files, 'file')}`].join('\n\n');
 }

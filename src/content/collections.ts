@@ -3,9 +3,13 @@
 import type { z } from 'zod';
 import { partySchema, townSchema } from '../schema/collection-schemas.ts';
 import { DEFAULT_TOWN_HERO } from '../schema/defaults.ts';
+import type { PartyListing, TownListing } from '../schema/listings.ts';
 import { valueAt } from './describe.ts';
+import { didYouMean } from './did-you-mean.ts';
+import { UnknownCounty, UnknownService, type Problem } from './errors.ts';
+import type { Target } from './locate.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
-import { townSlug } from '../schema/slug.ts';
+import { slugify } from '../schema/slug.ts';
 import type { TemplatePage } from '../templates/types.ts';
 import { partyPage } from '../templates/party.ts';
 import { townPage } from '../templates/town.ts';
@@ -19,6 +23,18 @@ export interface Reference {
   name: string;
 }
 
+/** A problem at a place in an entry's file. */
+export interface EntryProblem {
+  path: PropertyKey[];
+  target: Target;
+  problem: Problem;
+}
+
+/** What a collection of places (towns) tells the lists about each entry. */
+export type Place = Omit<TownListing, 'path'>;
+/** What a collection of offers (parties) tells the hub and the booking form about each entry. */
+export type Offer = Omit<PartyListing, 'path' | 'slug'>;
+
 export interface CollectionDef<S extends z.ZodType> {
   /** Names the collection in messages and in `Route.kind`, e.g. "town". */
   name: string;
@@ -29,7 +45,7 @@ export interface CollectionDef<S extends z.ZodType> {
   subject: string;
   route: (slug: string) => string;
   /** A pure function from a validated entry to its page: title, description and blocks. No React. */
-  template: (entry: z.output<S>, site: SiteConfig) => TemplatePage;
+  template: (entry: z.output<S>, site: SiteConfig, slug: string) => TemplatePage;
   /** Works on unvalidated data too, so a file with other mistakes still has its references checked. */
   references?: (data: unknown) => Reference[];
   /** The entry's name and where it is written; when `linkedByName`, the name must give the file's slug. */
@@ -38,12 +54,18 @@ export interface CollectionDef<S extends z.ZodType> {
   linkedByName?: boolean;
   /** Images the template shows without the file naming them (fallbacks); they must exist in public/. */
   implicitImages?: (data: unknown) => string[];
-  /** For a collection of places served: each entry's name and county, for the lists of service areas. */
-  place?: (entry: z.output<S>) => { name: string; county: string };
+  /** For a collection of places served: each entry's name, county and services, for the lists of towns. */
+  place?: (entry: z.output<S>) => Place;
+  /** For a collection of things to book: each entry's title, picture and packages. */
+  offer?: (entry: z.output<S>) => Offer;
+  /** Whether a reference must be answered by one back (neighbouring towns name each other). */
+  mutualReferences?: boolean;
+  /** Checks of the entry against the vocabulary of site.config.yaml (counties, services); unvalidated data. */
+  checkWithSite?: (data: unknown, site: SiteConfig) => EntryProblem[];
 }
 
 export type EntryParse =
-  | { ok: true; page: (site: SiteConfig) => TemplatePage; place?: { name: string; county: string } }
+  | { ok: true; page: (site: SiteConfig) => TemplatePage; place?: Place; offer?: Offer }
   | { ok: false; issues: z.core.$ZodIssue[] };
 
 /** A collection with its entry type hidden behind `parse`, so all collections fit in one list. */
@@ -53,11 +75,14 @@ export interface Collection {
   schema: z.core.$ZodType;
   subject: string;
   route: (slug: string) => string;
-  parse: (data: unknown) => EntryParse;
+  /** Validates an entry; `slug` is its file's name (the last part of its address). */
+  parse: (data: unknown, slug: string) => EntryParse;
   references: (data: unknown) => Reference[];
   entryName: (data: unknown) => { value: string; path: PropertyKey[] } | undefined;
   linkedByName: boolean;
+  mutualReferences: boolean;
   implicitImages: (data: unknown) => string[];
+  checkWithSite: (data: unknown, site: SiteConfig) => EntryProblem[];
 }
 
 export function defineCollection<S extends z.ZodType>(def: CollectionDef<S>): Collection {
@@ -70,12 +95,19 @@ export function defineCollection<S extends z.ZodType>(def: CollectionDef<S>): Co
     references: def.references ?? (() => []),
     entryName: def.entryName ?? (() => undefined),
     linkedByName: def.linkedByName ?? false,
+    mutualReferences: def.mutualReferences ?? false,
     implicitImages: def.implicitImages ?? (() => []),
-    parse(data) {
+    checkWithSite: def.checkWithSite ?? (() => []),
+    parse(data, slug) {
       const result = def.schema.safeParse(data);
       if (!result.success) return { ok: false, issues: result.error.issues };
       const entry: z.output<S> = result.data;
-      return { ok: true, page: (site) => def.template(entry, site), ...(def.place && { place: def.place(entry) }) };
+      return {
+        ok: true,
+        page: (site) => def.template(entry, site, slug),
+        ...(def.place && { place: def.place(entry) }),
+        ...(def.offer && { offer: def.offer(entry) }),
+      };
     },
   };
 }
@@ -84,6 +116,27 @@ const stringAt = (data: unknown, path: PropertyKey[]): string | undefined => {
   const v = valueAt(data, path);
   return typeof v === 'string' ? v : undefined;
 };
+
+/** A town's county and service keys must be ones site.config.yaml defines. */
+function checkTownWithSite(data: unknown, site: SiteConfig): EntryProblem[] {
+  const problems: EntryProblem[] = [];
+  const county = stringAt(data, ['county']);
+  const counties = site.counties.map((c) => c.name);
+  if (county !== undefined && !counties.includes(county)) {
+    const problem = UnknownCounty.create({ got: county, allowed: counties, suggestion: didYouMean(county, counties) });
+    problems.push({ path: ['county'], target: 'value', problem });
+  }
+  const services = valueAt(data, ['services']);
+  const keys = site.services.map((s) => s.key);
+  if (services !== null && typeof services === 'object' && !Array.isArray(services)) {
+    for (const key of Object.keys(services)) {
+      if (keys.includes(key)) continue;
+      const problem = UnknownService.create({ got: key, allowed: keys, suggestion: didYouMean(key, keys) });
+      problems.push({ path: ['services', key], target: 'key', problem });
+    }
+  }
+  return problems;
+}
 
 export const collections: readonly Collection[] = [
   defineCollection({
@@ -97,15 +150,21 @@ export const collections: readonly Collection[] = [
       const names = valueAt(data, ['neighboringTowns']);
       if (!Array.isArray(names)) return [];
       return names.flatMap((name: unknown, i) =>
-        typeof name === 'string' ? [{ path: ['neighboringTowns', i], target: `/towns/${townSlug(name)}`, name }] : []);
+        typeof name === 'string' ? [{ path: ['neighboringTowns', i], target: `/towns/${slugify(name)}`, name }] : []);
     },
     entryName: (data) => {
       const value = stringAt(data, ['name']);
       return value === undefined ? undefined : { value, path: ['name'] };
     },
     linkedByName: true,
+    mutualReferences: true,
     implicitImages: (data) => (stringAt(data, ['heroImage']) === undefined ? [DEFAULT_TOWN_HERO] : []),
-    place: (town) => ({ name: town.name, county: town.county }),
+    place: (town) => ({
+      name: town.name,
+      county: town.county,
+      services: Object.entries(town.services).flatMap(([key, offered]) => (offered ? [key] : [])),
+    }),
+    checkWithSite: checkTownWithSite,
   }),
   defineCollection({
     name: 'party',
@@ -114,6 +173,12 @@ export const collections: readonly Collection[] = [
     subject: 'a party page',
     route: (slug) => `/parties/${slug}`,
     template: partyPage,
+    offer: (party) => ({
+      title: party.title,
+      subtitle: party.subtitle,
+      image: party.heroImage,
+      packages: party.packages.map((p) => ({ title: p.title, price: p.price })),
+    }),
   }),
 ];
 

@@ -2,10 +2,12 @@
 // It runs on the parsed data of every readable file, valid or not, so one run reports everything.
 import type { Collection } from './collections.ts';
 import { didYouMean } from './did-you-mean.ts';
-import { BrokenLink, DuplicateTown, MissingImage, TownNameMismatch, UnknownTown, type Problem } from './errors.ts';
+import {
+  BrokenLink, DuplicateTown, MissingImage, OneWayNeighbour, SelfNeighbour, TownNameMismatch, UnknownTown, type Problem,
+} from './errors.ts';
 import type { Target } from './locate.ts';
 import { collectRefs, pathOf } from './refs.ts';
-import { townSlug } from '../schema/slug.ts';
+import { slugify } from '../schema/slug.ts';
 
 export interface CheckedFile {
   file: string;
@@ -33,11 +35,11 @@ function checkNames(files: readonly CheckedFile[], collection: Collection): Path
   // Entries grouped by the slug their name gives, so a thousand towns are checked in one pass.
   const bySlug = new Map<string, typeof named>();
   for (const entry of named) {
-    const key = townSlug(entry.name.value);
+    const key = slugify(entry.name.value);
     bySlug.set(key, [...(bySlug.get(key) ?? []), entry]);
   }
   for (const entry of named) {
-    const key = townSlug(entry.name.value);
+    const key = slugify(entry.name.value);
     const same = bySlug.get(key) ?? [];
     // Of two files with one name, the one whose file name fits keeps it; the other is the duplicate.
     const owner = same.find((other) => other.slug === key) ?? same[0];
@@ -54,10 +56,28 @@ function checkNames(files: readonly CheckedFile[], collection: Collection): Path
   return problems;
 }
 
+/** References that must be answered (neighbouring towns): one that is not is a warning where it is written. */
+function checkMutual(files: readonly CheckedFile[], collection: Collection): PathProblem[] {
+  const members = files.filter((f) => f.collection === collection && f.route !== undefined && f.data !== undefined);
+  const targets = new Map(members.map((f) => [f.route, new Set(collection.references(f.data).map((r) => r.target))]));
+  const byRoute = new Map(members.map((f) => [f.route, f]));
+  const warnings: PathProblem[] = [];
+  for (const f of members) {
+    const name = collection.entryName(f.data)?.value;
+    for (const ref of collection.references(f.data)) {
+      const other = byRoute.get(ref.target);
+      if (!other || other === f || name === undefined || targets.get(ref.target)?.has(f.route ?? '')) continue;
+      const problem = OneWayNeighbour.create({ name: ref.name, town: name, file: other.file });
+      warnings.push({ file: f.file, path: ref.path, target: 'value', problem });
+    }
+  }
+  return warnings;
+}
+
 export function crossCheck(
   files: readonly CheckedFile[],
   publicFiles: ReadonlySet<string>,
-): { problems: PathProblem[]; images: Map<string, { file: string; path: PropertyKey[] | null }> } {
+): { problems: PathProblem[]; warnings: PathProblem[]; images: Map<string, { file: string; path: PropertyKey[] | null }> } {
   const routes = new Set(files.flatMap((f) => (f.route === undefined ? [] : [f.route])));
   const routeList = [...routes].sort();
   const publicList = [...publicFiles].map((p) => `/${p}`);
@@ -100,6 +120,10 @@ export function crossCheck(
     const collection = f.collection;
     if (!collection) continue;
     for (const ref of collection.references(f.data)) {
+      if (ref.target === f.route) {
+        problems.push({ file: f.file, path: ref.path, target: 'value', problem: SelfNeighbour.create({ name: ref.name }) });
+        continue;
+      }
       if (routes.has(ref.target)) continue;
       const known = files.flatMap((o) => {
         const name = o.collection === collection ? collection.entryName(o.data)?.value : undefined;
@@ -109,8 +133,10 @@ export function crossCheck(
       problems.push({ file: f.file, path: ref.path, target: 'value', problem });
     }
   }
-  for (const collection of new Set(files.flatMap((f) => (f.collection?.linkedByName ? [f.collection] : [])))) {
-    problems.push(...checkNames(files, collection));
+  const warnings: PathProblem[] = [];
+  for (const collection of new Set(files.flatMap((f) => (f.collection ? [f.collection] : [])))) {
+    if (collection.linkedByName) problems.push(...checkNames(files, collection));
+    if (collection.mutualReferences) warnings.push(...checkMutual(files, collection));
   }
-  return { problems, images };
+  return { problems, warnings, images };
 }

@@ -133,8 +133,8 @@ export const TownNameMismatch = define<{ name: string; expectedFile: string; fil
   name: 'TownNameMismatch',
   title: "A town's name does not match its file name",
   message: (p) =>
-    `the town ${quote(p.name)} must be in the file ${p.expectedFile}, not ${p.file}: ` +
-    'other towns link to a town by its name, lower-cased with spaces as hyphens.',
+    `the town ${quote(p.name)} must be in the file ${p.expectedFile}, not ${p.file}: other towns link to a ` +
+    'town by its name in lower case, accents dropped and every run of other characters made one hyphen.',
   hint: (p) => `rename the file to ${p.expectedFile}, or correct the name.`,
 });
 
@@ -143,6 +143,70 @@ export const DuplicateTown = define<{ name: string; first: string }>({
   title: 'Two towns have the same name',
   message: (p) => `the town name ${quote(p.name)} is also used by ${p.first}; each town has its own name.`,
   hint: (p) => `remove one of this file and ${p.first}, or give this town its own name.`,
+});
+
+export const SelfNeighbour = define<{ name: string }>({
+  name: 'SelfNeighbour',
+  title: 'A town names itself as a neighbour',
+  message: (p) => `${quote(p.name)} is this town itself; neighbouring towns are the other towns nearby.`,
+  hint: () => 'remove this line.',
+});
+
+export const OneWayNeighbour = define<{ name: string; town: string; file: string }>({
+  name: 'OneWayNeighbour',
+  title: 'A neighbouring town does not name this town back',
+  message: (p) =>
+    `this town names ${quote(p.name)} as a neighbour, but ${p.file} does not name ${quote(p.town)} back; ` +
+    'neighbours link to each other.',
+  hint: (p) => `add "- ${p.town}" under neighboringTowns in ${p.file}, or remove this line.`,
+});
+
+export const UnknownCounty = define<{ got: string; allowed: readonly string[]; suggestion?: string }>({
+  name: 'UnknownCounty',
+  title: 'A county is not one of the counties of site.config.yaml',
+  message: (p) => `county must be one of ${list(p.allowed)}; got ${quote(p.got)}.`,
+  hint: (p) => maybe(p.suggestion) ?? 'to serve a new county, add it under counties: in site.config.yaml.',
+});
+
+export const UnknownService = define<{ got: string; allowed: readonly string[]; suggestion?: string; label?: string }>({
+  name: 'UnknownService',
+  title: 'A service is not one of the services of site.config.yaml',
+  message: (p) =>
+    `${p.label ? `${p.label} names ` : ''}${quote(p.got)}, which is not the key of a service in site.config.yaml; ` +
+    `the service keys are ${list(p.allowed)}.`,
+  hint: (p) => maybe(p.suggestion) ?? 'add the service under services: in site.config.yaml, or remove this line.',
+});
+
+export const DuplicateName = define<{ what: string; name: string; firstLine?: number }>({
+  name: 'DuplicateName',
+  title: 'A name is used twice',
+  message: (p) => `${p.what} ${quote(p.name)} is used twice; each one needs a name of its own.`,
+  hint: (p) => (p.firstLine ? `it is first used on line ${p.firstLine}.` : undefined),
+});
+
+export const EmptyCounty = define<{ county: string }>({
+  name: 'EmptyCounty',
+  title: 'A county has no towns',
+  message: (p) =>
+    `no town is in ${p.county} County: no file in pages/towns/ has "county: ${p.county}" and it lists no ` +
+    'otherTowns, so the lists of towns leave it out.',
+  hint: () => 'add a town page with this county, list towns under otherTowns, or remove the county.',
+});
+
+export const TownHasPage = define<{ name: string; file: string }>({
+  name: 'TownHasPage',
+  title: 'A town without a page has a page',
+  message: (p) => `${quote(p.name)} has its own page (${p.file}), so the lists link to it from there; otherTowns is for towns without a page.`,
+  hint: () => 'remove this line.',
+});
+
+export const UnknownBookingChoice = define<{ href: string; what: string; got: string; allowed: readonly string[]; suggestion?: string }>({
+  name: 'UnknownBookingChoice',
+  title: 'A booking link chooses something the booking form does not offer',
+  message: (p) =>
+    `the link ${p.href} chooses the ${p.what} ${quote(p.got)}, which the booking form does not offer; ` +
+    `it must be one of ${list(p.allowed)}.`,
+  hint: (p) => maybe(p.suggestion),
 });
 
 export const BrokenLink = define<{ href: string; suggestion?: string }>({
@@ -201,5 +265,9 @@ export const InvalidGeneratedBlock = define<{ template: string; block: string; d
 export const errorCatalogue = [
   YamlSyntaxError, DuplicateKey, UnknownKey, MissingKey, InvalidType, InvalidEnumValue, UnknownBlockType,
   InvalidValue, InvalidFileName, DuplicateRoute, ReservedRoute, UnknownTown, TownNameMismatch, DuplicateTown,
+  SelfNeighbour, UnknownCounty, UnknownService, DuplicateName, UnknownBookingChoice,
   BrokenLink, MissingImage, InvalidImage, MissingFile, UnreadableFile, UnsafeLink, InvalidGeneratedBlock,
 ] as const;
+
+/** Not errors: printed by `npm run validate` and the build, which still succeed. */
+export const warningCatalogue = [OneWayNeighbour, EmptyCounty, TownHasPage] as const;

@@ -6,15 +6,16 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { blockSchema, type Block, type BlockInput } from '../blocks/schemas.ts';
 import { resolveBlock, type ResolveContext } from '../blocks/resolve.ts';
-import type { TownPage } from '../blocks/service-areas/areas.ts';
-import { collectionFor, type Collection } from './collections.ts';
-import { crossCheck, type CheckedFile } from './cross-check.ts';
+import type { PartyListing, TownListing } from '../schema/listings.ts';
+import { collectionFor, type Collection, type Offer, type Place } from './collections.ts';
+import { crossCheck, type CheckedFile, type PathProblem } from './cross-check.ts';
 import { InvalidGeneratedBlock, InvalidImage, MissingFile, UnreadableFile, UnsafeLink, type Problem } from './errors.ts';
 import { listFiles, readImageSize } from './files.ts';
 import { locate, type Span, type Target } from './locate.ts';
 import { pageSchema } from './page-schema.ts';
 import { checkFileName, isContentFile, routeConflicts, routeForFile, suggestPath } from './routes.ts';
 import { mapRegions } from '../schema/page.ts';
+import { checkWithSite } from './site-checks.ts';
 import { siteSchema, type SiteConfig } from '../schema/site-schema.ts';
 import type { TemplatePage } from '../templates/types.ts';
 import type { ContentError, ImageSize, LoadResult, Regions, Route } from './types.ts';
@@ -32,8 +33,12 @@ interface PageSource {
   file: string;
   path: string;
   kind: string;
+  /** The file's name without extension (an entry's slug). */
+  slug: string;
   /** The place an entry of a collection of places stands for (towns). */
-  place?: { name: string; county: string };
+  place?: Place;
+  /** What an entry of a collection of offers is (parties). */
+  offer?: Offer;
   /** Whether its blocks come from a template and still need validating. */
   generated: boolean;
   page: (site: SiteConfig) => TemplatePage | { title: string; description: string; regions: Regions<Block> };
@@ -88,10 +93,15 @@ function validate(f: ContentFile, errors: ContentError[]): Validated {
     if (!result.success) report(result.error.issues, siteSchema, 'the site config');
     return result.success ? { site: result.data } : {};
   }
+  const slug = f.slug ?? route.slice(route.lastIndexOf('/') + 1);
   if (collection) {
-    const result = collection.parse(yaml.data);
-    if (!result.ok) report(result.issues, collection.schema, collection.subject);
-    return result.ok ? { page: { file: f.file, path: route, kind: collection.name, generated: true, page: result.page, ...(result.place && { place: result.place }) } } : {};
+    const result = collection.parse(yaml.data, slug);
+    if (!result.ok) {
+      report(result.issues, collection.schema, collection.subject);
+      return {};
+    }
+    const { page, place, offer } = result;
+    return { page: { file: f.file, path: route, kind: collection.name, slug, generated: true, page, ...(place && { place }), ...(offer && { offer }) } };
   }
   const result = pageSchema.safeParse(yaml.data);
   if (!result.success) {
@@ -100,7 +110,7 @@ function validate(f: ContentFile, errors: ContentError[]): Validated {
   }
   // Page titles are written in full by the owner (they include the business name where wanted).
   const { title, description, blocks } = result.data;
-  return { page: { file: f.file, path: route, kind: 'page', generated: false, page: () => ({ title, description, regions: { main: blocks } }) } };
+  return { page: { file: f.file, path: route, kind: 'page', slug, generated: false, page: () => ({ title, description, regions: { main: blocks } }) } };
 }
 
 /** A template's blocks are checked like an owner's: a problem points at the entry's file. */
@@ -178,7 +188,11 @@ export async function loadContent(root: string): Promise<LoadResult> {
     const yaml = byFile.get(file)?.yaml;
     return toError(file, problem, yaml && path ? locate(yaml.doc, yaml.lc, path, target) : FILE_START);
   };
-  for (const { file, path, target, problem } of checked.problems) errors.push(at(file, problem, path, target));
+  const place = (list: readonly PathProblem[]) => list.map(({ file, path, target, problem }) => at(file, problem, path, target));
+  const listings = listingsOf(pages);
+  const withSite = site ? checkWithSite(files, site, listings) : { problems: [], warnings: [] };
+  errors.push(...place(checked.problems), ...place(withSite.problems));
+  const warnings = place([...checked.warnings, ...withSite.warnings]).sort(byPosition);
 
   const images: Record<string, ImageSize> = {};
   for (const [src, first] of [...checked.images].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -187,22 +201,27 @@ export async function loadContent(root: string): Promise<LoadResult> {
     else errors.push(at(first.file, InvalidImage.create({ src, reason: size.reason }), first.path, 'value'));
   }
 
-  const routes = site && errors.length === 0 ? buildRoutes(site, pages, errors) : [];
-  if (errors.length > 0 || !site) {
-    const sources = new Map<string, string>();
-    for (const { file } of errors) {
-      const source = byFile.get(file)?.yaml?.source;
-      if (source !== undefined) sources.set(file, source);
-    }
-    return { ok: false, errors: errors.sort(byPosition), sources };
+  const routes = site && errors.length === 0 ? buildRoutes(site, pages, listings, errors) : [];
+  const sources = new Map<string, string>();
+  for (const { file } of [...errors, ...warnings]) {
+    const source = byFile.get(file)?.yaml?.source;
+    if (source !== undefined) sources.set(file, source);
   }
-  return { ok: true, content: { site, routes, images } };
+  if (errors.length > 0 || !site) return { ok: false, errors: errors.sort(byPosition), warnings, sources };
+  return { ok: true, content: { site, routes, images, listings }, warnings, sources };
+}
+
+/** What the lists of the site show of each valid entry: towns for the lists of towns, parties for the hub and the form. */
+function listingsOf(pages: readonly PageSource[]): { towns: TownListing[]; parties: PartyListing[] } {
+  return {
+    towns: pages.flatMap((p) => (p.place ? [{ ...p.place, path: p.path }] : [])),
+    parties: pages.flatMap((p) => (p.offer ? [{ ...p.offer, path: p.path, slug: p.slug }] : [])),
+  };
 }
 
 /** Runs the templates, checks what they made, and resolves every block against the site. */
-function buildRoutes(site: SiteConfig, pages: PageSource[], errors: ContentError[]): Route[] {
-  const towns: TownPage[] = pages.flatMap((p) => (p.place ? [{ ...p.place, path: p.path }] : []));
-  const ctx: ResolveContext = { site, towns };
+function buildRoutes(site: SiteConfig, pages: PageSource[], listings: ReturnType<typeof listingsOf>, errors: ContentError[]): Route[] {
+  const ctx: ResolveContext = { site, ...listings };
   const resolve = (blocks: Block[]) => blocks.map((b) => resolveBlock(b, ctx));
   const routes: Route[] = [];
   for (const source of pages) {

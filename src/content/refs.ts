@@ -1,5 +1,5 @@
 // Finds the internal links and local images in parsed content, by the key-naming convention of fields.ts:
-// links in `href` / `...Href`, images in `src` / `image` / `...Image`. Walks plain data, not YAML nodes,
+// links in `href` / `...Href` / `page` (a service's page), images in `src` / `image` / `...Image`. Walks plain data, not YAML nodes,
 // so it works for every file alike (site config, pages, blocks, entities), valid or not.
 
 export interface Ref {
@@ -8,7 +8,7 @@ export interface Ref {
   path: PropertyKey[];
 }
 
-const isLinkKey = (key: string): boolean => key === 'href' || /[a-z0-9]Href$/.test(key);
+const isLinkKey = (key: string): boolean => key === 'href' || key === 'page' || /[a-z0-9]Href$/.test(key);
 const isImageKey = (key: string): boolean => key === 'src' || key === 'image' || /[a-z0-9]Image$/.test(key);
 
 /** "/" followed by a non-slash: "//host/x" is another site, not a path of this one. */

@@ -1,10 +1,10 @@
 // A page's address comes from its path under pages/: pages/about.yaml -> /about, pages/foo/index.yaml -> /foo.
+import { SLUG, slugify } from '../schema/slug.ts';
 import { DuplicateRoute, InvalidFileName, ReservedRoute, type Problem } from './errors.ts';
 
 /** Addresses the layout owns: the not-found page is built in, and prerendered as 404.html. */
 export const RESERVED_ROUTES: readonly string[] = ['/404'];
 
-const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const EXTENSION = /\.(ya?ml)$/i;
 
 /** Whether a path under pages/ is a content file at all (other files, like notes, are ignored). */
@@ -19,21 +19,11 @@ export function routeForFile(file: string): string {
   return `/${parts.join('/')}`;
 }
 
-/** The closest allowed name: "Sulphur Springs" -> "sulphur-springs", "Quinceañera" -> "quinceanera". */
-export function suggestName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** The path with every name made allowed, so a misnamed file still gets the address it will have. */
 export function suggestPath(file: string): string {
   const ext = EXTENSION.exec(file)?.[1]?.toLowerCase() ?? 'yaml';
   const parts = file.replace(/^pages\//, '').replace(EXTENSION, '').split('/');
-  return `pages/${parts.map((p) => suggestName(p) || p).join('/')}.${ext}`;
+  return `pages/${parts.map((p) => slugify(p) || p).join('/')}.${ext}`;
 }
 
 /** The first folder or file name on the path that cannot be part of an address, with a better name. */
@@ -43,8 +33,8 @@ export function checkFileName(file: string): Problem | undefined {
     const isFile = i === parts.length - 1;
     const ext = isFile ? (EXTENSION.exec(part)?.[1] ?? '') : '';
     const base = isFile ? part.slice(0, part.length - ext.length - 1) : part;
-    if (SEGMENT.test(base) && ext === ext.toLowerCase()) continue;
-    const better = suggestName(base);
+    if (SLUG.test(base) && ext === ext.toLowerCase()) continue;
+    const better = slugify(base);
     const suggestion = better === '' ? undefined : isFile ? `${better}.${ext.toLowerCase()}` : better;
     return InvalidFileName.create({ name: part, suggestion });
   }

@@ -1,6 +1,7 @@
 // What the content core hands to the renderer: every route as plain, validated, self-contained JSON.
 import type { ResolvedBlock } from '../blocks/resolve.ts';
 import type { HeadTag, ImageSize, Regions } from '../schema/page.ts';
+import type { PartyListing, TownListing } from '../schema/listings.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
 
 export type { HeadTag, ImageSize, Regions };
@@ -24,6 +25,8 @@ export interface SiteContent {
   routes: Route[];
   /** Intrinsic sizes of every local image the content uses, keyed by its "/images/..." path. */
   images: Record<string, ImageSize>;
+  /** What the lists show of every town and party page (the lists themselves are in the resolved blocks). */
+  listings: { towns: TownListing[]; parties: PartyListing[] };
 }
 
 /** A content problem, located in its source file. Lines and columns are 1-based; `endColumn` is exclusive. */
@@ -38,7 +41,10 @@ export interface ContentError {
   hint?: string;
 }
 
+/**
+ * `warnings` are printed but publish anyway (a neighbour that does not name a town back, a county without towns).
+ * `sources` holds the text of each file named by an error or a warning (for code frames), so no caller reads it again.
+ */
 export type LoadResult =
-  | { ok: true; content: SiteContent }
-  /** `sources` holds the text of each file named by an error (for code frames), so no caller reads it again. */
-  | { ok: false; errors: ContentError[]; sources: Map<string, string> };
+  | { ok: true; content: SiteContent; warnings: ContentError[]; sources: Map<string, string> }
+  | { ok: false; errors: ContentError[]; warnings: ContentError[]; sources: Map<string, string> };

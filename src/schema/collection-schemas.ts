@@ -1,10 +1,11 @@
 // Entity schemas of the two collections, with the field names of the product spec (§3).
 import { z } from 'zod';
-import { county, image, imageSrc, richText, text } from './fields.ts';
+import { image, imageSrc, richText, text } from './fields.ts';
 
 export const townSchema = z.strictObject({
   name: text,
-  county,
+  /** One of the counties of site.config.yaml (checked once the site config is known). */
+  county: text,
   description: richText,
   // Owners write populations either way ("28,164" or 28164); pages always show the text form.
   population: z
@@ -12,12 +13,8 @@ export const townSchema = z.strictObject({
     .transform((v) => (typeof v === 'number' ? v.toLocaleString('en-US') : v))
     .optional(),
   attractions: z.array(text).optional(),
-  services: z.strictObject({
-    teethWhitening: z.boolean(),
-    toothGems: z.boolean(),
-    permanentJewelry: z.boolean(),
-    parties: z.boolean(),
-  }),
+  /** Service key (from site.config.yaml) -> whether the town gets it; a service left out is not offered. */
+  services: z.record(z.string(), z.boolean()),
   neighboringTowns: z.array(text).default([]),
   heroImage: imageSrc.optional(),
 });

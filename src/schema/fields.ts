@@ -1,6 +1,6 @@
 // Field schemas shared by the site config, pages, blocks and collections.
 // Naming convention the cross-file checks rely on: a link lives in a key named `href` (or ending in
-// `Href`); a local image lives in a key named `src`, `image` or ending in `Image`.
+// `Href`, or `page` for a service's page); a local image lives in a key named `src`, `image` or ending in `Image`.
 import { z } from 'zod';
 
 export const text = z.string().trim().min(1, { error: 'must not be empty' });
@@ -40,8 +40,6 @@ export const siteUrl = z
 export const image = z.strictObject({ src: imageSrc, alt: z.string() });
 
 export const link = z.strictObject({ label: text, href });
-
-export const county = z.enum(['Hunt', 'Hopkins', 'Rains']);
 
 export type Link = z.infer<typeof link>;
 export type Image = z.infer<typeof image>;

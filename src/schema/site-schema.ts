@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { county, href, httpsUrl, link, siteUrl, text } from './fields.ts';
+import { href, httpsUrl, link, siteUrl, text } from './fields.ts';
+import { iconNames } from './icons.ts';
 import { templatesSchema } from './template-text-schema.ts';
 import { BOOKING_API_PATH } from './booking-endpoint.ts';
 
@@ -26,6 +27,27 @@ const DEFAULT_RELAY_DEADLINE_MS = 2500;
 /** events.timeoutMs (the page) must exceed the relay's deadline by this much: the answer still has to travel. */
 const RELAY_MARGIN_MS = 1000;
 
+/** A service the business offers: town files say which towns get it, by its key. */
+const service = z.strictObject({
+  key: z.string().regex(/^[a-z][A-Za-z0-9]*$/, {
+    error: 'must be one word starting with a lower-case letter, like teethWhitening (town files use it under services:)',
+  }),
+  name: text,
+  /** The service's page; `page` is a link like `href`, so it is checked the same way. */
+  page: href,
+  description: text,
+  icon: z.enum(iconNames),
+  /** The label of the link to the page on a town's service card; `templates.town.serviceLinkLabel` otherwise. */
+  linkLabel: text.optional(),
+});
+
+/** A county the business travels to, and the towns in it served without a page of their own. */
+const county = z.strictObject({
+  name: text,
+  /** Left empty (`otherTowns:` with no names under it) it is an empty list. */
+  otherTowns: z.array(text).nullish().transform((names) => names ?? []),
+});
+
 export const siteSchema = z.strictObject({
   business: z.strictObject({
     name: text,
@@ -42,14 +64,8 @@ export const siteSchema = z.strictObject({
   /** "Call" and "Book" on every page: the bar at the bottom of phone screens and the header's button. */
   quickActions: z.strictObject({ label: text, call: text, book: link }),
   footer: z.strictObject({ faqPrompt: text, faqHref: href, menu: z.array(link).min(1) }),
-  serviceAreas: z
-    .array(
-      z.strictObject({
-        county,
-        towns: z.array(z.strictObject({ name: text, href: href.optional() })).min(1),
-      }),
-    )
-    .min(1),
+  services: z.array(service).min(1),
+  counties: z.array(county).min(1),
   events: z
     .strictObject({
       sheetCsvUrl: z.url({ protocol: /^https$/ }),
@@ -101,5 +117,7 @@ export const siteSchema = z.strictObject({
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
+export type Service = z.infer<typeof service>;
+export type County = z.infer<typeof county>;
 export type NavItem = z.infer<typeof navItem>;
 export type EventInput = z.infer<typeof eventInput>;

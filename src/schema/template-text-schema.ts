@@ -1,16 +1,7 @@
 // The words of the collection templates live in site.config.yaml (`templates:`), like every other text.
-// `{town}`, `{county}` and `{business}` are filled in per page.
+// `{town}`, `{county}`, `{counties}` (every county served) and `{business}` are filled in per page.
 import { z } from 'zod';
-import { href, link, text } from './fields.ts';
-import { iconNames } from './icons.ts';
-
-const serviceCard = z.strictObject({
-  title: text,
-  description: text,
-  icon: z.enum(iconNames),
-  href,
-  linkLabel: text,
-});
+import { link, text } from './fields.ts';
 
 export const templatesSchema = z.strictObject({
   town: z.strictObject({
@@ -18,13 +9,13 @@ export const templatesSchema = z.strictObject({
     heroSubtitle: text,
     welcomeHeading: text,
     attractionsHeading: text,
+    /** The browser-tab title; `{services}` is the services the town gets, in short. */
+    pageTitle: text,
+    /** Stands for `{services}` in the title of a town that gets none. */
+    noServices: text,
     servicesHeading: text,
-    services: z.strictObject({
-      teethWhitening: serviceCard,
-      toothGems: serviceCard,
-      permanentJewelry: serviceCard,
-      parties: serviceCard,
-    }),
+    /** The link of a service card, unless the service sets its own `linkLabel`. */
+    serviceLinkLabel: text,
     nearbyHeading: text,
     bookHeading: text,
     bookBody: text,

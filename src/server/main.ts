@@ -43,7 +43,7 @@ const hostname = process.env.HOST ?? '0.0.0.0';
 const app = createServerApp({ distDir, site, env: process.env, trustProxy: trust.trust.kind !== 'none', api: { bookings: desk.api } });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
-  console.log(`Glow & Go site ready on http://${shown}:${info.port}`);
+  console.log(`${config.site.business.name}: site ready on http://${shown}:${info.port}`);
   console.log(desk.summary);
 });
 

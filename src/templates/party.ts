@@ -2,11 +2,16 @@
 import type { BlockInput } from '../blocks/schemas.ts';
 import type { Party } from '../schema/collection-schemas.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
+import { slugify } from '../schema/slug.ts';
+import type { Link } from '../schema/fields.ts';
+import { bookingHref } from './booking-href.ts';
 import type { TemplatePage } from './types.ts';
 import { summarize } from './summarize.ts';
 
-export function partyPage(party: Party, site: SiteConfig): TemplatePage {
+/** `slug` is the file's name: the booking links choose this party (and a package) in the booking form. */
+export function partyPage(party: Party, site: SiteConfig, slug: string): TemplatePage {
   const t = site.templates.party;
+  const book = (action: Link, choices: Record<string, string> = {}): Link => ({ ...action, href: bookingHref(action.href, { service: slug, ...choices }) });
   const main: BlockInput[] = [
     { type: 'text', heading: t.descriptionHeading, body: party.description, align: 'center' },
     {
@@ -16,7 +21,7 @@ export function partyPage(party: Party, site: SiteConfig): TemplatePage {
       intro: party.featuredPackageDescription,
       columns: 3,
       tone: 'soft',
-      cards: party.packages.map((p) => ({ ...p, link: t.packageAction })),
+      cards: party.packages.map((p) => ({ ...p, link: book(t.packageAction, { package: slugify(p.title) }) })),
     },
   ];
   if (party.perks.length) {
@@ -32,14 +37,14 @@ export function partyPage(party: Party, site: SiteConfig): TemplatePage {
   }
   if (party.galleryImages.length) main.push({ type: 'gallery', id: 'gallery', heading: t.galleryHeading, images: party.galleryImages });
   if (party.testimonials.length) main.push({ type: 'testimonials', heading: t.testimonialsHeading, items: party.testimonials });
-  main.push({ type: 'cta', heading: t.closingHeading, body: t.closingBody, action: t.closingAction });
+  main.push({ type: 'cta', heading: t.closingHeading, body: t.closingBody, action: book(t.closingAction) });
 
   const lead = /[.!?]$/.test(party.subtitle) ? party.subtitle : `${party.subtitle}.`;
   return {
     title: `${party.title} | ${site.business.name}`,
     description: summarize(`${lead} ${party.description}`),
     regions: {
-      top: [{ type: 'hero', title: party.title, subtitle: party.subtitle, image: party.heroImage, size: 'banner', actions: [t.heroAction] }],
+      top: [{ type: 'hero', title: party.title, subtitle: party.subtitle, image: party.heroImage, size: 'banner', actions: [book(t.heroAction)] }],
       main,
     },
   };

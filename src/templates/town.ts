@@ -5,34 +5,31 @@ import type { Town } from '../schema/collection-schemas.ts';
 import { DEFAULT_TOWN_HERO } from '../schema/defaults.ts';
 import { fill } from '../schema/fill.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
-import { townSlug } from '../schema/slug.ts';
+import { slugify } from '../schema/slug.ts';
 import type { TemplatePage } from './types.ts';
 import { summarize } from './summarize.ts';
 
-const serviceOrder = ['teethWhitening', 'toothGems', 'permanentJewelry', 'parties'] as const;
-
-/** "Greenville Teeth Whitening, Tooth Gems & More | Business": the services the town gets, in short. */
-function townTitle(town: Town, site: SiteConfig): string {
-  const offered = serviceOrder.filter((key) => town.services[key]).map((key) => site.templates.town.services[key].title);
-  const what =
-    offered.length === 0 ? 'Mobile Beauty'
-    : offered.length === 1 ? offered[0]
-    : offered.length === 2 ? `${offered[0]} & ${offered[1]}`
-    : `${offered[0]}, ${offered[1]} & More`;
-  return `${town.name} ${what} | ${site.business.name}`;
+/** The services a town gets, in short, for its title: "Teeth Whitening, Tooth Gems & More". */
+function servicesInShort(names: readonly string[], none: string): string {
+  if (names.length <= 1) return names[0] ?? none;
+  return names.length === 2 ? `${names[0]} & ${names[1]}` : `${names[0]}, ${names[1]} & More`;
 }
 
 export function townPage(town: Town, site: SiteConfig): TemplatePage {
   const t = site.templates.town;
   const { business } = site;
-  const f = (s: string) => fill(s, { town: town.name, county: town.county, business: business.name });
+  // {counties}: every county served, as a list ("Hunt, Hopkins, and Rains"), so a new county shows up in the texts.
+  const counties = new Intl.ListFormat('en', { type: 'conjunction' }).format(site.counties.map((c) => c.name));
+  const f = (s: string) => fill(s, { town: town.name, county: town.county, counties, business: business.name });
+  // In the order of site.config.yaml, whatever the order of the town file.
+  const offered = site.services.filter((s) => town.services[s.key] === true);
 
-  const cards: Card[] = serviceOrder
-    .filter((key) => town.services[key])
-    .map((key) => {
-      const s = t.services[key];
-      return { title: s.title, description: s.description, icon: s.icon, link: { label: s.linkLabel, href: s.href } };
-    });
+  const cards: Card[] = offered.map((s) => ({
+    title: s.name,
+    description: s.description,
+    icon: s.icon,
+    link: { label: s.linkLabel ?? t.serviceLinkLabel, href: s.page },
+  }));
 
   const main: BlockInput[] = [{ type: 'text', heading: f(t.welcomeHeading), body: town.description, align: 'left' }];
   if (town.attractions?.length) main.push({ type: 'list', heading: f(t.attractionsHeading), items: town.attractions });
@@ -41,7 +38,7 @@ export function townPage(town: Town, site: SiteConfig): TemplatePage {
     main.push({
       type: 'link-chips',
       heading: f(t.nearbyHeading),
-      links: town.neighboringTowns.map((name) => ({ label: name, href: `/towns/${townSlug(name)}` })),
+      links: town.neighboringTowns.map((name) => ({ label: name, href: `/towns/${slugify(name)}` })),
     });
   }
 
@@ -76,7 +73,7 @@ export function townPage(town: Town, site: SiteConfig): TemplatePage {
   aside.push({ type: 'info-box', icon: 'car', heading: f(t.areaHeading), body: f(t.areaBody), lines: [], actions: [t.areaAction] });
 
   return {
-    title: townTitle(town, site),
+    title: fill(t.pageTitle, { town: town.name, county: town.county, business: business.name, services: servicesInShort(offered.map((s) => s.name), t.noServices) }),
     description: summarize(town.description),
     regions: {
       top: [{ type: 'hero', title: f(t.heroTitle), subtitle: f(t.heroSubtitle), image: town.heroImage ?? DEFAULT_TOWN_HERO, size: 'banner', actions: [] }],

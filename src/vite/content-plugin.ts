@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { formatErrors } from '../content/code-frame.ts';
 import { loadContent } from '../content/load.ts';
 import { pathOf } from '../content/refs.ts';
 import type { LoadResult } from '../content/types.ts';
@@ -19,7 +20,12 @@ export function contentPlugin(): Plugin {
   let root = process.cwd();
   // Loaded once, then again only after a content file changes.
   let content: Promise<LoadResult> | undefined;
-  const load = () => (content ??= loadContent(root));
+  // Warnings do not stop the page; they are printed in the terminal once per load.
+  const load = () =>
+    (content ??= loadContent(root).then((result) => {
+      if (result.warnings.length > 0) console.warn(formatErrors(result.warnings, result.sources, { color: process.stderr.isTTY, warning: true }));
+      return result;
+    }));
 
   const isContentFile = (file: string) => {
     const rel = relative(root, file);

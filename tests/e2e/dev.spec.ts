@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { content } from './helpers.ts';
 
 const port = Number(process.env.E2E_DEV_PORT ?? 4390);
 // One dev server for the file: its tests run one after another in one worker.
@@ -42,7 +43,7 @@ test('a content error shows in the overlay and fixing the file recovers the page
   const overlay = page.locator('vite-error-overlay');
   await expect(overlay).toBeAttached({ timeout: 15_000 });
   await expect(overlay).toContainText('pages/towns/como.yaml:2:9');
-  await expect(overlay).toContainText('InvalidEnumValue');
+  await expect(overlay).toContainText('UnknownCounty');
   await expect(overlay).toContainText('did you mean "Hopkins"?');
 
   writeFileSync(file, original.replace(/^description: \|\n {2}/m, 'description: |\n  Freshly edited. '));
@@ -59,10 +60,13 @@ test('islands hydrate in the dev server, and a page without one loads no island 
   await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true');
   expect(scripts.filter((s) => s.includes('islands') || s.includes('/blocks/'))).toEqual([]);
 
-  await page.goto(`http://127.0.0.1:${port}/contact?service=tooth-gems`);
+  const form = (await content()).routes.flatMap((r) => r.regions.main).find((b) => b.type === 'contact-form');
+  const option = form?.type === 'contact-form' ? form.services[1] : undefined;
+  if (!option) throw new Error('no booking form with two services');
+  await page.goto(`http://127.0.0.1:${port}/contact?service=${option.slug}`);
   const island = page.locator('[data-island="booking-form"]');
   await expect(island).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
-  await expect(island.getByRole('combobox')).toHaveValue('Tooth Gems');
+  await expect(island.getByRole('combobox')).toHaveValue(option.label);
   expect(problems).toEqual([]);
 });
 

@@ -96,19 +96,27 @@ test('the footer FAQ link opens the jewelry FAQ below the header', async ({ page
   await expect(answer).toBeHidden();
 });
 
-test('service pages and About list 25 towns by county, of which exactly 7 are links', async ({ page }) => {
-  const { site } = await content();
-  const names = site.serviceAreas.flatMap((a) => a.towns.map((t) => t.name));
-  expect(names).toHaveLength(25);
-  for (const path of [...SERVICES, '/about']) {
+test('every list of towns links each town page that belongs in it and names the towns without a page', async ({ page }) => {
+  const { routes, site, listings } = await content();
+  const withPage = new Set(listings.towns.map((t) => t.name));
+  const lists = routes.flatMap((r) => (r.kind === 'page' ? r.regions.main.flatMap((b) => (b.type === 'service-areas' && b.id ? [{ path: r.path, block: b }] : [])) : []));
+  expect(lists.length).toBeGreaterThan(0);
+  for (const { path, block } of lists) {
+    // A list for one service names only the town pages whose file says they get it; the others name every town.
+    const pages = listings.towns.filter((t) => block.service === undefined || t.services.includes(block.service));
+    const others = block.service === undefined ? site.counties.flatMap((c) => c.otherTowns.filter((n) => !withPage.has(n)).map((name) => ({ name, county: c.name }))) : [];
     await page.goto(path);
-    const areas = page.locator('#service-areas');
-    const counties = areas.getByRole('region');
-    await expect(counties).toHaveCount(3);
-    await expect(counties.getByRole('listitem')).toHaveText(names);
-    await expect(counties.getByRole('link')).toHaveText(['Greenville', 'Commerce', 'Caddo Mills', 'Sulphur Springs', 'Como', 'Emory', 'East Tawakoni']);
-    for (const [county, count] of [['Hunt', 14], ['Hopkins', 8], ['Rains', 3]] as const) {
-      await expect(areas.getByRole('region', { name: `${county} County` }).getByRole('listitem')).toHaveCount(count);
+    const areas = page.locator(`#${block.id}`);
+    const counties = site.counties.filter((c) => pages.some((t) => t.county === c.name) || others.some((t) => t.county === c.name));
+    await expect(areas.getByRole('region'), path).toHaveCount(counties.length);
+    for (const county of counties) {
+      const region = areas.getByRole('region', { name: `${county.name} County` });
+      const linked = pages.filter((t) => t.county === county.name).sort((a, b) => a.name.localeCompare(b.name));
+      const named = [...linked.map((t) => t.name), ...others.filter((t) => t.county === county.name).map((t) => t.name)].sort((a, b) => a.localeCompare(b));
+      await expect(region.getByRole('listitem'), `${path} ${county.name}`).toHaveText(named);
+      await expect(region.getByRole('link'), `${path} ${county.name}`).toHaveText(linked.map((t) => t.name));
+      for (const t of linked) await expect(region.getByRole('link', { name: t.name, exact: true })).toHaveAttribute('href', t.path);
+      await expect(region.getByText(named.length === 1 ? '1 town' : `${named.length} towns`)).toBeVisible();
     }
   }
 });
@@ -123,7 +131,7 @@ test('home links every town page by county and asks about unlisted towns', async
   await hydrated(page);
   await expect(page.getByText('WHAT WE DO', { exact: true })).toBeVisible();
   const hero = blocks.find((b) => b.type === 'hero');
-  const explore = hero?.type === 'hero' ? hero.actions.find((a) => a.href.includes('#')) : undefined;
+  const explore = hero?.type === 'hero' ? hero.actions.find((a) => /^\/?#/.test(a.href)) : undefined;
   if (!explore) throw new Error('the home hero has no in-page link');
   await page.getByRole('link', { name: explore.label }).click();
   const target = page.locator(explore.href.slice(explore.href.indexOf('#')));
@@ -133,7 +141,7 @@ test('home links every town page by county and asks about unlisted towns', async
   const grid = page.locator(`#${areas.id}`);
   await expect(grid.getByRole('region').getByRole('link')).toHaveCount(towns.length);
   // Every town page is in the grid the content core resolved, under its own name.
-  const listed = areas.areas.flatMap((a) => a.towns);
+  const listed = areas.areas.flatMap((a) => a.towns.filter((t) => t.href));
   expect(listed.map((t) => t.href).sort()).toEqual(towns.map((t) => t.path).sort());
   for (const town of listed) await expect(grid.getByRole('link', { name: town.name, exact: true })).toHaveAttribute('href', town.href!);
   await expect(grid.getByText(areas.prompt)).toBeVisible();
@@ -188,16 +196,30 @@ test('long body text starts at the left edge on phones', async ({ page }) => {
   }
 });
 
-test('each service page books its own service', async ({ page }) => {
-  for (const path of SERVICES) {
-    await page.goto(path);
-    await hydrated(page);
-    const booking = page.locator('main').getByRole('link', { name: /^Book / }).first();
-    await expect(booking).toHaveAttribute('href', `/contact?service=${path.slice(1)}`);
-    await booking.click();
-    await expect(page).toHaveURL(new RegExp(`/contact\\?service=${path.slice(1)}$`));
-  }
-});
+for (const width of [1280, 375]) {
+  test(`each service page books its own service: its first "Book" link opens the form in view with it chosen at ${width} px`, async ({ page }) => {
+    const { site, routes } = await content();
+    const form = routes.flatMap((r) => r.regions.main).find((b) => b.type === 'contact-form');
+    if (form?.type !== 'contact-form') throw new Error('no booking form');
+    await page.setViewportSize({ width, height: 800 });
+    const services = site.services.filter((s) => (SERVICES as readonly string[]).includes(s.page));
+    expect(services.length).toBe(SERVICES.length);
+    for (const service of services) {
+      const option = form.services.find((o) => o.label === service.name);
+      if (!option) throw new Error(`the form does not offer ${service.name}`);
+      await page.goto(service.page);
+      await hydrated(page);
+      const booking = page.locator('main').getByRole('link', { name: /^Book / }).first();
+      await expect(booking).toHaveAttribute('href', `/contact?service=${option.slug}#${form.id}`);
+      await booking.click();
+      await expect(page).toHaveURL(new RegExp(`/contact\\?service=${option.slug}#${form.id}$`));
+      await hydrated(page);
+      const select = page.getByRole('form', { name: form.heading }).getByLabel(form.serviceLabel, { exact: true });
+      await expect(select).toHaveValue(service.name);
+      await expect(select).toBeInViewport();
+    }
+  });
+}
 
 test('no page scrolls sideways at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });

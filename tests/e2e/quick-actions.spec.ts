@@ -90,7 +90,8 @@ test.describe('at 375 px', () => {
       for (const el of [lastLink, lastLine]) {
         await expect(el, path).toBeInViewport();
         const b = await box(el);
-        expect(b.y + b.height, path).toBeLessThanOrEqual(top);
+        // Less than a pixel of rounding between fractional line boxes is not an overlap anyone can see.
+        expect(b.y + b.height, path).toBeLessThanOrEqual(top + 0.5);
       }
       // What a tap there reaches is the link itself.
       const b = await box(lastLink);

@@ -3,13 +3,15 @@
 // It uses React alone: its class names come from the server (booking-styles.ts), so no styling
 // runtime is downloaded with it.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { fill } from '../../schema/fill.ts';
 import type { ResolvedOf } from '../resolve.ts';
+import type { ServiceOption } from './booking-options.ts';
 import type { BookingClasses } from './booking-styles.ts';
 import { Field, SelectFrame } from './fields.tsx';
 import { FormStatus } from './FormStatus.tsx';
 import { SendIcon } from './icons.tsx';
 import { contactFormText as t } from './messages.ts';
-import { useServiceFromQuery } from './service-query.ts';
+import { useServiceFromQuery, type QueryChoice } from './service-query.ts';
 import { useBookingForm } from './use-booking-form.ts';
 
 /** What the island receives: the block's words and settings, without the contact details beside it. */
@@ -17,8 +19,14 @@ export type BookingFormBlock = Omit<ResolvedOf<'contact-form'>, 'aside'>;
 
 export function BookingForm({ block, classes }: { block: BookingFormBlock; classes: BookingClasses }) {
   const { values, setField, honeypot, setHoneypot, status, submit } = useBookingForm(block.settings);
-  const chooseService = useCallback((label: string) => setField('service', label), [setField]);
-  useServiceFromQuery(block.services, chooseService);
+  // A package chosen on a party page starts the message, so the booking says which one it is.
+  const chooseFromQuery = useCallback((choice: QueryChoice) => {
+    setField('service', choice.service);
+    if (choice.package && values.message === '') {
+      setField('message', fill(block.packageMessage, { package: choice.package.title, price: choice.package.price }));
+    }
+  }, [setField, values.message, block.packageMessage]);
+  useServiceFromQuery(block.services, chooseFromQuery);
   // Until hydration a submit would reload the page and lose what was typed, so the button waits for it.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -56,9 +64,7 @@ export function BookingForm({ block, classes }: { block: BookingFormBlock; class
             <SelectFrame classes={classes}>
               <select id={id('service')} name="service" required value={values.service} onChange={(e) => setField('service', e.target.value)} className={values.service === '' ? classes.selectEmpty : classes.select}>
                 <option value="">{block.servicePlaceholder}</option>
-                {block.services.map((s) => (
-                  <option key={s.slug} value={s.label}>{s.label}</option>
-                ))}
+                <ServiceOptions services={block.services} />
               </select>
             </SelectFrame>
           </Field>
@@ -83,4 +89,16 @@ export function BookingForm({ block, classes }: { block: BookingFormBlock; class
       </form>
     </div>
   );
+}
+
+/** The services in their order; options of one group (the party types) together under its name. */
+function ServiceOptions({ services }: { services: readonly ServiceOption[] }) {
+  const runs: { group?: string; options: ServiceOption[] }[] = [];
+  for (const option of services) {
+    const last = runs[runs.length - 1];
+    if (last && option.group !== undefined && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  const list = (options: ServiceOption[]) => options.map((s) => <option key={s.slug} value={s.label}>{s.label}</option>);
+  return runs.map((run, i) => (run.group === undefined ? list(run.options) : <optgroup key={`group-${i}`} label={run.group}>{list(run.options)}</optgroup>));
 }

@@ -63,13 +63,11 @@ describe('simulated mode (no endpoint)', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('lists the spec\'s services after a blank "Select a service" option', () => {
+  it('lists the services of site.config.yaml after a blank "Select a service" option', () => {
     const f = renderForm();
     expect([...f.service.options].map((o) => [o.value, o.text])).toEqual([
       ['', 'Select a service'],
-      ['Teeth Whitening', 'Teeth Whitening'],
-      ['Tooth Gems', 'Tooth Gems'],
-      ['Permanent Jewelry', 'Permanent Jewelry'],
+      ...site.services.map((s) => [s.name, s.name]),
     ]);
     expect(f.service.required && f.name.required && f.email.required).toBe(true);
     expect(f.date.required || f.message.required).toBe(false);

@@ -16,8 +16,10 @@ const layoutCss = css({
 
 export function ContactForm({ block }: BlockProps<'contact-form'>) {
   const { aside, ...form } = block;
+  // The anchor (`/contact#book`) is the form itself, not the section: on phones the details come first,
+  // and a "Book ..." link must land on the form.
   return (
-    <Section id={block.id}>
+    <Section>
       <div css={layoutCss}>
         {aside && (
           <PlacementContext.Provider value="column">
@@ -28,7 +30,11 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
           {({ css: className }) => {
             // Class names for the island, whose styles are thus in this page's CSS (see booking-styles.ts).
             const classes = Object.fromEntries(Object.entries(bookingStyles).map(([key, style]) => [key, className(style)])) as BookingClasses;
-            return <Island name="booking-form" props={{ block: form, classes }} />;
+            return (
+              <div id={block.id}>
+                <Island name="booking-form" props={{ block: form, classes }} />
+              </div>
+            );
           }}
         </ClassNames>
       </div>

@@ -3,10 +3,9 @@ import { text } from '../../schema/fields.ts';
 import { contactDetailsBlock } from '../contact-details/schema.ts';
 import { sectionHead } from '../shared.ts';
 
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lower-case words joined by "-", like tooth-gems' });
-
 /**
  * The booking form. Its settings (delays, optional endpoint) are under `contactForm:` in site.config.yaml;
+ * the services it offers are the `services` of site.config.yaml and the party pages (booking-options.ts);
  * the words a visitor reads are written here. Defaults are the product spec's exact texts.
  */
 export const contactFormBlock = z.strictObject({
@@ -16,17 +15,13 @@ export const contactFormBlock = z.strictObject({
   emailLabel: text,
   serviceLabel: text,
   servicePlaceholder: text.default('Select a service'),
-  /** `/contact?service=<slug>` opens the form with that service chosen. */
-  services: z
-    .array(z.strictObject({ label: text, slug }))
-    .min(1)
-    .default([
-      { label: 'Teeth Whitening', slug: 'teeth-whitening' },
-      { label: 'Tooth Gems', slug: 'tooth-gems' },
-      { label: 'Permanent Jewelry', slug: 'permanent-jewelry' },
-    ]),
   dateLabel: text,
   messageLabel: text,
+  /**
+   * `/contact?service=<party>&package=<package>` starts the message with this line, so the booking says which
+   * package was chosen. `{package}` and `{price}` are filled in.
+   */
+  packageMessage: text.default('Package: {package} ({price})'),
   submitLabel: text,
   sendingLabel: text.default('Sending...'),
   successMessage: text.default("Thank you for your message! We'll be in touch soon."),
@@ -35,4 +30,3 @@ export const contactFormBlock = z.strictObject({
 });
 
 export type ContactFormBlock = z.infer<typeof contactFormBlock>;
-export type ServiceOption = ContactFormBlock['services'][number];

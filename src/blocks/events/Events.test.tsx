@@ -13,7 +13,7 @@ import { Events } from './Events.tsx';
 import { eventsBlock } from './schema.ts';
 
 const site = siteSchema.parse(parse(readFileSync(join(process.cwd(), 'site.config.yaml'), 'utf8')));
-const block = resolveBlock(eventsBlock.parse({ type: 'events', heading: 'Where to find us' }), { site, towns: [] }) as ResolvedOf<'events'>;
+const block = resolveBlock(eventsBlock.parse({ type: 'events', heading: 'Where to find us' }), { site, towns: [], parties: [] }) as ResolvedOf<'events'>;
 const SHEET = [
   'date,eventName,time,price,location,address',
   '01-09-2027,January Reset,11 AM,$99,"Greenville, TX",1 Main St',

@@ -1,88 +1,73 @@
 // @vitest-environment happy-dom
+// The lists of towns, on the fixture content: computed from the town pages and site.config.yaml `counties`.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../content/load.ts';
-import type { SiteConfig } from '../../schema/site-schema.ts';
 import type { SiteContent } from '../../content/types.ts';
+import { fixtureContent } from '../../../tests/unit/content/fixture.ts';
+import type { TownListing } from '../../schema/listings.ts';
+import type { SiteConfig } from '../../schema/site-schema.ts';
 import { resolveBlock, type ResolvedOf } from '../resolve.ts';
-import type { TownPage } from './areas.ts';
 import { ServiceAreas } from './ServiceAreas.tsx';
 import { serviceAreasBlock } from './schema.ts';
 
 let content: SiteContent;
-let towns: TownPage[];
 beforeAll(async () => {
-  const result = await loadContent(process.cwd());
-  if (!result.ok) throw new Error(`content invalid: ${result.errors.map((e) => `${e.file}:${e.line} ${e.name}`).join(', ')}`);
-  content = result.content;
-  // Only the addresses matter where these are used (the config list ignores them).
-  towns = content.routes.filter((r) => r.kind === 'town').map((r) => ({ name: r.path, county: '', path: r.path }));
+  content = await fixtureContent();
 });
 afterEach(cleanup);
 
-function show(source: 'config' | 'towns', opts: { site?: SiteConfig; towns?: TownPage[] } = {}) {
-  const block = serviceAreasBlock.parse({ type: 'service-areas', heading: 'Areas We Serve', source });
-  const resolved = resolveBlock(block, { site: opts.site ?? content.site, towns: opts.towns ?? towns }) as ResolvedOf<'service-areas'>;
-  render(<ServiceAreas block={resolved} />);
+function show(opts: { service?: string; site?: SiteConfig; towns?: readonly TownListing[] } = {}) {
+  const block = serviceAreasBlock.parse({ type: 'service-areas', heading: 'Areas We Serve', service: opts.service });
+  const ctx = { site: opts.site ?? content.site, towns: opts.towns ?? content.listings.towns, parties: [] };
+  render(<ServiceAreas block={resolveBlock(block, ctx) as ResolvedOf<'service-areas'>} />);
   const region = screen.getByRole('region', { name: 'Areas We Serve' });
   const county = (name: string) => within(region).getByRole('region', { name: `${name} County` });
   return { region, county };
 }
 
-const townNames = (el: HTMLElement) => within(el).getAllByRole('listitem').map((li) => li.textContent);
+const names = (el: HTMLElement) => within(el).getAllByRole('listitem').map((li) => li.textContent);
+const links = (el: HTMLElement) => within(el).queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
 
-describe('service areas from site.config.yaml (source: config)', () => {
-  it('lists the towns of each county in the order of the config', () => {
-    const { region, county } = show('config');
-    for (const area of content.site.serviceAreas) {
-      expect(townNames(county(area.county))).toEqual(area.towns.map((t) => t.name));
-    }
-    const headings = within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(headings).toEqual(content.site.serviceAreas.map((a) => `${a.county} County`));
+describe('every town (no service named)', () => {
+  it('lists the counties of site.config.yaml in order, town pages as links and the other towns by name, sorted', () => {
+    const { region, county } = show();
+    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Hunt County', 'Hopkins County']);
+    expect(names(county('Hunt'))).toEqual(['Commerce', 'Greenville', 'Quinlan']);
+    expect(links(county('Hunt'))).toEqual([['Commerce', '/towns/commerce'], ['Greenville', '/towns/greenville']]);
+    expect(within(county('Hunt')).getByText('3 towns')).toBeTruthy();
+    expect(links(county('Hopkins'))).toEqual([['Sulphur Springs', '/towns/sulphur-springs']]);
+    expect(within(county('Hopkins')).getByText('1 town')).toBeTruthy();
   });
 
-  it('links exactly the towns that have an href, and nothing else', () => {
-    const { region } = show('config');
-    const linked = content.site.serviceAreas.flatMap((a) => a.towns.filter((t) => t.href));
-    const links = within(region).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(linked.map((t) => t.name));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(linked.map((t) => t.href));
-  });
-});
-
-describe('service areas from the town pages (source: towns)', () => {
-  const fixture: TownPage[] = [
-    { name: 'Wolfe City', county: 'Hunt', path: '/towns/wolfe-city' },
-    { name: 'Commerce', county: 'Hunt', path: '/towns/commerce' },
-    { name: 'Emory', county: 'Rains', path: '/towns/emory' },
-  ];
-
-  it('links every town page, grouped by county and sorted by name', () => {
-    const { region, county } = show('towns', { towns: fixture });
-    expect(within(region).getAllByRole('link')).toHaveLength(fixture.length);
-    expect(townNames(county('Hunt'))).toEqual(['Commerce', 'Wolfe City']);
-    expect(within(county('Rains')).getByRole('link', { name: 'Emory' }).getAttribute('href')).toBe('/towns/emory');
-    expect(within(region).queryByRole('region', { name: 'Hopkins County' })).toBeNull();
+  it('links a new town page at once, and names a town that got its page only once, as a link', () => {
+    const quinlan: TownListing = { name: 'Quinlan', county: 'Hunt', services: ['teethWhitening'], path: '/towns/quinlan' };
+    const { county } = show({ towns: [...content.listings.towns, quinlan] });
+    expect(names(county('Hunt'))).toEqual(['Commerce', 'Greenville', 'Quinlan']);
+    expect(within(county('Hunt')).getByRole('link', { name: 'Quinlan' }).getAttribute('href')).toBe('/towns/quinlan');
   });
 
-  it('shows a newly added town without any other change', () => {
-    const { county } = show('towns', { towns: [...fixture, { name: 'Lone Oak', county: 'Hunt', path: '/towns/lone-oak' }] });
-    expect(within(county('Hunt')).getByRole('link', { name: 'Lone Oak' }).getAttribute('href')).toBe('/towns/lone-oak');
-    const names = townNames(county('Hunt'));
-    expect(names).toEqual([...names].sort());
-  });
-
-  it('takes the order of the counties from site.config.yaml', () => {
-    const site = { ...content.site, serviceAreas: [...content.site.serviceAreas].reverse() };
-    const { region } = show('towns', { site, towns: fixture });
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Rains County', 'Hunt County']);
+  it('shows a new county with its town, and leaves out a county with none', () => {
+    const site = { ...content.site, counties: [...content.site.counties, { name: 'Van Zandt', otherTowns: [] }, { name: 'Wood', otherTowns: [] }] };
+    const canton: TownListing = { name: 'Canton', county: 'Van Zandt', services: [], path: '/towns/canton' };
+    const { region, county } = show({ site, towns: [...content.listings.towns, canton] });
+    expect(links(county('Van Zandt'))).toEqual([['Canton', '/towns/canton']]);
+    expect(within(region).queryByRole('region', { name: 'Wood County' })).toBeNull();
   });
 });
 
-it('the home page resolves the towns grid from every town file', () => {
-  const home = content.routes.find((r) => r.path === '/');
-  const grid = home?.regions.main.find((b) => b.type === 'service-areas' && b.source === 'towns');
-  if (grid?.type !== 'service-areas') return; // the home page may list towns from the config instead
-  const linked = grid.areas.flatMap((a) => a.towns.map((t) => t.href));
-  expect(linked.sort()).toEqual(towns.map((t) => t.path).sort());
+describe('one service', () => {
+  it('lists only the town pages whose file says they get it, and no town without a page', () => {
+    const { county } = show({ service: 'permanentJewelry' });
+    // Commerce's file says permanentJewelry: false; Quinlan has no page, so nothing is known of it.
+    expect(names(county('Hunt'))).toEqual(['Greenville']);
+    expect(within(county('Hunt')).getByText('1 town')).toBeTruthy();
+    expect(names(county('Hopkins'))).toEqual(['Sulphur Springs']);
+  });
+
+  it('follows a switched flag', () => {
+    const towns = content.listings.towns.map((t) => (t.name === 'Greenville' ? { ...t, services: t.services.filter((s) => s !== 'permanentJewelry') } : t));
+    const { region } = show({ service: 'permanentJewelry', towns });
+    expect(within(region).queryByRole('region', { name: 'Hunt County' })).toBeNull();
+    expect(within(region).getAllByRole('link').map((a) => a.textContent)).toEqual(['Sulphur Springs']);
+  });
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
-import { colors, fontSize, fonts, mq, radius, shadow, space } from '../../theme.ts';
+import { colors, fontSize, fonts, mq, radius, space } from '../../theme.ts';
+import { cardCss as surfaceCss } from '../../ui/surface.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Section, SectionHeading } from '../../ui/layout.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
@@ -18,14 +19,7 @@ const gridCss = css({
   [mq.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' },
 });
 
-const cardCss = css({
-  height: '100%',
-  background: colors.white,
-  border: `1px solid ${colors.line}`,
-  borderRadius: radius.lg,
-  boxShadow: shadow.card,
-  padding: space[5],
-});
+const cardCss = [surfaceCss, css({ height: '100%', padding: space[5] })];
 
 // Two newspaper-style columns, so an alphabetical list reads down, then across.
 const townsCss = css({

@@ -1,39 +1,36 @@
-// The two ways the service-areas block gets its towns. Pure functions, run when the content is loaded.
+// The towns a service-areas block lists, computed from the town pages and site.config.yaml `counties`.
+// Pure functions, run when the content is loaded.
+import type { TownListing } from '../../schema/listings.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
 
 export interface AreaTown {
   name: string;
+  /** A town with its own page is a link to it. */
   href?: string;
 }
 export interface Area {
   county: string;
   towns: AreaTown[];
 }
-/** A town that has a page: its name, county and address. */
-export interface TownPage {
-  name: string;
-  county: string;
-  path: string;
-}
 
-/** The list exactly as written in site.config.yaml, in its order. */
-export function areasFromConfig(site: SiteConfig): Area[] {
-  return site.serviceAreas.map((a) => ({ county: a.county, towns: a.towns.map((t) => ({ name: t.name, href: t.href })) }));
-}
+const byName = (a: AreaTown, b: AreaTown): number => a.name.localeCompare(b.name, 'en');
 
 /**
- * Every town page, grouped by county and sorted by name. Counties follow the order of
- * `serviceAreas` in site.config.yaml (the one place the owner lists them); a county that only
- * appears in a town file still gets its group, after the others.
+ * Every county of site.config.yaml in its order, with its towns sorted by name: each town page (a link)
+ * and, unless the list is for one service, the towns served without a page. With `service`, only the
+ * towns whose page says they get it. A county with nothing to show is left out.
  */
-export function areasFromTowns(site: SiteConfig, towns: readonly TownPage[]): Area[] {
-  const byCounty = new Map<string, AreaTown[]>(site.serviceAreas.map((a) => [a.county, []]));
-  for (const town of towns) {
-    const list = byCounty.get(town.county) ?? [];
-    list.push({ name: town.name, href: town.path });
-    byCounty.set(town.county, list);
-  }
-  return [...byCounty]
-    .filter(([, list]) => list.length > 0)
-    .map(([county, list]) => ({ county, towns: list.sort((a, b) => a.name.localeCompare(b.name, 'en')) }));
+export function areasFor(site: SiteConfig, towns: readonly TownListing[], service?: string): Area[] {
+  const withPage = new Set(towns.map((t) => t.name.toLowerCase()));
+  return site.counties.flatMap((county) => {
+    const pages = towns.filter((t) => t.county === county.name && (service === undefined || t.services.includes(service)));
+    const others = service === undefined ? otherTowns(county.otherTowns, withPage) : [];
+    const list: AreaTown[] = [...pages.map((t) => ({ name: t.name, href: t.path })), ...others.map((name) => ({ name }))];
+    return list.length === 0 ? [] : [{ county: county.name, towns: list.sort(byName) }];
+  });
+}
+
+/** The towns served without a page, once each; a town that has a page now is listed as that page. */
+export function otherTowns(names: readonly string[], withPage: ReadonlySet<string>): string[] {
+  return [...new Set(names)].filter((name) => !withPage.has(name.toLowerCase()));
 }

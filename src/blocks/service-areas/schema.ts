@@ -12,9 +12,10 @@ export const serviceAreasBlock = z.strictObject({
   prompt: text.optional(),
   action: link.optional(),
   /**
-   * `config`: the full list in site.config.yaml `serviceAreas` (towns with an `href` are links).
-   * `towns`: one link per town page in pages/towns/, so a new town file shows up by itself.
+   * Without it: every town, by county (a town with a page in pages/towns/ is a link; the `otherTowns` of
+   * site.config.yaml are listed by name). With a service key (e.g. `toothGems`): only the towns whose page
+   * says they get that service.
    */
-  source: z.enum(['config', 'towns']).default('config'),
+  service: text.optional(),
   tone,
 });

@@ -8,6 +8,7 @@ import { resolveBlock, type ResolvedOf } from '../../../src/blocks/resolve.ts';
 import { contactFormBlock } from '../../../src/blocks/contact-form/schema.ts';
 import { BookingForm } from '../../../src/blocks/contact-form/BookingForm.tsx';
 import { bookingStyles, type BookingClasses } from '../../../src/blocks/contact-form/booking-styles.ts';
+import type { PartyListing } from '../../../src/schema/listings.ts';
 import { siteSchema } from '../../../src/schema/site-schema.ts';
 import { SIMULATED_ENDPOINT } from '../../../src/schema/booking-endpoint.ts';
 import { writeDraft, type BookingDraft } from '../../../src/blocks/contact-form/booking-draft.ts';
@@ -19,12 +20,15 @@ export const site = siteSchema.parse(read('site.config.yaml'));
 const page = read('pages/contact.yaml') as { blocks: { type: string }[] };
 export const block = contactFormBlock.parse(page.blocks.find((b) => b.type === 'contact-form'));
 
-/** Without `endpoint` the form is simulated (sends nothing). Each form starts without a draft, or with `draft`. */
-export function renderForm({ endpoint = SIMULATED_ENDPOINT, url = '/contact', draft }: { endpoint?: string; url?: string; draft?: BookingDraft } = {}) {
+/**
+ * Without `endpoint` the form is simulated (sends nothing). Each form starts without a draft, or with `draft`.
+ * `parties`: the party pages whose types the form offers (none by default).
+ */
+export function renderForm({ endpoint = SIMULATED_ENDPOINT, url = '/contact', draft, parties = [] }: { endpoint?: string; url?: string; draft?: BookingDraft; parties?: PartyListing[] } = {}) {
   window.sessionStorage.clear();
   if (draft) writeDraft(draft);
   const withEndpoint = { ...site, contactForm: { ...site.contactForm, endpoint } };
-  const resolved = resolveBlock(block, { site: withEndpoint, towns: [] }) as ResolvedOf<'contact-form'>;
+  const resolved = resolveBlock(block, { site: withEndpoint, towns: [], parties }) as ResolvedOf<'contact-form'>;
   window.history.replaceState(null, '', url);
   const { aside: _details, ...booking } = resolved;
   // Class names do not matter to behaviour: each style's key stands in for its class.

@@ -5,7 +5,8 @@ import { summarize } from '../../../src/templates/summarize.ts';
 const townCollection = collections.find((c) => c.name === 'town')!;
 import { didYouMean, editDistance } from '../../../src/content/did-you-mean.ts';
 import { errorCatalogue, UnknownKey } from '../../../src/content/errors.ts';
-import { checkFileName, routeConflicts, routeForFile, suggestName } from '../../../src/content/routes.ts';
+import { checkFileName, routeConflicts, routeForFile } from '../../../src/content/routes.ts';
+import { slugify } from '../../../src/schema/slug.ts';
 import { collectRefs, pathOf } from '../../../src/content/refs.ts';
 
 describe('didYouMean', () => {
@@ -44,7 +45,21 @@ describe('routes', () => {
     expect(checkFileName('pages/Sulphur Springs.yaml')?.hint).toContain('"sulphur-springs.yaml"');
     expect(checkFileName('pages/My Towns/greenville.yaml')?.hint).toContain('"my-towns"');
     expect(checkFileName('pages/about.YAML')?.name).toBe('InvalidFileName');
-    expect(suggestName('Quinceañera_Party')).toBe('quinceanera-party');
+    expect(slugify('Quinceañera_Party')).toBe('quinceanera-party');
+  });
+
+  it.each([
+    ['Mt. Pleasant', 'mt-pleasant'],
+    ['Caddo Mills', 'caddo-mills'],
+    ['  Sulphur   Springs ', 'sulphur-springs'],
+    ["O'Brien", 'o-brien'],
+    ['Sweet 16 & Quinceañera', 'sweet-16-quinceanera'],
+    ['Bride Tribe Glam!', 'bride-tribe-glam'],
+  ])('one slug rule everywhere: %s -> %s', (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+    // A slug is a valid file name, and the rule leaves it as it is.
+    expect(checkFileName(`pages/towns/${slug}.yaml`)).toBeUndefined();
+    expect(slugify(slug)).toBe(slug);
   });
 
   it('reports the second file of a duplicate route and reserved routes', () => {

@@ -7,6 +7,8 @@ afterAll(removeProjects);
 
 const GREENVILLE = 'pages/towns/greenville.yaml';
 const SULPHUR = 'pages/towns/sulphur-springs.yaml';
+const COMMERCE = 'pages/towns/commerce.yaml';
+const PARTY = 'pages/parties/bachelorette.yaml';
 
 function bundleOf(result: LoadResult): SiteContent {
   if (!result.ok) throw new Error(`expected valid content, got ${JSON.stringify(result.errors, null, 2)}`);
@@ -26,7 +28,9 @@ describe('loadContent on the valid base fixture', () => {
     expect(bundle.routes.map((r) => [r.path, r.kind, r.file])).toEqual([
       ['/', 'page', 'pages/index.yaml'],
       ['/about', 'page', 'pages/about.yaml'],
+      ['/parties', 'page', 'pages/parties/index.yaml'],
       ['/parties/bachelorette', 'party', 'pages/parties/bachelorette.yaml'],
+      ['/towns', 'page', 'pages/towns/index.yaml'],
       ['/towns/commerce', 'town', 'pages/towns/commerce.yaml'],
       ['/towns/greenville', 'town', GREENVILLE],
       ['/towns/sulphur-springs', 'town', SULPHUR],
@@ -70,6 +74,9 @@ interface Case {
   expected: Where[];
 }
 
+/** The line of the base file where `text` first appears (1-based), so cases follow edits to the fixture. */
+const lineOf = (file: string, text: string): number => baseFile(file).split('\n').findIndex((l) => l.includes(text)) + 1;
+
 const cases: Case[] = [
   {
     name: 'YAML indentation error',
@@ -96,8 +103,8 @@ const cases: Case[] = [
   },
   {
     name: 'missing key, reported at the mapping that lacks it',
-    files: edit(GREENVILLE, '  parties: true\n', ''),
-    expected: [{ name: 'MissingKey', file: GREENVILLE, line: 7, column: 1 }],
+    files: edit(PARTY, '    price: Starting at $300\n', ''),
+    expected: [{ name: 'MissingKey', file: PARTY, line: 8, column: 5 }],
   },
   {
     name: 'missing key at the top of a file',
@@ -115,9 +122,44 @@ const cases: Case[] = [
     expected: [{ name: 'InvalidType', file: GREENVILLE, line: 8, column: 19 }],
   },
   {
-    name: 'county: Dallas',
+    name: 'county: Dallas (not a county of site.config.yaml)',
     files: edit(GREENVILLE, 'county: Hunt', 'county: Dallas'),
-    expected: [{ name: 'InvalidEnumValue', file: GREENVILLE, line: 2, column: 9 }],
+    expected: [{ name: 'UnknownCounty', file: GREENVILLE, line: 2, column: 9 }],
+  },
+  {
+    name: 'misspelled service key in a town',
+    files: edit(GREENVILLE, 'permanentJewelry: true', 'permanentJewlery: true'),
+    expected: [{ name: 'UnknownService', file: GREENVILLE, line: 10, column: 3 }],
+  },
+  {
+    name: 'a service-areas block filtered by a service the site does not have',
+    files: { 'pages/about.yaml': lines('title: About', 'description: x', 'blocks:', '  - type: service-areas', '    id: faq', '    service: toothGem') },
+    expected: [{ name: 'UnknownService', file: 'pages/about.yaml', line: 6, column: 14 }],
+  },
+  {
+    name: 'two services with one name',
+    files: edit('site.config.yaml', 'name: Tooth Gems', 'name: Teeth Whitening'),
+    expected: [{ name: 'DuplicateName', file: 'site.config.yaml', line: 47, column: 11 }],
+  },
+  {
+    name: 'a town that names itself as a neighbour',
+    files: edit(GREENVILLE, '  - Commerce', '  - Greenville'),
+    expected: [{ name: 'SelfNeighbour', file: GREENVILLE, line: 13, column: 5 }],
+  },
+  {
+    name: 'a booking link to a service the form does not offer',
+    files: edit('pages/index.yaml', 'href: /about?from=home#top', 'href: /about?service=tooth-gem#top'),
+    expected: [{ name: 'UnknownBookingChoice', file: 'pages/index.yaml', line: 20, column: 17 }],
+  },
+  {
+    name: 'a booking link to a package the party does not have',
+    files: edit('pages/index.yaml', 'href: /about?from=home#top', 'href: /about?service=bachelorette&package=bride#top'),
+    expected: [{ name: 'UnknownBookingChoice', file: 'pages/index.yaml', line: 20, column: 17 }],
+  },
+  {
+    name: 'a town file named with a dot (one slug rule: "Mt. Pleasant" -> mt-pleasant.yaml)',
+    files: { 'pages/towns/mt.-pleasant.yaml': baseFile(COMMERCE).replace('name: Commerce', 'name: Mt. Pleasant').replace('  - Sulphur Springs\n', '') },
+    expected: [{ name: 'InvalidFileName', file: 'pages/towns/mt.-pleasant.yaml', line: 1, column: 1 }],
   },
   {
     name: 'unknown block type',
@@ -192,12 +234,12 @@ const cases: Case[] = [
   {
     name: 'events.timeoutMs not longer than the relay deadline (2500 ms by default) plus a second',
     files: edit('site.config.yaml', 'timeoutMs: 8000\n  relayCacheSeconds', 'timeoutMs: 3000\n  relayCacheSeconds'),
-    expected: [{ name: 'InvalidValue', file: 'site.config.yaml', line: 55, column: 14 }],
+    expected: [{ name: 'InvalidValue', file: 'site.config.yaml', line: lineOf('site.config.yaml', 'timeoutMs: 8000'), column: 14 }],
   },
   {
     name: 'an allowed Instagram username that Instagram would not accept',
     files: edit('site.config.yaml', 'defaultUsername: test.account', 'defaultUsername: test.account\n  allowedUsernames: [good.one, "bad name"]'),
-    expected: [{ name: 'InvalidValue', file: 'site.config.yaml', line: 67, column: 32 }],
+    expected: [{ name: 'InvalidValue', file: 'site.config.yaml', line: lineOf('site.config.yaml', 'defaultUsername: test.account') + 1, column: 32 }],
   },
   {
     name: 'missing image',
@@ -273,14 +315,14 @@ describe('loadContent with several problems', () => {
     const result = await loadContent(makeProject({ [SULPHUR]: town, 'pages/about.yaml': about }));
     expect(result.ok ? [] : where(result.errors)).toEqual([
       { name: 'YamlSyntaxError', file: 'pages/about.yaml', line: 6, column: 4 },
-      { name: 'InvalidEnumValue', file: SULPHUR, line: 3, column: 9 },
+      { name: 'UnknownCounty', file: SULPHUR, line: 3, column: 9 },
       { name: 'UnknownKey', file: SULPHUR, line: 4, column: 1 },
       { name: 'InvalidType', file: SULPHUR, line: 8, column: 19 },
       { name: 'UnknownTown', file: SULPHUR, line: 14, column: 5 },
     ]);
     if (result.ok) return;
     // The owner is told what is allowed, and the likely fix.
-    expect(result.errors[1]?.message).toContain('Hunt, Hopkins, Rains');
+    expect(result.errors[1]?.message).toContain('Hunt, Hopkins');
     expect(result.errors[2]?.hint).toContain('"description"');
     expect(result.errors[3]?.hint).toContain('true or false');
   });

@@ -7,6 +7,7 @@ import { afterAll, expect, it } from 'vitest';
 import { screen } from '@testing-library/dom';
 import { loadContent } from '../../../src/content/load.ts';
 import { renderRoute } from '../../../src/entry-server.tsx';
+import { fill } from '../../../src/schema/fill.ts';
 import './render.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'new-town-'));
@@ -28,7 +29,7 @@ it('a town file copied from another and renamed becomes a page that neighbours c
   if (!route) return;
 
   document.body.innerHTML = renderRoute(route, { site, images }).body;
-  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Glow & Go Mobile Beauty in Lone Oak');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(fill(site.templates.town.heroTitle, { business: site.business.name, town: 'Lone Oak' }));
 
   const caddoPage = routes.find((r) => r.path === '/towns/caddo-mills');
   if (!caddoPage) throw new Error('no Caddo Mills page');

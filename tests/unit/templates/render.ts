@@ -1,5 +1,6 @@
 // Renders template output the way the build does (validated, resolved, through the server renderer)
-// into happy-dom's document, so tests query it like a visitor would see it.
+// into happy-dom's document, so tests query it like a visitor would see it. The content is the fixture
+// project (tests/fixtures/content/base), so the tests do not follow the real site's prices or flags.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -11,29 +12,32 @@ import type { Route, SiteContent } from '../../../src/content/types.ts';
 import { mapRegions } from '../../../src/schema/page.ts';
 import type { TemplatePage } from '../../../src/templates/types.ts';
 import { renderRoute } from '../../../src/entry-server.tsx';
+import { FIXTURE, fixtureContent } from '../content/fixture.ts';
 
 (globalThis as { __BUILD_YEAR__?: number }).__BUILD_YEAR__ = 2026;
 
-let cached: SiteContent | undefined;
+export { fixtureContent };
 
-/** The real, validated content of this project. */
+let real: SiteContent | undefined;
+
+/** The real, validated content of this project (for tests of rendering, not of what the content says). */
 export async function realContent(): Promise<SiteContent> {
-  if (cached) return cached;
+  if (real) return real;
   const result = await loadContent(process.cwd());
   if (!result.ok) throw new Error(`content invalid: ${result.errors.map((e) => `${e.file}:${e.line} ${e.name}`).join(', ')}`);
-  cached = result.content;
-  return cached;
+  real = result.content;
+  return real;
 }
 
-const read = (file: string): unknown => parse(readFileSync(join(process.cwd(), file), 'utf8'));
+const read = (file: string): unknown => parse(readFileSync(join(FIXTURE, file), 'utf8'));
 
 export const townFile = (slug: string): Town => townSchema.parse(read(`pages/towns/${slug}.yaml`));
 export const partyFile = (slug: string): Party => partySchema.parse(read(`pages/parties/${slug}.yaml`));
 
 /** Validates and resolves a template's page like the content core, then renders it into the document. */
 export async function show(made: TemplatePage): Promise<Route> {
-  const content = await realContent();
-  const ctx = { site: content.site, towns: [] };
+  const content = await fixtureContent();
+  const ctx = { site: content.site, ...content.listings };
   const blocks = (list: BlockInput[]) => list.map((b) => resolveBlock(blockSchema.parse(b), ctx));
   const route: Route = {
     path: '/test',

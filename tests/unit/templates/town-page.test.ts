@@ -1,75 +1,105 @@
 // @vitest-environment happy-dom
+// The town template on the fixture content: what it shows follows the town file and site.config.yaml.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/dom';
 import type { Town } from '../../../src/schema/collection-schemas.ts';
 import { DEFAULT_TOWN_HERO } from '../../../src/schema/defaults.ts';
+import { fill } from '../../../src/schema/fill.ts';
 import { townPage } from '../../../src/templates/town.ts';
-import { realContent, show, townFile } from './render.ts';
+import { fixtureContent, show, townFile } from './render.ts';
 
 const cleanup = () => document.body.replaceChildren();
 
-async function townNamed(name: string): Promise<Town> {
-  return townFile(name.toLowerCase().replace(/\s+/g, '-'));
+async function renderTown(town: Town) {
+  const { site } = await fixtureContent();
+  return show(townPage(town, site));
 }
 
-async function renderTown(town: Town) {
-  await show(townPage(town, (await realContent()).site));
-}
+const offering = (town: Town, keys: string[]): Town => ({ ...town, services: Object.fromEntries(keys.map((k) => [k, true])) });
 
 describe('town page', () => {
   it('shows the hero, welcome text and the sidebar boxes', async () => {
-    await renderTown(await townNamed('Greenville'));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Glow & Go Mobile Beauty in Greenville');
-    expect(screen.getByText('Professional beauty services in Hunt County')).toBeTruthy();
-    for (const h of ['Book Your Appointment', 'Town Info', 'Our Service Area', 'Local Attractions', 'Nearby Towns We Serve']) {
-      expect(screen.getByRole('heading', { name: h })).toBeTruthy();
+    const { site } = await fixtureContent();
+    const town = townFile('greenville');
+    await renderTown(town);
+    const t = site.templates.town;
+    const words = { town: town.name, county: town.county, business: site.business.name };
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(fill(t.heroTitle, words));
+    expect(screen.getByText(fill(t.heroSubtitle, words))).toBeTruthy();
+    for (const h of [t.bookHeading, t.infoHeading, t.areaHeading, t.attractionsHeading, t.nearbyHeading]) {
+      expect(screen.getByRole('heading', { name: fill(h, words) })).toBeTruthy();
     }
-    expect(screen.getByText('28,164')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
-    expect(screen.getByRole('link', { name: /See all the towns we serve/ }).getAttribute('href')).toBe('/contact#service-areas');
+    expect(screen.getByText(town.population!)).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.bookAction.label }).getAttribute('href')).toBe(t.bookAction.href);
+    expect(screen.getByRole('link', { name: t.areaAction.label }).getAttribute('href')).toBe(t.areaAction.href);
   });
 
   it('leaves out Town Info when the town has no population', async () => {
-    const town = { ...(await townNamed('Greenville')), population: undefined };
-    await renderTown(town);
-    expect(screen.queryByRole('heading', { name: 'Town Info' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Book Your Appointment' })).toBeTruthy();
+    const { site } = await fixtureContent();
+    await renderTown({ ...townFile('greenville'), population: undefined });
+    expect(screen.queryByRole('heading', { name: site.templates.town.infoHeading })).toBeNull();
+    expect(screen.getByRole('heading', { name: site.templates.town.bookHeading })).toBeTruthy();
   });
 
-  it('shows a service card only for each offered service', async () => {
-    await renderTown(await townNamed('Emory'));
-    const services = screen.getByRole('region', { name: 'Our Services in Emory' });
-    const titles = within(services).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(titles).toEqual(['Teeth Whitening', 'Tooth Gems', 'Permanent Jewelry']);
+  it('shows a card for each service the file says the town gets, in the order of site.config.yaml', async () => {
+    const { site } = await fixtureContent();
+    const [first, second, third] = site.services;
+    if (!first || !second || !third) throw new Error('the fixture has at least three services');
+    // Written in another order, and with a service switched off.
+    const town = { ...townFile('commerce'), services: { [third.key]: true, [second.key]: false, [first.key]: true } };
+    const route = await renderTown(town);
+    const services = screen.getByRole('region', { name: `Our Services in ${town.name}` });
+    expect(within(services).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([first.name, third.name]);
+    expect(within(services).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([first.page, third.page]);
+    expect(route.title).toBe(`${town.name} ${first.name} & ${third.name} | ${site.business.name}`);
     cleanup();
 
-    await renderTown(await townNamed('Point'));
-    const point = screen.getByRole('region', { name: 'Our Services in Point' });
-    expect(within(point).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Teeth Whitening']);
-    expect(within(point).getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/teeth-whitening');
+    const one = await renderTown(offering(townFile('commerce'), [second.key]));
+    expect(one.title).toBe(`Commerce ${second.name} | ${site.business.name}`);
+    cleanup();
+    const many = await renderTown(offering(townFile('commerce'), site.services.map((s) => s.key)));
+    expect(many.title).toBe(`Commerce ${first.name}, ${second.name} & More | ${site.business.name}`);
+    cleanup();
+    const none = await renderTown(offering(townFile('commerce'), []));
+    expect(none.title).toBe(`Commerce ${site.templates.town.noServices} | ${site.business.name}`);
+    expect(screen.queryByRole('region', { name: 'Our Services in Commerce' })).toBeNull();
   });
 
-  it('links the parties card to the bachelorette page where parties are offered', async () => {
-    await renderTown(await townNamed('Commerce'));
+  it("links a service card to the service's page, with its own link label where it has one", async () => {
+    const { site } = await fixtureContent();
+    const labelled = site.services.find((s) => s.linkLabel);
+    if (!labelled?.linkLabel) throw new Error('the fixture has a service with its own link label');
+    await renderTown(offering(townFile('commerce'), [labelled.key]));
     const services = screen.getByRole('region', { name: 'Our Services in Commerce' });
-    expect(within(services).getByRole('link', { name: 'See Party Packages' }).getAttribute('href')).toBe('/parties/bachelorette');
+    expect(within(services).getByRole('link', { name: labelled.linkLabel }).getAttribute('href')).toBe(labelled.page);
   });
 
   it('links neighbouring towns by slug and omits attractions and chips when empty', async () => {
-    const base = await townNamed('Caddo Mills');
-    await renderTown({ ...base, neighboringTowns: ['Sulphur Springs', 'West Tawakoni'] });
-    const nearby = screen.getByRole('navigation', { name: 'Nearby Towns We Serve' });
-    expect(within(nearby).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/towns/sulphur-springs', '/towns/west-tawakoni']);
+    const { site } = await fixtureContent();
+    const base = townFile('greenville');
+    await renderTown({ ...base, neighboringTowns: ['Sulphur Springs', 'Mt. Pleasant'] });
+    const nearby = screen.getByRole('navigation', { name: site.templates.town.nearbyHeading });
+    expect(within(nearby).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/towns/sulphur-springs', '/towns/mt-pleasant']);
     cleanup();
 
     await renderTown({ ...base, neighboringTowns: [], attractions: undefined });
-    expect(screen.queryByRole('navigation', { name: 'Nearby Towns We Serve' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Local Attractions' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: site.templates.town.nearbyHeading })).toBeNull();
+    expect(screen.queryByRole('heading', { name: site.templates.town.attractionsHeading })).toBeNull();
+  });
+
+  it('names every county of site.config.yaml where the texts say {counties}', async () => {
+    const { site } = await fixtureContent();
+    expect(site.templates.town.areaBody).toContain('{counties}');
+    await renderTown(townFile('greenville'));
+    expect(screen.getByText('Mobile service across Hunt and Hopkins Counties.')).toBeTruthy();
+    cleanup();
+    const more = { ...site, counties: [...site.counties, { name: 'Van Zandt', otherTowns: [] }] };
+    await show(townPage(townFile('greenville'), more));
+    expect(screen.getByText('Mobile service across Hunt, Hopkins, and Van Zandt Counties.')).toBeTruthy();
   });
 
   it('uses the default hero picture when the town sets none', async () => {
-    const town = { ...(await townNamed('Greenville')), heroImage: undefined };
-    await renderTown(town);
+    await renderTown({ ...townFile('greenville'), heroImage: undefined });
     const hero = document.querySelector('section img');
     expect(hero?.getAttribute('src')).toBe(DEFAULT_TOWN_HERO);
     expect(Number(hero?.getAttribute('width'))).toBeGreaterThan(0);

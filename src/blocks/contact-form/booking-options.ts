@@ -1,0 +1,43 @@
+// What the booking form offers, from site.config.yaml `services` and the party pages: no service is
+// named in code. A service whose page is the parties' hub (e.g. /parties) is booked as one of the
+// party types, grouped under the service's name; `?service=` and `&package=` use slugs.
+import { pathOf } from '../../content/refs.ts';
+import type { PartyListing } from '../../schema/listings.ts';
+import type { SiteConfig } from '../../schema/site-schema.ts';
+import { slugify } from '../../schema/slug.ts';
+
+export interface PackageOption {
+  slug: string;
+  title: string;
+  price: string;
+}
+
+export interface ServiceOption {
+  /** What the select shows and what the booking sends. */
+  label: string;
+  /** `/contact?service=<slug>` chooses it. */
+  slug: string;
+  /** Options with a group are shown together under it (an `<optgroup>`). */
+  group?: string;
+  /** `&package=<slug>` names one of these. */
+  packages?: PackageOption[];
+}
+
+const hubOf = (path: string): string => path.slice(0, path.lastIndexOf('/')) || '/';
+
+function partyOption(party: PartyListing, group?: string): ServiceOption {
+  const packages = party.packages.map((p) => ({ slug: slugify(p.title), title: p.title, price: p.price }));
+  return { label: party.title, slug: party.slug, ...(group && { group }), packages };
+}
+
+export function bookingOptions(site: SiteConfig, parties: readonly PartyListing[]): ServiceOption[] {
+  const placed = new Set<PartyListing>();
+  const options = site.services.flatMap((service): ServiceOption[] => {
+    const kinds = parties.filter((p) => hubOf(p.path) === pathOf(service.page));
+    if (kinds.length === 0) return [{ label: service.name, slug: slugify(service.name) }];
+    for (const party of kinds) placed.add(party);
+    return kinds.map((party) => partyOption(party, service.name));
+  });
+  // A party type no service stands for can still be booked.
+  return [...options, ...parties.filter((p) => !placed.has(p)).map((p) => partyOption(p))];
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { text } from '../../schema/fields.ts';
+import { optionalSectionHead, tone } from '../shared.ts';
+
+/**
+ * Every party type as a card with its picture, subtitle and starting price, linking to its page: the
+ * parties hub. The parties come from pages/parties/; only the words around them are written here.
+ */
+export const partyDirectoryBlock = z.strictObject({
+  type: z.literal('party-directory'),
+  ...optionalSectionHead,
+  /** The link on each card to the party's page, e.g. "See Packages". */
+  linkLabel: text,
+  columns: z.union([z.literal(2), z.literal(3)]).default(3),
+  tone,
+});

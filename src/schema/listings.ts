@@ -1,0 +1,27 @@
+// What lists show of an entry that has a page: the towns in the lists of service areas and the towns hub,
+// the party types on the parties hub and in the booking form. Made once per entry, when content is loaded.
+
+/** A town with its own page. */
+export interface TownListing {
+  name: string;
+  county: string;
+  /** Keys of the services it gets (site.config.yaml `services`), in the order the file lists them. */
+  services: readonly string[];
+  path: string;
+}
+
+export interface PackageListing {
+  title: string;
+  price: string;
+}
+
+/** A party type with its own page. */
+export interface PartyListing {
+  /** The file's name, which is also the page's last address part and the booking form's `?service=`. */
+  slug: string;
+  path: string;
+  title: string;
+  subtitle: string;
+  image: string;
+  packages: readonly PackageListing[];
+}
