@@ -111,6 +111,10 @@ export const siteSchema = z.strictObject({
       .regex(/^(simulated|\/(?![/\\])\S*|https:\/\/[^\s/]+\S*)$/, {
         error: 'must be "simulated", a path of this site starting with "/", or an https:// URL',
       })
+      // Our server takes bookings at one address only: another path of this site would lose every booking.
+      .refine((endpoint) => !endpoint.startsWith('/') || endpoint === BOOKING_API_PATH, {
+        error: `a path of this site must be ${BOOKING_API_PATH}, where our server takes bookings; for another service write its https:// address`,
+      })
       .default(BOOKING_API_PATH),
   }),
   templates: templatesSchema,

@@ -52,6 +52,18 @@ describe('addresses in the site config', () => {
   });
 });
 
+describe('where the booking form sends', () => {
+  it('a path of this site other than the booking API is an error at its value', async () => {
+    const text = baseFile(SITE);
+    const at = text.indexOf('contactForm:');
+    if (at < 0) throw new Error('the fixture has no contactForm');
+    const withEndpoint = text.replace(/contactForm:\n/, 'contactForm:\n  endpoint: /contact\n');
+    const line = withEndpoint.slice(0, withEndpoint.indexOf('endpoint: /contact')).split('\n').length;
+    expect(await errorsOf({ [SITE]: withEndpoint })).toEqual([{ name: 'InvalidValue', file: SITE, line, column: 13 }]);
+    expect(await errorsOf({ [SITE]: withEndpoint.replace('endpoint: /contact', 'endpoint: /api/bookings') })).toEqual([]);
+  });
+});
+
 describe('the validator on random and mutated YAML', () => {
   const FILES = [SITE, 'pages/index.yaml', 'pages/towns/greenville.yaml'];
   // Mutations an editor's slip could make: a character removed, doubled, replaced by a special one.
