@@ -95,9 +95,10 @@ const visitors = {
   phone: { name: 'Ava Phone', email: 'ava@example.com', service: 'Tooth Gems', message: 'Two gems, please.' },
   desktop: { name: 'Mia Desktop', email: 'mia@example.com', service: 'Permanent Jewelry' },
   servicePage: { name: 'Zoe Service Page', email: 'zoe@example.com' },
+  partyPackage: { name: 'Ivy Party Package', email: 'ivy@example.com' },
 };
 
-test('bookings made at 375 px and 1280 px and from a service page are emailed and listed once by npm run bookings', async ({ page }) => {
+test('bookings made at 375 px and 1280 px, from a service page and from a party package are emailed and listed once by npm run bookings', async ({ page }) => {
   test.setTimeout(90_000);
   const problems = watchConsole(page);
 
@@ -119,6 +120,20 @@ test('bookings made at 375 px and 1280 px and from a service page are emailed an
   const form = await contactForm();
   await expect(page.getByRole('form', { name: form.heading }).getByLabel(form.serviceLabel, { exact: true })).toHaveValue('Teeth Whitening');
   await book(page, visitors.servicePage);
+
+  // From a party page's "Book This Package": the party type and the package are chosen.
+  const { routes, site } = await content();
+  const party = routes.find((r) => r.kind === 'party');
+  if (!party) throw new Error('no party page');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`http://127.0.0.1:${port}${party.path}`);
+  await page.getByRole('link', { name: site.templates.party.packageAction.label }).first().click();
+  await hydrated(page);
+  const chosenParty = await page.getByRole('form', { name: form.heading }).getByLabel(form.serviceLabel, { exact: true }).inputValue();
+  const packageLine = await page.getByRole('form', { name: form.heading }).getByLabel(new RegExp(`^${form.messageLabel}`)).inputValue();
+  expect(chosenParty).not.toBe('');
+  expect(packageLine).not.toBe('');
+  await book(page, visitors.partyPackage);
   expect(problems).toEqual([]);
 
   const list = await bookingsCommand();
@@ -126,13 +141,15 @@ test('bookings made at 375 px and 1280 px and from a service page are emailed an
   expect(list).toContain('Tooth Gems, no preferred date');
   expect(list).toContain('Message: Two gems, please.');
   expect(list).toContain('Teeth Whitening, no preferred date');
+  expect(list).toContain(`${chosenParty}, no preferred date`);
+  expect(list).toContain(`Message: ${packageLine.split('\n')[0]}`);
 
-  await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(3);
+  await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(4);
   for (const v of Object.values(visitors)) {
     const mails = smtp.mails.filter((m) => m.header('reply-to') === `${v.name} <${v.email}>`);
     expect(mails, v.name).toHaveLength(1);
   }
-  await expect.poll(async () => count(await bookingsCommand(), 'Email: sent'), { timeout: 15_000 }).toBe(3);
+  await expect.poll(async () => count(await bookingsCommand(), 'Email: sent'), { timeout: 15_000 }).toBe(4);
 });
 
 test('after a restart the bookings are all still there, once each', async ({ page }) => {
@@ -140,7 +157,7 @@ test('after a restart the bookings are all still there, once each', async ({ pag
   await stopServer();
   await startServer();
   const list = await bookingsCommand();
-  expect(list).toContain('(all 3; times are Central time)');
+  expect(list).toContain('(all 4; times are Central time)');
   for (const v of Object.values(visitors)) expect(count(list, `${v.name} <${v.email}>`), v.name).toBe(1);
 
   // The restarted server takes bookings too.
@@ -148,7 +165,7 @@ test('after a restart the bookings are all still there, once each', async ({ pag
   await hydrated(page);
   await book(page, { name: 'Lia After Restart', email: 'lia@example.com', service: 'Tooth Gems' });
   expect(count(await bookingsCommand(), 'Lia After Restart <lia@example.com>')).toBe(1);
-  await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(4);
+  await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(5);
 });
 
 test('with the SMTP server down the booking is kept, and its email follows when the server is back', async ({ page }) => {
@@ -160,12 +177,12 @@ test('with the SMTP server down the booking is kept, and its email follows when 
   const stored = await bookingsCommand();
   expect(count(stored, 'Noa Mail Down <noa@example.com>')).toBe(1);
   await expect.poll(async () => /Email: not sent yet, \d+ tr(y|ies) failed \(.*ECONNREFUSED/.test(await bookingsCommand()), { timeout: 15_000 }).toBe(true);
-  expect(smtp.mails).toHaveLength(4);
+  expect(smtp.mails).toHaveLength(5);
 
   await smtp.start();
   await expect.poll(() => smtp.mails.filter((m) => m.header('reply-to') === 'Noa Mail Down <noa@example.com>').length, { timeout: 20_000 }).toBe(1);
   const after = await bookingsCommand();
-  expect(count(after, 'Email: sent')).toBe(5);
+  expect(count(after, 'Email: sent')).toBe(6);
   expect(count(after, 'Noa Mail Down <noa@example.com>')).toBe(1);
 });
 
