@@ -14,6 +14,7 @@ import { formatErrors } from '../src/content/code-frame.ts';
 import { loadContent } from '../src/content/load.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
 import type { PageShare } from './render-pages.ts';
+import { lastModified } from './lastmod.ts';
 import { writeCompressed } from './precompress.mjs';
 import { prepareTemplate } from './template.ts';
 
@@ -122,8 +123,9 @@ async function main(): Promise<number> {
   await Promise.all([writePages(share(0)), ...others]);
   const renderMs = performance.now() - renderStart;
 
-  const paths = routes.map((r) => r.path);
-  writeCompressed(join(tmpDir, 'sitemap.xml'), Buffer.from(sitemap(site.siteUrl, paths)));
+  const changed = lastModified(root, [...new Set(routes.map((r) => r.file))]);
+  const entries = routes.map((r) => ({ path: r.path, lastmod: changed.get(r.file) }));
+  writeCompressed(join(tmpDir, 'sitemap.xml'), Buffer.from(sitemap(site.siteUrl, entries)));
   writeCompressed(join(tmpDir, 'robots.txt'), Buffer.from(`User-agent: *\nAllow: /\nSitemap: ${site.siteUrl}/sitemap.xml\n`));
 
   rmSync(join(tmpDir, '.vite'), { recursive: true, force: true });
@@ -141,9 +143,12 @@ async function main(): Promise<number> {
 const escapeXml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-function sitemap(siteUrl: string, routes: string[]): string {
-  const urls = routes.map((r) => `  <url><loc>${escapeXml(`${siteUrl}${r === '/' ? '/' : r}`)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+function sitemap(siteUrl: string, entries: Array<{ path: string; lastmod: string | undefined }>): string {
+  const urls = entries.map(({ path, lastmod }) => {
+    const loc = `<loc>${escapeXml(`${siteUrl}${path === '/' ? '/' : path}`)}</loc>`;
+    return `  <url>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 main().then(
