@@ -5,6 +5,7 @@
 // Usage: node scripts/build-code.mjs <client outDir> <renderer outDir>
 // Sends "renderer" to its parent (when started with an IPC channel) as soon as the renderer is written.
 import { build } from 'vite';
+import { writeIcons } from './icons.mjs';
 import { compressTree } from './precompress.mjs';
 
 const [outDir, rendererDir] = process.argv.slice(2);
@@ -31,5 +32,6 @@ await build({
 process.send?.('renderer');
 
 await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+writeIcons(process.cwd(), outDir);
 // Before any page is written: the client's files and public/ (pages are compressed as they are rendered).
 compressTree(outDir);

@@ -14,6 +14,7 @@ import { formatErrors } from '../src/content/code-frame.ts';
 import { loadContent } from '../src/content/load.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
 import type { PageShare } from './render-pages.ts';
+import { colors } from '../src/theme.ts';
 import { lastModified } from './lastmod.ts';
 import { writeCompressed } from './precompress.mjs';
 import { prepareTemplate } from './template.ts';
@@ -123,6 +124,7 @@ async function main(): Promise<number> {
   await Promise.all([writePages(share(0)), ...others]);
   const renderMs = performance.now() - renderStart;
 
+  writeCompressed(join(tmpDir, 'manifest.webmanifest'), Buffer.from(webManifest(site.business.name)));
   const changed = lastModified(root, [...new Set(routes.map((r) => r.file))]);
   const entries = routes.map((r) => ({ path: r.path, lastmod: changed.get(r.file) }));
   writeCompressed(join(tmpDir, 'sitemap.xml'), Buffer.from(sitemap(site.siteUrl, entries)));
@@ -138,6 +140,24 @@ async function main(): Promise<number> {
       `(${(renderMs / pages).toFixed(2)} ms per page; content ${Math.round(contentMs)} ms, total ${Math.round(performance.now() - started)} ms)`,
   );
   return 0;
+}
+
+/** Lets a phone add the site to its home screen with the business's name, icon and colours. */
+function webManifest(name: string): string {
+  const icon = (size: number) => ({ src: `/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' });
+  return `${JSON.stringify(
+    {
+      name,
+      ...(name.length <= 12 && { short_name: name }),
+      start_url: '/',
+      display: 'standalone',
+      background_color: colors.cream,
+      theme_color: colors.plum,
+      icons: [icon(192), icon(512)],
+    },
+    null,
+    2,
+  )}\n`;
 }
 
 const escapeXml = (s: string): string =>

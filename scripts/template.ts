@@ -12,7 +12,10 @@ const FIRST_FACES = ['inter-latin-400-normal', 'playfair-display-latin-700-norma
 export function prepareTemplate(template: string, distDir: string): string {
   // The menu script is not needed to draw the page: it yields the network to the HTML, CSS and fonts.
   // (Vite rewrites the tag of index.html and leaves this attribute out, so it is added here.)
-  const lowScript = template.replace(/<script type="module" crossorigin src="/, '<script type="module" crossorigin fetchpriority="low" src="');
+  const lowScript = template
+    .replace(/<script type="module" crossorigin src="/, '<script type="module" crossorigin fetchpriority="low" src="')
+    // The icons and manifest the build draws from public/favicon.svg (scripts/icons.mjs, scripts/build.ts).
+    .replace(/(<link rel="icon"[^>]*>)/, '$1\n    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />\n    <link rel="manifest" href="/manifest.webmanifest" />');
   return lowScript.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (_link, href: string) => {
     const css = readFileSync(join(distDir, href), 'utf8');
     const fonts = [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((m) => m[1]!);
