@@ -9,6 +9,7 @@ import { IslandSlot, type IslandRenderer } from './blocks/island.tsx';
 import { islandComponents, type IslandName } from './blocks/island-components.ts';
 import { islandAttr, serializeProps } from './blocks/islands.ts';
 import type { SiteConfig } from './schema/site-schema.ts';
+import { jsonLd, type GraphNode } from './schema/structured-data.ts';
 import type { HeadTag, ImageSize, Route } from './content/types.ts';
 import { NotFound } from './layout/NotFound.tsx';
 import { notFoundText } from './layout/messages.ts';
@@ -129,7 +130,7 @@ export function createRenderer(ctx: RenderContext) {
     return frame;
   }
 
-  function render(page: { path: string; title: string; description: string; head: HeadTag[] }, content: ReactNode): RenderedPage {
+  function render(page: { path: string; title: string; description: string; head: HeadTag[]; structuredData?: GraphNode[] }, content: ReactNode): RenderedPage {
     const cache = createCache({ key: 'css' });
     // Before anything renders: puts the cache in the mode where styles are collected, not inlined.
     createEmotionServer(cache);
@@ -169,6 +170,7 @@ export function createRenderer(ctx: RenderContext) {
       `<title>${escapeHtml(page.title)}</title>`,
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
       ...page.head.map(tagHtml),
+      ...(page.structuredData?.length ? [`<script type="application/ld+json">${jsonLd(page.structuredData)}</script>`] : []),
       pageStyles(frame.styles, critical(cache)),
     ].join('\n    ');
     return { head, body: frame.before + main + frame.after, islands: [...islands] };

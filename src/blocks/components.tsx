@@ -19,6 +19,7 @@ import { BeforeAfter } from './before-after/BeforeAfter.tsx';
 import { Showcase } from './showcase/Showcase.tsx';
 import { TownDirectory } from './town-directory/TownDirectory.tsx';
 import { PartyDirectory } from './party-directory/PartyDirectory.tsx';
+import { Breadcrumbs } from './breadcrumbs/Breadcrumbs.tsx';
 
 import { ContactForm } from './contact-form/ContactForm.tsx';
 import { Island } from './island.tsx';
@@ -48,4 +49,5 @@ export const blockComponents = {
   'instagram-feed': InstagramFeed,
   'town-directory': TownDirectory,
   'party-directory': PartyDirectory,
+  breadcrumbs: Breadcrumbs,
 } satisfies { [K in BlockType]: ComponentType<BlockProps<K>> };

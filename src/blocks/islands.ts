@@ -2,6 +2,8 @@
 // JSON, and the note shown when its code cannot be loaded. The islands themselves are listed in
 // island-components.ts (server) and src/island-modules.ts (browser).
 
+import { scriptJson } from '../schema/script-json.ts';
+
 /** Shown in place of an island whose code could not be downloaded (offline, or a new deploy). */
 export const islandText = {
   message: 'This part of the page could not be loaded. Check your connection and reload the page.',
@@ -15,11 +17,4 @@ export const islandAttr = { name: 'data-island', prefix: 'data-island-prefix', h
  * An island's props as the text of a `<script type="application/json">`: safe against `</script>`,
  * `<!--` and the line separators U+2028/U+2029 in content.
  */
-export function serializeProps(props: unknown): string {
-  return JSON.stringify(props)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+export const serializeProps = (props: unknown): string => scriptJson(props);

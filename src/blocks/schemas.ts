@@ -21,6 +21,7 @@ import { showcaseBlock } from './showcase/schema.ts';
 import { instagramFeedBlock } from './instagram-feed/schema.ts';
 import { townDirectoryBlock } from './town-directory/schema.ts';
 import { partyDirectoryBlock } from './party-directory/schema.ts';
+import { breadcrumbsBlock } from './breadcrumbs/schema.ts';
 
 export const blockSchemas = [
   heroBlock,
@@ -43,6 +44,7 @@ export const blockSchemas = [
   instagramFeedBlock,
   townDirectoryBlock,
   partyDirectoryBlock,
+  breadcrumbsBlock,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);

@@ -1,5 +1,6 @@
 // The content core: read -> parse with positions -> validate -> cross-check -> { site, routes, images }.
 // Every problem in every file is collected and returned, sorted; content problems never throw.
+import { pageGraphs } from './page-graph.ts';
 import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -223,19 +224,25 @@ function listingsOf(pages: readonly PageSource[]): { towns: TownListing[]; parti
 function buildRoutes(site: SiteConfig, pages: PageSource[], listings: ReturnType<typeof listingsOf>, errors: ContentError[]): Route[] {
   const ctx: ResolveContext = { site, ...listings };
   const resolve = (blocks: Block[]) => blocks.map((b) => resolveBlock(b, ctx));
+  const made = pages.map((source) => {
+    const page = source.page(site);
+    const regions = source.generated ? validateGenerated(source, page.regions as Regions<BlockInput>, errors) : (page.regions as Regions<Block>);
+    return { source, page, regions };
+  });
+  const graphOf = pageGraphs(site, listings, made.find((m) => m.source.path === '/')?.regions);
   const routes: Route[] = [];
-  for (const source of pages) {
-    const made = source.page(site);
-    const regions = source.generated ? validateGenerated(source, made.regions as Regions<BlockInput>, errors) : (made.regions as Regions<Block>);
+  for (const { source, page, regions } of made) {
     if (!regions) continue;
     const canonical = `${site.siteUrl}${source.path === '/' ? '/' : source.path}`;
+    const { title, description } = page;
     routes.push({
       path: source.path,
       file: source.file,
       kind: source.kind,
-      title: made.title,
-      description: made.description,
+      title,
+      description,
       head: [{ tag: 'link', attrs: { rel: 'canonical', href: canonical } }],
+      structuredData: graphOf({ path: source.path, title, description, regions, own: 'structuredData' in page ? (page.structuredData?.(canonical) ?? []) : [] }),
       regions: mapRegions(regions, resolve),
     });
   }

@@ -3,6 +3,7 @@ import type { ResolvedBlock } from '../blocks/resolve.ts';
 import type { HeadTag, ImageSize, Regions } from '../schema/page.ts';
 import type { PartyListing, TownListing } from '../schema/listings.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
+import type { GraphNode } from '../schema/structured-data.ts';
 
 export type { HeadTag, ImageSize, Regions };
 
@@ -16,6 +17,8 @@ export interface Route {
   title: string;
   description: string;
   head: HeadTag[];
+  /** What search engines read about the page (schema.org nodes), printed as one JSON-LD graph. */
+  structuredData: GraphNode[];
   /** Every block resolved: it carries the site facts it shows, so rendering needs nothing else. */
   regions: Regions<ResolvedBlock>;
 }

@@ -1,6 +1,6 @@
 // Entity schemas of the two collections, with the field names of the product spec (§3).
 import { z } from 'zod';
-import { image, imageSrc, richText, text } from './fields.ts';
+import { coordinates, image, imageSrc, richText, text } from './fields.ts';
 
 export const townSchema = z.strictObject({
   name: text,
@@ -17,6 +17,12 @@ export const townSchema = z.strictObject({
   services: z.record(z.string(), z.boolean()),
   neighboringTowns: z.array(text).default([]),
   heroImage: imageSrc.optional(),
+  /** Where the town is; the page then shows the distance and drive time from the office. */
+  coordinates: coordinates.optional(),
+  /** How we get there and what to know about a visit in this town (parking, venues, travel fee). */
+  travelNote: richText.optional(),
+  /** Questions people in this town ask, with their answers, shown as a FAQ on the town page. */
+  questions: z.array(z.strictObject({ question: text, answer: richText })).min(1).optional(),
 });
 
 const partyPackage = z.strictObject({

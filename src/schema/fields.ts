@@ -39,6 +39,12 @@ export const siteUrl = z
 
 export const image = z.strictObject({ src: imageSrc, alt: z.string() });
 
+/** A place on the map in decimal degrees, as a map app shows it: `lat: 33.1385`, `lng: -96.1108`. */
+export const coordinates = z.strictObject({
+  lat: z.number({ error: 'must be a number of degrees, like 33.1385' }).min(-90, { error: 'must be between -90 and 90' }).max(90, { error: 'must be between -90 and 90' }),
+  lng: z.number({ error: 'must be a number of degrees, like -96.1108' }).min(-180, { error: 'must be between -180 and 180' }).max(180, { error: 'must be between -180 and 180' }),
+});
+
 export const link = z.strictObject({ label: text, href });
 
 export type Link = z.infer<typeof link>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { href, httpsUrl, link, siteUrl, text } from './fields.ts';
+import { coordinates, href, httpsUrl, link, siteUrl, text } from './fields.ts';
 import { iconNames } from './icons.ts';
 import { templatesSchema } from './template-text-schema.ts';
 import { BOOKING_API_PATH } from './booking-endpoint.ts';
@@ -54,7 +54,7 @@ export const siteSchema = z.strictObject({
     tagline: text,
     phone: text,
     email: z.email(),
-    office: z.strictObject({ street: text, city: text, state: text, zip: text }),
+    office: z.strictObject({ street: text, city: text, state: text, zip: text, coordinates: coordinates.optional() }),
     hours: z.array(z.strictObject({ days: text, time: text })).min(1),
     owner: z.strictObject({ credit: text }),
   }),

@@ -28,6 +28,13 @@ export const templatesSchema = z.strictObject({
     areaHeading: text,
     areaBody: text,
     areaAction: link,
+    /** The trail above the page: its screen-reader name, the home link's text, and the hub of towns. */
+    breadcrumb: z.strictObject({ label: text, home: text, towns: link }),
+    /** The town-info line for a town with coordinates: `{miles}` and `{minutes}` from the office. */
+    distanceLabel: text,
+    distanceValue: text,
+    travelHeading: text,
+    questionsHeading: text,
   }),
   party: z.strictObject({
     heroAction: link,

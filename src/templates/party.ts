@@ -3,6 +3,7 @@ import type { BlockInput } from '../blocks/schemas.ts';
 import type { Party } from '../schema/collection-schemas.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { slugify } from '../schema/slug.ts';
+import { countyNode, offer, serviceNode } from '../schema/structured-data.ts';
 import type { Link } from '../schema/fields.ts';
 import { bookingHref } from './booking-href.ts';
 import type { TemplatePage } from './types.ts';
@@ -47,5 +48,16 @@ export function partyPage(party: Party, site: SiteConfig, slug: string): Templat
       top: [{ type: 'hero', title: party.title, subtitle: party.subtitle, image: party.heroImage, size: 'banner', actions: [book(t.heroAction)] }],
       main,
     },
+    // The party as a service of the business, its packages as offers.
+    structuredData: (url) => [
+      serviceNode(site, {
+        id: `${url}#service`,
+        name: party.title,
+        description: party.subtitle,
+        url,
+        areaServed: site.counties.map((c) => countyNode(site, c.name)),
+        offers: party.packages.flatMap((p) => offer(p.title, p.price, `${url}#packages`) ?? []),
+      }),
+    ],
   };
 }

@@ -5,7 +5,9 @@ import type { Town } from '../schema/collection-schemas.ts';
 import { DEFAULT_TOWN_HERO } from '../schema/defaults.ts';
 import { fill } from '../schema/fill.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
+import { driveFrom } from '../schema/distance.ts';
 import { slugify } from '../schema/slug.ts';
+import { cityNode, serviceNode } from '../schema/structured-data.ts';
 import type { TemplatePage } from './types.ts';
 import { summarize } from './summarize.ts';
 
@@ -32,8 +34,10 @@ export function townPage(town: Town, site: SiteConfig): TemplatePage {
   }));
 
   const main: BlockInput[] = [{ type: 'text', heading: f(t.welcomeHeading), body: town.description, align: 'left' }];
+  if (town.travelNote) main.push({ type: 'text', heading: f(t.travelHeading), body: town.travelNote, align: 'left' });
   if (town.attractions?.length) main.push({ type: 'list', heading: f(t.attractionsHeading), items: town.attractions });
   if (cards.length) main.push({ type: 'cards', heading: f(t.servicesHeading), columns: 2, tone: 'plain', cards });
+  if (town.questions) main.push({ type: 'faq', id: 'questions', heading: f(t.questionsHeading), items: town.questions });
   if (town.neighboringTowns.length) {
     main.push({
       type: 'link-chips',
@@ -58,14 +62,17 @@ export function townPage(town: Town, site: SiteConfig): TemplatePage {
     },
   ];
   const aside: BlockInput[] = [];
-  if (town.population) {
+  const from = office.coordinates;
+  const drive = from && town.coordinates ? driveFrom(from, town.coordinates) : undefined;
+  if (town.population || drive) {
     aside.push({
       type: 'info-box',
       icon: 'map-pin',
       heading: f(t.infoHeading),
       lines: [
-        { label: t.populationLabel, value: town.population },
+        ...(town.population ? [{ label: t.populationLabel, value: town.population }] : []),
         { label: t.countyLabel, value: `${town.county} County` },
+        ...(drive ? [{ label: t.distanceLabel, value: fill(t.distanceValue, { miles: String(drive.miles), minutes: String(drive.minutes) }) }] : []),
       ],
       actions: [],
     });
@@ -76,11 +83,24 @@ export function townPage(town: Town, site: SiteConfig): TemplatePage {
     title: fill(t.pageTitle, { town: town.name, county: town.county, business: business.name, services: servicesInShort(offered.map((s) => s.name), t.noServices) }),
     description: summarize(town.description),
     regions: {
-      top: [{ type: 'hero', title: f(t.heroTitle), subtitle: f(t.heroSubtitle), image: town.heroImage ?? DEFAULT_TOWN_HERO, size: 'banner', actions: [] }],
+      top: [
+        { type: 'breadcrumbs', label: t.breadcrumb.label, links: [{ label: t.breadcrumb.home, href: '/' }, t.breadcrumb.towns], current: town.name },
+        { type: 'hero', title: f(t.heroTitle), subtitle: f(t.heroSubtitle), image: town.heroImage ?? DEFAULT_TOWN_HERO, size: 'banner', actions: [] },
+      ],
       lead,
       main,
       aside,
       asideLabel: 'Town details',
     },
+    // The town's services as one offering of the business, provided in this town.
+    structuredData: (url) => [
+      serviceNode(site, {
+        id: `${url}#service`,
+        name: f(t.heroTitle),
+        serviceType: offered.map((s) => s.name),
+        url,
+        areaServed: [cityNode(site, town)],
+      }),
+    ],
   };
 }

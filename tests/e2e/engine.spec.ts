@@ -20,7 +20,7 @@ test('every route is prerendered with its title and one h1, and hydrates without
     const h1 = page.locator('h1');
     await expect(h1).toHaveCount(1);
     // Town and party pages open with the hero their template made.
-    const hero = route.regions.top?.[0];
+    const hero = route.regions.top?.find((b) => b.type === 'hero');
     if (hero?.type === 'hero') await expect(h1).toHaveText(hero.title);
     expect(problems, route.path).toEqual([]);
   }

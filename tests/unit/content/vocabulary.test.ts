@@ -115,7 +115,7 @@ describe('cross-checks that warn and publish', () => {
     if (!result.ok) return;
     expect(result.content.listings.towns.find((t) => t.name === 'Canton')).toMatchObject({ county: 'Van Zandt', path: '/towns/canton' });
     const canton = result.content.routes.find((r) => r.path === '/towns/canton');
-    const hero = canton?.regions.top?.[0];
+    const hero = canton?.regions.top?.find((b) => b.type === 'hero');
     expect(hero?.type === 'hero' && hero.subtitle).toContain('Van Zandt');
   });
 });

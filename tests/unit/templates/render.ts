@@ -46,6 +46,7 @@ export async function show(made: TemplatePage): Promise<Route> {
     title: made.title,
     description: made.description,
     head: [],
+    structuredData: [],
     regions: mapRegions(made.regions, blocks),
   };
   document.body.innerHTML = renderRoute(route, { site: content.site, images: content.images }).body;

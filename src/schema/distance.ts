@@ -1,0 +1,26 @@
+// How far a town is from the office, for the town pages: a straight line on the globe, stretched to
+// what the roads add, and the drive time at the average speed of the area's highways and county roads.
+import type { Coordinates } from './structured-data.ts';
+
+const EARTH_RADIUS_MILES = 3958.8;
+/** Roads wind: the drive is about this much longer than the straight line (East Texas farm roads). */
+const ROAD_FACTOR = 1.25;
+/** Average speed over highways, farm-to-market roads and town streets, in miles per hour. */
+const AVERAGE_MPH = 50;
+
+/** Great-circle distance in miles (haversine). */
+export function straightMiles(a: Coordinates, b: Coordinates): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Road miles (whole) and minutes by car (to the nearest 5, at least 5) from `from` to `to`. */
+export function driveFrom(from: Coordinates, to: Coordinates): { miles: number; minutes: number } {
+  const road = straightMiles(from, to) * ROAD_FACTOR;
+  const miles = Math.max(1, Math.round(road));
+  const minutes = Math.max(5, Math.round(((road / AVERAGE_MPH) * 60) / 5) * 5);
+  return { miles, minutes };
+}
