@@ -52,25 +52,24 @@ export function pageGraphs(site: SiteConfig, listings: Listings, home: Regions<B
   // Every town on every page while the list is short; with many towns, the home page alone names them all.
   const compact = towns.length <= TOWNS_ON_EVERY_PAGE ? full : businessNode(site, facts, false);
   const website = websiteNode(site);
+  const lowestOffer = (p: PartyListing) =>
+    p.packages.flatMap((k) => offer(p.title, k.price, pageUrl(site, p.path)) ?? []).sort((a, b) => Number(a.price) - Number(b.price))[0];
 
   return (page: GraphPage): GraphNode[] => {
     const url = pageUrl(site, page.path);
     const blocks = blocksOf(page.regions);
     const nodes: GraphNode[] = [];
 
-    const service = site.services.find((s) => s.page === page.path);
-    if (service) {
+    // A page that presents services (site.config.yaml `services[].page`): one Service each, priced by the
+    // cards that name a price and, on the parties hub, by each party's lowest package price.
+    const presented = site.services.filter((s) => s.page === page.path);
+    const prices = blocks.flatMap((b) => (b.type === 'cards' ? b.cards.flatMap((c) => (c.price ? (offer(c.title, c.price, c.id ? `${url}#${c.id}` : url) ?? []) : [])) : []));
+    const parties = blocks.some((b) => b.type === 'party-directory') ? listings.parties.flatMap((p) => lowestOffer(p) ?? []) : [];
+    for (const service of presented) {
       const served = listings.towns.filter((t) => t.services.includes(service.key));
-      const prices = blocks.flatMap((b) => (b.type === 'cards' ? b.cards.flatMap((c) => (c.price ? (offer(c.title, c.price, c.id ? `${url}#${c.id}` : url) ?? []) : [])) : []));
-      const parties = blocks.some((b) => b.type === 'party-directory')
-        ? listings.parties.flatMap((p) => {
-            const lowest = p.packages.flatMap((k) => offer(p.title, k.price, pageUrl(site, p.path)) ?? []).sort((a, b) => Number(a.price) - Number(b.price))[0];
-            return lowest ? [lowest] : [];
-          })
-        : [];
       nodes.push(
         serviceNode(site, {
-          id: `${url}#service`,
+          id: presented.length === 1 ? `${url}#service` : `${url}#service-${service.key}`,
           name: service.name,
           description: service.description,
           url,
@@ -78,7 +77,7 @@ export function pageGraphs(site: SiteConfig, listings: Listings, home: Regions<B
             ...site.counties.map((c) => countyNode(site, c.name)),
             ...(served.length <= TOWNS_ON_EVERY_PAGE ? served.map((t) => cityNode(site, t)) : []),
           ],
-          offers: [...prices, ...parties],
+          offers: presented.length === 1 ? [...prices, ...parties] : [],
         }),
       );
     }

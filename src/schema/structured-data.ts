@@ -83,12 +83,16 @@ export function parseClock(text: string): string | undefined {
 export function parseTimeRange(text: string): { opens: string; closes: string } | undefined {
   const parts = text.split(/\s*(?:-|–|—|\bto\b)\s*/i);
   if (parts.length !== 2) return undefined;
-  let [from = '', to = ''] = parts;
+  const [from = '', to = ''] = parts;
   // "11-7PM": the first time takes the second's half of the day when it has none.
+  // ("11-4PM" opens in the morning: the first time takes the half that keeps it before the second.)
   const half = /([ap])\.?\s*m\.?\s*$/i.exec(to)?.[0];
-  if (half && !/[ap]\.?\s*m\.?\s*$/i.test(from)) from = `${from}${half}`;
-  const opens = parseClock(from);
   const closes = parseClock(to);
+  let opens = parseClock(from);
+  if (half && !/[ap]\.?\s*m\.?\s*$/i.test(from)) {
+    opens = parseClock(`${from}${half}`);
+    if (opens && closes && opens >= closes) opens = parseClock(`${from}am`);
+  }
   return opens && closes ? { opens, closes } : undefined;
 }
 
@@ -171,6 +175,7 @@ export function businessNode(site: SiteConfig, facts: BusinessFacts, allTowns: b
     telephone: business.phone,
     email: business.email,
     address: postalAddress(business.office),
+    ...(business.office.coordinates && { geo: geo(business.office.coordinates) }),
     openingHoursSpecification: openingHours(business.hours),
     areaServed: [...counties, ...towns],
     sameAs: Object.values(site.social),
@@ -228,6 +233,17 @@ export function breadcrumbNode(site: SiteConfig, path: string, items: ReadonlyAr
   };
 }
 
+/**
+ * A sheet's address cell as a postal address: "2700 Stonewall St, Greenville, TX 75401" is split into its
+ * parts; anything else stays whole as the street line, in the town of the location cell ("Greenville, TX").
+ */
+export function eventAddress(address: string, location: string, state: string): PostalAddress {
+  const full = /^(.+?),\s*([^,]+?),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(address.trim());
+  if (full) return postalAddress({ street: full[1]!, city: full[2]!, state: full[3]!, zip: full[4]! });
+  const [town = location, region = state] = location.split(/\s*,\s*/);
+  return postalAddress({ ...(address.trim() && { street: address.trim() }), city: town, state: region });
+}
+
 /** What an event needs to be structured data: its day, times, name, place and price as the sheet gives them. */
 export interface EventFacts {
   isoDate: string;
@@ -249,7 +265,7 @@ export function eventNode(site: SiteConfig, e: EventFacts, offsetOf: OffsetOf, u
   const place: Place = {
     '@type': 'Place',
     name: e.location,
-    address: e.address ? { '@type': 'PostalAddress', streetAddress: e.address, addressRegion: site.business.office.state, addressCountry: 'US' } : e.location,
+    address: eventAddress(e.address, e.location, site.business.office.state),
   };
   const ticket = offer(e.eventName, e.price, url);
   return {
