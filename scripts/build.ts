@@ -4,7 +4,7 @@
 // Everything is written to a temporary folder that replaces dist/ only when all steps succeeded,
 // so a failing build leaves no dist/ behind from this run.
 import { spawn } from 'node:child_process';
-import { readFileSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,6 +18,7 @@ import { colors } from '../src/theme.ts';
 import { lastModified } from './lastmod.ts';
 import { writeCompressed } from './precompress.mjs';
 import { prepareTemplate } from './template.ts';
+import { hasLiveBlock, LIVE_DIR, type LiveKit } from '../src/live-pages.ts';
 
 const root = process.cwd();
 // DIST_DIR lets several builds run side by side (e.g. parallel test runs); the default is dist/.
@@ -131,6 +132,16 @@ async function main(): Promise<number> {
   writeCompressed(join(tmpDir, 'sitemap.xml'), Buffer.from(sitemap(site.siteUrl, entries)), { quality: 5 });
   writeCompressed(join(tmpDir, 'robots.txt'), Buffer.from(`User-agent: *\nAllow: /\nSitemap: ${site.siteUrl}/sitemap.xml\n`));
 
+  // What the server needs to render again the pages whose content changes after the build (the events
+  // page, with the events it has): the renderer, and those routes with everything they are rendered with.
+  // Kept in a dot-folder, which the server never serves.
+  const live = routes.filter(hasLiveBlock);
+  if (live.length > 0) {
+    mkdirSync(join(tmpDir, LIVE_DIR), { recursive: true });
+    renameSync(rendererDir, join(tmpDir, LIVE_DIR, 'renderer'));
+    const kit: LiveKit = { site, images, template, manifest, routes: live };
+    writeFileSync(join(tmpDir, LIVE_DIR, 'live.json'), JSON.stringify(kit));
+  }
   rmSync(join(tmpDir, '.vite'), { recursive: true, force: true });
   rmSync(rendererDir, { recursive: true, force: true });
   rmSync(distDir, { recursive: true, force: true });

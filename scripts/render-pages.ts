@@ -22,9 +22,21 @@ export interface PageShare {
   outDir: string;
 }
 
+/** What renders pages: the site, the sizes of its images, the HTML template and the client's manifest. */
+export type PageContext = Pick<PageShare, 'site' | 'images' | 'template' | 'manifest'>;
+
+/** Routes to whole HTML pages, as the build writes them (the server also uses it for pages it fills in). */
+export function pageRenderer(ctx: PageContext): { page: (route: Route) => string; notFound: () => string } {
+  const { renderRoute, renderNotFound } = createRenderer({ site: ctx.site, images: ctx.images });
+  const scripts = islandChunks(ctx.manifest);
+  return {
+    page: (route) => pageHtml(ctx.template, renderRoute(route), scripts),
+    notFound: () => pageHtml(ctx.template, renderNotFound(), scripts),
+  };
+}
+
 export async function writePages(share: PageShare): Promise<void> {
-  const { renderRoute, renderNotFound } = createRenderer({ site: share.site, images: share.images });
-  const scripts = islandChunks(share.manifest);
+  const render = pageRenderer(share);
 
   mkdirSync(share.outDir, { recursive: true });
   const made = new Set([share.outDir]);
@@ -40,7 +52,7 @@ export async function writePages(share: PageShare): Promise<void> {
   };
   for (const route of share.routes) {
     const file = route.path === '/' ? join(share.outDir, 'index.html') : join(share.outDir, route.path.slice(1), 'index.html');
-    write(file, pageHtml(share.template, renderRoute(route), scripts));
+    write(file, render.page(route));
   }
-  if (share.notFound) write(join(share.outDir, '404.html'), pageHtml(share.template, renderNotFound(), scripts));
+  if (share.notFound) write(join(share.outDir, '404.html'), render.notFound());
 }

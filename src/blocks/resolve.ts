@@ -9,6 +9,7 @@ import { partyCards } from './party-directory/party-cards.ts';
 import { areasFor } from './service-areas/areas.ts';
 import { townDirectory } from './town-directory/directory.ts';
 import { eventsUrl } from '../data/events/fetch-events.ts';
+import type { EventsFeed } from '../data/events/use-events.ts';
 
 export interface ResolveContext {
   site: SiteConfig;
@@ -38,7 +39,8 @@ const resolvers = {
   events: (block: BlockOf<'events'>, { site }: ResolveContext) => {
     const { timeoutMs, sampleEvents } = site.events;
     // With the relay the page never learns the sheet's address.
-    return { ...block, feed: { url: eventsUrl(site.events), timeoutMs, sampleEvents } };
+    const feed: EventsFeed = { url: eventsUrl(site.events), timeoutMs, sampleEvents };
+    return { ...block, feed };
   },
   'instagram-feed': (block: BlockOf<'instagram-feed'>, { site }: ResolveContext) => {
     // Not hashtagSearch: the page always sends a username.

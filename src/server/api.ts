@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { parseTrustProxy } from './client-address.ts';
-import { createEventsRelay, type RelayState } from './events-relay.ts';
+import { createEventsRelay, type EventsRelay, type RelayState } from './events-relay.ts';
 import { createInstagramProxy } from './instagram/handler.ts';
 import { createJsonFileStore } from './json-file-store.ts';
 import { fetchPublicText } from './public-fetch.ts';
@@ -28,12 +28,10 @@ export interface ApiOptions {
   bookings?: Hono;
 }
 
-export function createApi(site: SiteConfig, env: ApiEnv, options: ApiOptions = {}): Hono {
-  const api = new Hono();
-  const trust = parseTrustProxy(env.TRUST_PROXY);
-  if (!trust.ok) throw new Error(trust.error);
+/** The relay of the events sheet with this site's settings (src/server/events-relay.ts). */
+export function createSiteEventsRelay(site: SiteConfig, env: ApiEnv, options: ApiOptions = {}): EventsRelay {
   const dataDir = env.DATA_DIR || join(process.cwd(), 'data');
-  const relay = createEventsRelay({
+  return createEventsRelay({
     sheetUrl: site.events.sheetCsvUrl,
     deadlineMs: site.events.relayDeadlineMs,
     cacheSeconds: site.events.relayCacheSeconds,
@@ -44,6 +42,13 @@ export function createApi(site: SiteConfig, env: ApiEnv, options: ApiOptions = {
     ...(options.now ? { now: options.now } : {}),
     ...(options.log ? { log: options.log } : {}),
   });
+}
+
+/** `relay` is the events relay to answer /events.csv with, when the caller also reads its copy. */
+export function createApi(site: SiteConfig, env: ApiEnv, options: ApiOptions = {}, relay = createSiteEventsRelay(site, env, options)): Hono {
+  const api = new Hono();
+  const trust = parseTrustProxy(env.TRUST_PROXY);
+  if (!trust.ok) throw new Error(trust.error);
   api.all('/events.csv', (c) => relay(c.req.raw));
   api.route(
     '/',

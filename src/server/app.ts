@@ -7,7 +7,8 @@ import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { SiteConfig } from '../schema/site-schema.ts';
-import { createApi, type ApiEnv, type ApiOptions } from './api.ts';
+import { createApi, createSiteEventsRelay, type ApiEnv, type ApiOptions } from './api.ts';
+import { livePages } from './live-pages.ts';
 import { inlineScriptHashes, securityHeaders } from './security.ts';
 
 export interface ServerOptions {
@@ -49,10 +50,14 @@ export function createServerApp(opts: ServerOptions): Hono {
   }
   // Answers the build did not compress (the API, the 404 page) are compressed as they go out.
   app.use(compress());
-  app.route('/api', createApi(opts.site, opts.env, opts.api));
+  const relay = createSiteEventsRelay(opts.site, opts.env, opts.api);
+  app.route('/api', createApi(opts.site, opts.env, opts.api, relay));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
-  app.on(['GET', 'HEAD'], '*', canonicalPath, cacheControl, etag(), serveStatic({
+  // Files and folders whose name starts with a dot are the build's own (dist/.server/), never served.
+  app.use('*', async (c, next) => (c.req.path.split('/').some((part) => part.startsWith('.')) ? c.notFound() : next()));
+  const live = livePages({ distDir: opts.distDir, eventsCopy: relay.copy, ...(opts.api?.log && { log: (m: string) => opts.api?.log?.(m) }) });
+  app.on(['GET', 'HEAD'], '*', canonicalPath, cacheControl, live, etag(), serveStatic({
     root: opts.distDir,
     precompressed: true,
     // A validator that changes with the file (and differs between its Brotli, gzip and plain forms).

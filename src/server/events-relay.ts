@@ -59,7 +59,14 @@ function raceDeadline<T>(promise: Promise<T>, ms: number): Promise<T | 'late'> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-export function createEventsRelay(opts: EventsRelayOptions): (req: Request) => Promise<Response> {
+/** The relay's handler, and the copy it holds for whoever else shows the events (the events page). */
+export interface EventsRelay {
+  (req: Request): Promise<Response>;
+  /** The last good copy of the sheet, if any; never fetches. */
+  copy(): RelayState['copy'];
+}
+
+export function createEventsRelay(opts: EventsRelayOptions): EventsRelay {
   const now = opts.now ?? Date.now;
   const log = opts.log ?? console.error;
   const fetchTimeoutMs = opts.fetchTimeoutMs ?? 20_000;
@@ -108,7 +115,7 @@ export function createEventsRelay(opts: EventsRelayOptions): (req: Request) => P
     return inflight;
   };
 
-  return async (req) => {
+  const handle = async (req: Request): Promise<Response> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return new Response('Method not allowed\n', {
         status: 405,
@@ -137,6 +144,7 @@ export function createEventsRelay(opts: EventsRelayOptions): (req: Request) => P
     const outcome = await raceDeadline(run.done, Math.max(0, run.startedAt + opts.deadlineMs - t));
     return answer(outcome === true ? 'miss' : 'stale');
   };
+  return Object.assign(handle, { copy: () => state.copy });
 }
 
 function restore(opts: EventsRelayOptions, log: (msg: string) => void): RelayState {

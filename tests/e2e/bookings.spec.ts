@@ -2,9 +2,8 @@
 // (`npm start` serving dist/) at phone and desktop widths, each booking is emailed through a local SMTP
 // server, `npm run bookings` lists each one once, also after the server restarts; with the SMTP server
 // down nothing is lost and the email follows when it is back.
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,43 +11,30 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ResolvedOf } from '../../src/blocks/resolve.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../src/server/bookings/smtp-test-server.ts';
 import { content, hydrated, watchConsole } from './helpers.ts';
+import { freePort, startSiteServer, type SiteServer } from './server.ts';
 
 // One server, one database and one SMTP server for the file: its tests run in order in one worker.
 test.describe.configure({ mode: 'serial' });
 
 let dir = '';
 let port = 0;
-let server: ChildProcess | undefined;
+let server: SiteServer | undefined;
 let smtp: SmtpTestServer;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => resolve(free));
-    });
-    probe.on('error', reject);
-  });
-
-const env = () => ({ ...process.env, DATABASE_URL: join(dir, 'bookings.db'), SMTP_URL: smtp.url, BOOKING_EMAIL_RETRY_SECONDS: '0.5', PORT: String(port), HOST: '127.0.0.1' });
+const env = () => ({ DATABASE_URL: join(dir, 'bookings.db'), SMTP_URL: smtp.url, BOOKING_EMAIL_RETRY_SECONDS: '0.5' });
 
 async function startServer() {
-  server = spawn('npx', ['tsx', 'src/server/main.ts'], { env: env(), stdio: 'ignore', detached: true });
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/contact`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
+  server = await startSiteServer(port, env());
 }
 
 async function stopServer() {
-  const child = server;
+  await server?.stop();
   server = undefined;
-  if (!child?.pid) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
 }
 
 /** `npm run bookings` with the server's database, as the owner runs it. */
 async function bookingsCommand(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('npm', ['run', 'bookings', '--', ...args], { env: env(), timeout: 30_000 });
+  const { stdout } = await promisify(execFile)('npm', ['run', 'bookings', '--', ...args], { env: { ...process.env, ...env() }, timeout: 30_000 });
   return stdout;
 }
 

@@ -1,6 +1,7 @@
 // The events page body: calendar and list tabs over the events sheet (src/data/events).
 // Nothing here depends on the clock or the sheet until after hydration: the prerendered HTML and the
-// first client render both show the loading state, and the week is worked out in an effect.
+// first client render both show the loading state (or, when the server rendered the page with the events
+// it had, those events and that day), and the week is worked out in an effect.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { css, keyframes } from '@emotion/react';
 import { CalendarDays, CircleAlert, List, LoaderCircle } from 'lucide-react';
@@ -28,9 +29,12 @@ const tabs: readonly TabSpec<View>[] = [
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 const spinCss = css({ flex: 'none', animation: `${spin} 1s linear infinite`, [motion.reduce]: { animation: 'none' } });
 
-/** Today in Chicago, or null until the component has mounted (so the server and hydration agree). */
-function useTodayAfterMount(): string | null {
-  const [today, setToday] = useState<string | null>(null);
+/**
+ * Today in Chicago, or until the component has mounted the day the page was rendered with (null for a
+ * prerendered page), so the server and hydration agree.
+ */
+function useTodayAfterMount(rendered: string | undefined): string | null {
+  const [today, setToday] = useState<string | null>(rendered ?? null);
   useEffect(() => setToday(chicagoToday()), []);
   return today;
 }
@@ -38,7 +42,7 @@ function useTodayAfterMount(): string | null {
 export function Events({ block }: BlockProps<'events'>) {
   const config = block.feed;
   const query = useEvents(config);
-  const today = useTodayAfterMount();
+  const today = useTodayAfterMount(config.initial?.today);
   const [view, setView] = useState<View>('calendar');
   const [weekOffset, setWeekOffset] = useState(0);
   const [toastOpen, setToastOpen] = useState(false);

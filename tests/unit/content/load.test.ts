@@ -139,7 +139,7 @@ const cases: Case[] = [
   {
     name: 'two services with one name',
     files: edit('site.config.yaml', 'name: Tooth Gems', 'name: Teeth Whitening'),
-    expected: [{ name: 'DuplicateName', file: 'site.config.yaml', line: 47, column: 11 }],
+    expected: [{ name: 'DuplicateName', file: 'site.config.yaml', line: lineOf('site.config.yaml', 'name: Tooth Gems'), column: 11 }],
   },
   {
     name: 'a town that names itself as a neighbour',
@@ -179,7 +179,7 @@ const cases: Case[] = [
   {
     name: 'navigation item with neither href nor children',
     files: edit('site.config.yaml', '  - label: About\n    href: /about\n', '  - label: About\n'),
-    expected: [{ name: 'MissingKey', file: 'site.config.yaml', line: 30, column: 5 }],
+    expected: [{ name: 'MissingKey', file: 'site.config.yaml', line: lineOf('site.config.yaml', '  - label: About'), column: 5 }],
   },
   {
     name: 'alias to an anchor that does not exist',
@@ -229,7 +229,7 @@ const cases: Case[] = [
   {
     name: 'broken internal link in site.config.yaml',
     files: edit('site.config.yaml', 'faqHref: /about#faq', 'faqHref: /faq'),
-    expected: [{ name: 'BrokenLink', file: 'site.config.yaml', line: 34, column: 12 }],
+    expected: [{ name: 'BrokenLink', file: 'site.config.yaml', line: lineOf('site.config.yaml', 'faqHref: /about#faq'), column: 12 }],
   },
   {
     name: 'events.timeoutMs not longer than the relay deadline (2500 ms by default) plus a second',

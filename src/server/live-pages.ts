@@ -1,0 +1,83 @@
+// The events page as the server knows it: rendered with the events of the relay's last good copy, so the
+// HTML (and its Event structured data) holds them before any script runs; the browser then reads the
+// sheet again as it always does. Rendered once per copy and day, then answered from memory.
+// Without a copy, without upcoming events in it, or on any failure, the prerendered page of dist/ is
+// answered instead, as a static host would.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { MiddlewareHandler } from 'hono';
+import type { Route } from '../content/types.ts';
+import { parseEvents } from '../data/events/parse.ts';
+import { chicagoToday } from '../data/events/today.ts';
+import { LIVE_DIR, withEvents, type LiveKit } from '../live-pages.ts';
+import type { RelayState } from './events-relay.ts';
+
+type Renderer = (route: Route) => string;
+
+interface Rendered {
+  key: string;
+  html: string;
+  etag: string;
+}
+
+export interface LivePagesOptions {
+  distDir: string;
+  /** The events relay's last good copy (never fetches). */
+  eventsCopy: () => RelayState['copy'];
+  /** 'YYYY-MM-DD' in Chicago; injectable for tests. */
+  today?: () => string;
+  log?: (msg: string) => void;
+}
+
+export function livePages(opts: LivePagesOptions): MiddlewareHandler {
+  const dir = join(opts.distDir, LIVE_DIR);
+  const log = opts.log ?? console.error;
+  const today = opts.today ?? (() => chicagoToday());
+  const kit: LiveKit | undefined = existsSync(join(dir, 'live.json')) ? (JSON.parse(readFileSync(join(dir, 'live.json'), 'utf8')) as LiveKit) : undefined;
+  const routes = new Map((kit?.routes ?? []).map((r) => [r.path, r]));
+  const rendered = new Map<string, Rendered>();
+  let renderer: Promise<Renderer> | undefined;
+
+  const loadRenderer = (k: LiveKit): Promise<Renderer> => {
+    // React's production build, as the build renders with (the server imports React nowhere else).
+    process.env.NODE_ENV ??= 'production';
+    renderer ??= import(pathToFileURL(join(dir, 'renderer', 'render-pages.js')).href).then(
+      (m: typeof import('../../scripts/render-pages.ts')) => m.pageRenderer(k).page,
+    );
+    return renderer;
+  };
+
+  const render = async (route: Route): Promise<Rendered | undefined> => {
+    const copy = opts.eventsCopy();
+    if (!kit || !copy) return undefined;
+    const day = today();
+    const key = `${copy.fetchedAt}|${day}`;
+    const cached = rendered.get(route.path);
+    if (cached?.key === key) return cached;
+    const { events } = parseEvents(copy.body, day);
+    if (events.length === 0) return undefined;
+    const html = (await loadRenderer(kit))(withEvents(route, kit.site, { events, today: day }));
+    const entry = { key, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+    rendered.set(route.path, entry);
+    return entry;
+  };
+
+  return async (c, next) => {
+    const route = routes.get(c.req.path);
+    if (!route || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    let page: Rendered | undefined;
+    try {
+      page = await render(route);
+    } catch (err) {
+      log(`live page ${route.path}: could not render it with the events (${err instanceof Error ? err.message : String(err)}); serving the prerendered page`);
+    }
+    if (!page) return next();
+    c.header('ETag', page.etag);
+    // Weak comparison (RFC 9110): the compressed answer carries the same validator, marked weak.
+    const asked = c.req.header('If-None-Match')?.split(/\s*,\s*/).map((t) => t.replace(/^W\//, ''));
+    if (asked?.includes(page.etag)) return c.body(null, 304);
+    return c.html(page.html);
+  };
+}
