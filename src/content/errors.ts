@@ -38,6 +38,40 @@ export const YamlSyntaxError = define<{ detail: string; hint?: string }>({
   hint: (p) => p.hint ?? 'YAML nests by indentation: keys of one mapping start at the same column, indented with spaces.',
 });
 
+export const YamlTab = define<Record<string, never>>({
+  name: 'YamlTab',
+  title: 'A line is indented with a tab',
+  message: () => 'this line is indented with a tab; YAML allows only spaces for indentation.',
+  hint: () => 'delete the tab and indent with spaces, the same number as the lines it lines up with (editors can be set to insert spaces).',
+});
+
+export const YamlIndentation = define<{ way: 'too far' | 'not enough'; spaces: number; expected: number; owner?: string }>({
+  name: 'YamlIndentation',
+  title: 'A line is indented wrongly',
+  message: (p) =>
+    p.way === 'too far'
+      ? `this line is indented too far (${p.spaces} ${p.spaces === 1 ? 'space' : 'spaces'})${p.owner ? `: the line above already gives "${p.owner}" its value, so nothing can be nested under it` : ''}.`
+      : `this line is indented ${p.spaces} ${p.spaces === 1 ? 'space' : 'spaces'}, which lines it up with nothing above it.`,
+  hint: (p) =>
+    p.way === 'too far'
+      ? `start it at column ${p.expected + 1}, like the key above it.`
+      : `indent it ${p.expected} ${p.expected === 1 ? 'space' : 'spaces'}, like the lines it belongs with.`,
+});
+
+export const YamlMissingSpace = define<{ key: string; value: string }>({
+  name: 'YamlMissingSpace',
+  title: 'A colon is not followed by a space',
+  message: (p) => `"${p.key}:${p.value}" has no space after the colon, so YAML does not see the key "${p.key}".`,
+  hint: (p) => `write a space after the colon: ${p.key}: ${p.value}`,
+});
+
+export const YamlUnquotedValue = define<{ key: string; why: string; fix: string }>({
+  name: 'YamlUnquotedValue',
+  title: 'A value needs quotes',
+  message: (p) => `the value of "${p.key}" ${p.why}.`,
+  hint: (p) => `put the whole value in double quotes: ${p.fix}`,
+});
+
 export const DuplicateKey = define<{ key: string; firstLine?: number }>({
   name: 'DuplicateKey',
   title: 'A key is written twice',
@@ -263,7 +297,7 @@ export const InvalidGeneratedBlock = define<{ template: string; block: string; d
 });
 
 export const errorCatalogue = [
-  YamlSyntaxError, DuplicateKey, UnknownKey, MissingKey, InvalidType, InvalidEnumValue, UnknownBlockType,
+  YamlSyntaxError, YamlTab, YamlIndentation, YamlMissingSpace, YamlUnquotedValue, DuplicateKey, UnknownKey, MissingKey, InvalidType, InvalidEnumValue, UnknownBlockType,
   InvalidValue, InvalidFileName, DuplicateRoute, ReservedRoute, UnknownTown, TownNameMismatch, DuplicateTown,
   SelfNeighbour, UnknownCounty, UnknownService, DuplicateName, UnknownBookingChoice,
   BrokenLink, MissingImage, InvalidImage, MissingFile, UnreadableFile, UnsafeLink, InvalidGeneratedBlock,

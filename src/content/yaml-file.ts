@@ -2,6 +2,7 @@
 import { LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import { DuplicateKey, YamlSyntaxError, type Problem } from './errors.ts';
 import { earlierKeyLine, spanOf, unresolvedAlias, type Span } from './locate.ts';
+import { diagnoseYaml } from './yaml-mistakes.ts';
 
 export interface YamlFile {
   /** Relative to the project root, with "/" separators. */
@@ -55,8 +56,18 @@ export function parseYaml(file: string, source: string): YamlFile {
   const doc = parseDocument(source, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
   const syntaxErrors: YamlFile['syntaxErrors'] = [];
   const seenLines = new Set<number>();
+  const problems = [...doc.errors, ...doc.warnings];
+  // The common mistakes, said plainly at the line that is wrong; the parser's other reports of that one
+  // mistake (often on the lines after it) are left out.
+  const first = problems.find((e) => e.code !== 'DUPLICATE_KEY');
+  const mistake = first && diagnoseYaml(source, lc.linePos(first.pos[0]).line);
+  if (mistake) {
+    const { line, column, endColumn, problem } = mistake;
+    syntaxErrors.push({ problem, span: { line, column, endLine: line, endColumn } });
+    return { file, source, doc, lc, data: undefined, syntaxErrors };
+  }
   // One mistake often yields several yaml errors on the same line; the first says it best.
-  for (const error of [...doc.errors, ...doc.warnings]) {
+  for (const error of problems) {
     const [from, to] = widen(source, error.pos[0], error.pos[1]);
     const span = spanOf(lc, from, to);
     if (seenLines.has(span.line)) continue;

@@ -1,6 +1,6 @@
 // Entity schemas of the two collections, with the field names of the product spec (§3).
 import { z } from 'zod';
-import { coordinates, image, imageSrc, richText, text } from './fields.ts';
+import { coordinates, image, imageSrc, richText, testimonial, text } from './fields.ts';
 
 export const townSchema = z.strictObject({
   name: text,
@@ -42,9 +42,7 @@ export const partySchema = z.strictObject({
   packages: z.array(partyPackage).min(1),
   perks: z.array(z.strictObject({ title: text, description: text })).default([]),
   galleryImages: z.array(image).default([]),
-  testimonials: z
-    .array(z.strictObject({ quote: text, name: text, location: text }))
-    .default([]),
+  testimonials: z.array(testimonial).default([]),
 });
 
 export type Town = z.infer<typeof townSchema>;

@@ -47,5 +47,11 @@ export const coordinates = z.strictObject({
 
 export const link = z.strictObject({ label: text, href });
 
+/**
+ * A client's words about us. `sample: true` marks a made-up one (the site ships with some): the launch
+ * check (`npm run check:launch`) lists each until it is replaced by a real review.
+ */
+export const testimonial = z.strictObject({ quote: text, name: text, location: text, sample: z.boolean().optional() });
+
 export type Link = z.infer<typeof link>;
 export type Image = z.infer<typeof image>;

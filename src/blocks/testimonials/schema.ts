@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { text } from '../../schema/fields.ts';
+import { testimonial } from '../../schema/fields.ts';
 import { heading } from '../shared.ts';
 
 export const testimonialsBlock = z.strictObject({
   type: z.literal('testimonials'),
   heading,
-  items: z.array(z.strictObject({ quote: text, name: text, location: text })).min(1),
+  items: z.array(testimonial).min(1),
 });

@@ -81,12 +81,12 @@ const cases: Case[] = [
   {
     name: 'YAML indentation error',
     files: { 'pages/about.yaml': lines('title: About', 'description: x', 'blocks:', '  - type: text', '    body: hi', '  heading: Oops') },
-    expected: [{ name: 'YamlSyntaxError', file: 'pages/about.yaml', line: 6, column: 3 }],
+    expected: [{ name: 'YamlIndentation', file: 'pages/about.yaml', line: 6, column: 1 }],
   },
   {
     name: 'tab used for indentation',
     files: { 'pages/about.yaml': lines('title: About', '\tdescription: x') },
-    expected: [{ name: 'YamlSyntaxError', file: 'pages/about.yaml', line: 2, column: 1 }],
+    expected: [{ name: 'YamlTab', file: 'pages/about.yaml', line: 2, column: 1 }],
   },
   {
     name: 'duplicate key (the rest of the file is still validated)',
@@ -314,7 +314,7 @@ describe('loadContent with several problems', () => {
     const about = lines('title: About', 'description: x', 'blocks:', '  - type: text', '    id: faq', '   heading: About us', '    body: hi');
     const result = await loadContent(makeProject({ [SULPHUR]: town, 'pages/about.yaml': about }));
     expect(result.ok ? [] : where(result.errors)).toEqual([
-      { name: 'YamlSyntaxError', file: 'pages/about.yaml', line: 6, column: 4 },
+      { name: 'YamlIndentation', file: 'pages/about.yaml', line: 6, column: 1 },
       { name: 'UnknownCounty', file: SULPHUR, line: 3, column: 9 },
       { name: 'UnknownKey', file: SULPHUR, line: 4, column: 1 },
       { name: 'InvalidType', file: SULPHUR, line: 8, column: 19 },

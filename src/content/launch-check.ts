@@ -1,0 +1,141 @@
+// What must change before the site goes live: the placeholders it ships with. Each rule looks at what a
+// value is, not at today's text, so it also catches a placeholder copied into a new page:
+// - phone numbers in the 555 exchange (reserved for fiction);
+// - email addresses and site addresses on reserved domains (example.com, .example, .test, .invalid, ...);
+// - a street address that reads like a sample ("123 Main Street");
+// - any value whose comment says PLACEHOLDER (the shipped config marks the owner's name that way);
+// - testimonials marked `sample: true`;
+// - an events sheet address that is not a published Google Sheet;
+// - a booking form that sends nowhere (`endpoint: simulated`);
+// - the Instagram feed without its server settings (INSTAGRAM_ACCESS_TOKEN, INSTAGRAM_USER_ID).
+import { isMap, isPair, isScalar, isSeq, visit, type Document, type LineCounter, type Node } from 'yaml';
+import type { ContentError } from './types.ts';
+import { spanOf } from './locate.ts';
+import { parseYaml } from './yaml-file.ts';
+
+export interface LaunchFinding extends ContentError {
+  name: 'Placeholder';
+}
+
+/** Reserved by RFC 2606 / 6761 for examples and tests: never a real business's domain. */
+const RESERVED_DOMAIN = /(^|\.)(example\.(com|net|org)|[a-z0-9-]+\.(example|test|invalid|localhost)|example|test|invalid|localhost)$/i;
+
+export const isReservedDomain = (host: string): boolean => RESERVED_DOMAIN.test(host.toLowerCase());
+
+/** (903) 555-0148, 903-555-0100, +1 903 555 1234: any number in the 555 exchange. */
+export const isFictionalPhone = (value: string): boolean => /^1?\d{3}555\d{4}$/.test(value.replace(/\D/g, ''));
+
+/** "123 Main Street", "1 Test Road", "1234 Example Ave": the streets of sample addresses. */
+export const isSampleStreet = (value: string): boolean =>
+  /^(1|12|123|1234|0|00|000)\s+(main|test|example|sample|any|fake)\b/i.test(value.trim()) || /\b(example|sample|placeholder|lorem)\b/i.test(value);
+
+/** A Google Sheet published to the web has a long "2PACX-..." id; anything shorter is a sample address. */
+export const isPublishedSheet = (url: string): boolean =>
+  /^https:\/\/docs\.google\.com\/spreadsheets\/d\/e\/2PACX-[A-Za-z0-9_-]{40,}\/pub\?(.*&)?output=csv(&.*)?$/.test(url);
+
+const EMAIL = /[A-Za-z0-9._%+-]+@([A-Za-z0-9.-]+\.[A-Za-z]{2,}|[A-Za-z0-9-]+)/g;
+
+interface Located {
+  path: readonly (string | number)[];
+  key: string;
+  value: string;
+  node: Node;
+  comment: string;
+}
+
+/** Every scalar value in the document with its path, key and the comments written beside or above it. */
+function scalars(doc: Document): Located[] {
+  const found: Located[] = [];
+  visit(doc, {
+    Scalar(_, node, ancestors) {
+      const path: (string | number)[] = [];
+      let comment = node.comment ?? '';
+      let child: unknown = node;
+      for (let i = ancestors.length - 1; i >= 0; i--) {
+        const step = ancestors[i];
+        if (isPair(step)) {
+          if (step.key === child) return; // a key, not a value
+          path.unshift(isScalar(step.key) ? String(step.key.value) : '?');
+          // The comment lines above a key (or above the first key of a mapping) belong to its value.
+          if (i === ancestors.length - 1) comment += ` ${(step.key as Node | null)?.commentBefore ?? ''}`;
+        } else if (isSeq(step)) path.unshift(step.items.indexOf(child as never));
+        else if (isMap(step) && i === ancestors.length - 2 && step.items[0] === ancestors[i + 1]) comment += ` ${step.commentBefore ?? ''}`;
+        child = step;
+      }
+      const key = String(path.filter((k) => typeof k === 'string').at(-1) ?? '');
+      if (typeof node.value === 'string' || typeof node.value === 'number') found.push({ path, key, value: String(node.value), node, comment });
+    },
+  });
+  return found;
+}
+
+interface FileInput {
+  file: string;
+  source: string;
+}
+
+/** The placeholders still in the content files, each at its file:line:col, with what to do. */
+export function findPlaceholders(files: readonly FileInput[], env: Record<string, string | undefined>): { findings: LaunchFinding[]; environment: string[] } {
+  const findings: LaunchFinding[] = [];
+  const environment: string[] = [];
+  for (const { file, source } of files) {
+    const yaml = parseYaml(file, source);
+    if (yaml.data === undefined) continue; // `npm run validate` reports syntax errors
+    const at = (node: Node, lc: LineCounter, message: string, hint: string): void => {
+      const [start = 0, end = start + 1] = node.range ?? [];
+      findings.push({ name: 'Placeholder', file, ...spanOf(lc, start, end), message, hint });
+    };
+    const isSite = file === 'site.config.yaml';
+    for (const s of scalars(yaml.doc)) {
+      const joined = s.path.join('.');
+      const report = (message: string, hint: string) => at(s.node, yaml.lc, message, hint);
+      if (/\bPLACEHOLDERS?\b/.test(s.comment) && !/sample reviews/i.test(s.comment)) {
+        if (s.key === 'phone' && isFictionalPhone(s.value)) {
+          // told below, with the reason
+        } else {
+          report(`"${s.value}" is marked as a placeholder (the comment above it says so).`, 'write the real value, then delete the PLACEHOLDER comment.');
+          continue;
+        }
+      }
+      if ((s.key === 'phone' || /\btel:/.test(s.value)) && isFictionalPhone(s.value.replace(/^tel:/, ''))) {
+        report(`the phone number ${s.value} is in the 555 exchange, which is reserved for made-up numbers.`, 'write the business\'s real phone number.');
+        continue;
+      }
+      const emails = [...s.value.matchAll(EMAIL)].filter((m) => isReservedDomain(m[1] ?? ''));
+      if (emails.length > 0) {
+        report(`${emails.map((m) => m[0]).join(', ')} is on a domain reserved for examples, so mail to it goes nowhere.`, 'write the address the business reads.');
+        continue;
+      }
+      if (isSite && joined === 'siteUrl') {
+        const host = /^https?:\/\/([^/:]+)/i.exec(s.value)?.[1] ?? '';
+        if (isReservedDomain(host)) {
+          report(`the site's address ${s.value} is on a domain reserved for examples.`, 'write the address the site will be published at, e.g. https://www.yourbusiness.com.');
+          continue;
+        }
+      }
+      if (isSite && joined === 'business.office.street' && isSampleStreet(s.value)) {
+        report(`"${s.value}" reads like a sample street address.`, 'write the office\'s real street address.');
+        continue;
+      }
+      if (isSite && joined === 'events.sheetCsvUrl' && !isPublishedSheet(s.value)) {
+        report('the events sheet address is not a Google Sheet published to the web, so the events page shows the sample events.', 'in Google Sheets choose File > Share > Publish to web > CSV, and paste the address it gives here.');
+        continue;
+      }
+      if (isSite && joined === 'contactForm.endpoint' && s.value === 'simulated') {
+        report('the booking form is simulated: visitors are thanked, but no booking reaches you.', 'delete this line to send bookings to this site\'s server (`npm start`), or write the https address of the service that receives them.');
+        continue;
+      }
+    }
+    // Testimonials marked as samples.
+    visit(yaml.doc, {
+      Pair(_, pair) {
+        if (!isScalar(pair.key) || pair.key.value !== 'sample' || !isScalar(pair.value) || pair.value.value !== true) return;
+        at(pair.key as Node, yaml.lc, 'this testimonial is a sample, made up for the demo site.', 'replace it with a real client\'s words (with their permission) and delete `sample: true`, or delete the testimonial.');
+      },
+    });
+  }
+  if (!env.INSTAGRAM_ACCESS_TOKEN || !env.INSTAGRAM_USER_ID) {
+    environment.push('Instagram is not connected: the feed shows example posts. Set INSTAGRAM_ACCESS_TOKEN and INSTAGRAM_USER_ID in the server\'s environment (README, "Instagram feed: showing real posts").');
+  }
+  return { findings: findings.sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1)), environment };
+}

@@ -1,0 +1,91 @@
+// `npm run check:launch` as the owner runs it, on copies of the fixture site: with placeholders in place it
+// names each at its file:line and exits 1; once every one is replaced (and Instagram is connected) it exits 0.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isFictionalPhone, isPublishedSheet, isReservedDomain, isSampleStreet } from '../../../src/content/launch-check.ts';
+import { baseFile, lines, makeProject, removeProjects } from './project.ts';
+
+afterAll(removeProjects);
+
+const SCRIPT = `${process.cwd()}/scripts/check-launch.ts`;
+const TSX = `${process.cwd()}/node_modules/.bin/tsx`;
+
+async function checkLaunch(root: string, env: Record<string, string> = {}): Promise<{ code: number; out: string }> {
+  const clean = { ...process.env, INSTAGRAM_ACCESS_TOKEN: '', INSTAGRAM_USER_ID: '', ...env };
+  try {
+    const { stdout } = await promisify(execFile)(TSX, [SCRIPT], { cwd: root, env: clean, timeout: 60_000 });
+    return { code: 0, out: stdout };
+  } catch (e) {
+    const err = e as { code?: number; stdout?: string; stderr?: string };
+    return { code: err.code ?? -1, out: `${err.stdout ?? ''}${err.stderr ?? ''}` };
+  }
+}
+
+const SITE = 'site.config.yaml';
+const PARTY = 'pages/parties/bachelorette.yaml';
+const lineOf = (text: string, part: string) => text.split('\n').findIndex((l) => l.includes(part)) + 1;
+
+/** The fixture site with every kind of placeholder in it. */
+function placeholderSite(): { root: string; site: string; party: string } {
+  const site = baseFile(SITE)
+    .replace('    credit: Owned by Test Owner', '    # PLACEHOLDER: the owner\'s name as it should appear in the footer.\n    credit: Owned by Test Owner')
+    .replace('  submitDelayMs: 1000', '  endpoint: simulated\n  submitDelayMs: 1000');
+  const party = baseFile(PARTY).replace('testimonials: []', lines('testimonials:', '  - quote: Best night ever.', '    name: Sam T.', '    location: Emory, TX', '    sample: true').trimEnd());
+  return { root: makeProject({ [SITE]: site, [PARTY]: party }), site, party };
+}
+
+describe('npm run check:launch', () => {
+  it('names every placeholder at its file:line and exits 1', async () => {
+    const { root, site, party } = placeholderSite();
+    const { code, out } = await checkLaunch(root);
+    expect(code).toBe(1);
+    const expected: Array<[string, string, RegExp]> = [
+      [SITE, 'phone: (903) 555-0100', /555 exchange/],
+      [SITE, 'email: hello@test.example', /reserved for examples/],
+      [SITE, 'street: 1 Test Street', /sample street address/],
+      [SITE, 'credit: Owned by Test Owner', /marked as a placeholder/],
+      [SITE, 'siteUrl: https://test.example', /site's address/],
+      [SITE, 'sheetCsvUrl:', /not a Google Sheet published/],
+      [SITE, 'endpoint: simulated', /booking form is simulated/],
+      [PARTY, 'sample: true', /testimonial is a sample/],
+    ];
+    for (const [file, text, says] of expected) {
+      const line = lineOf(file === SITE ? site : party, text);
+      expect(out, text).toMatch(new RegExp(`${file.replace(/[.]/g, '\\.')}:${line}:\\d+\\s+Placeholder\\n  [^\\n]*${says.source}`));
+    }
+    expect(out).toMatch(/server environment\s+Instagram is not connected/);
+    expect(out).toContain(`${expected.length + 1} things to finish before launch`);
+  });
+
+  it('exits 0 when every placeholder is replaced and Instagram is connected', async () => {
+    const site = baseFile(SITE)
+      .replace('(903) 555-0100', '(903) 454-2210')
+      .replace('hello@test.example', 'hello@glowandgotx.com')
+      .replace('1 Test Street', '2815 Lee Street')
+      .replace('https://test.example', 'https://www.glowandgotx.com')
+      .replace(/sheetCsvUrl: .*/, `sheetCsvUrl: https://docs.google.com/spreadsheets/d/e/2PACX-${'1vQx7'.repeat(16)}/pub?output=csv`);
+    const { code, out } = await checkLaunch(makeProject({ [SITE]: site }), { INSTAGRAM_ACCESS_TOKEN: 'token', INSTAGRAM_USER_ID: '1784' });
+    expect(out).toContain('ready to launch');
+    expect(code).toBe(0);
+  });
+
+  it('asks for valid content first', async () => {
+    const { code, out } = await checkLaunch(makeProject({ [SITE]: `${baseFile(SITE)}oops: [\n` }));
+    expect(code).toBe(1);
+    expect(out).toMatch(/Fix these first/);
+  });
+});
+
+describe('what counts as a placeholder', () => {
+  it('recognises made-up phone numbers, example domains, sample streets and unpublished sheets', () => {
+    expect(['(903) 555-0148', '903-555-0100', '+1 903 555 1234'].every(isFictionalPhone)).toBe(true);
+    expect(['(903) 455-0148', '555-0100'].some(isFictionalPhone)).toBe(false);
+    expect(['glowandgo.example', 'example.com', 'www.example.org', 'shop.test', 'x.invalid'].every(isReservedDomain)).toBe(true);
+    expect(['glowandgotx.com', 'examples.com', 'mytest.com'].some(isReservedDomain)).toBe(false);
+    expect(['123 Main Street', '1 Test Street', '42 Sample Rd'].every(isSampleStreet)).toBe(true);
+    expect(['2815 Lee Street', '123 Oak Lane'].some(isSampleStreet)).toBe(false);
+    expect(isPublishedSheet('https://docs.google.com/spreadsheets/d/e/2PACX-glowandgo-events/pub?output=csv')).toBe(false);
+    expect(isPublishedSheet(`https://docs.google.com/spreadsheets/d/e/2PACX-${'a1B2c'.repeat(16)}/pub?gid=0&single=true&output=csv`)).toBe(true);
+  });
+});
