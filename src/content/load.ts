@@ -7,10 +7,12 @@ import type { z } from 'zod';
 import { blockSchema, type Block, type BlockInput } from '../blocks/schemas.ts';
 import { resolveBlock, type ResolveContext } from '../blocks/resolve.ts';
 import type { PartyListing, TownListing } from '../schema/listings.ts';
-import { collectionFor, type Collection, type Offer, type Place } from './collections.ts';
+import { collectionFor, collections, type Collection, type Offer, type Place } from './collections.ts';
 import { crossCheck, type CheckedFile, type PathProblem } from './cross-check.ts';
 import { InvalidGeneratedBlock, InvalidImage, MissingFile, UnreadableFile, UnsafeLink, type Problem } from './errors.ts';
 import { listFiles, readImageSize } from './files.ts';
+import { headTags, socialPreview } from './head.ts';
+import { checkHeads } from './head-checks.ts';
 import { locate, type Span, type Target } from './locate.ts';
 import { pageSchema } from './page-schema.ts';
 import { checkFileName, isContentFile, routeConflicts, routeForFile, suggestPath } from './routes.ts';
@@ -41,7 +43,7 @@ interface PageSource {
   offer?: Offer;
   /** Whether its blocks come from a template and still need validating. */
   generated: boolean;
-  page: (site: SiteConfig) => TemplatePage | { title: string; description: string; regions: Regions<Block> };
+  page: (site: SiteConfig) => TemplatePage | { title: string; description: string; previewEyebrow?: string; regions: Regions<Block> };
 }
 
 /** What validating one file yields: the site config, or its page. */
@@ -202,6 +204,8 @@ export async function loadContent(root: string): Promise<LoadResult> {
   }
 
   const routes = site && errors.length === 0 ? buildRoutes(site, pages, listings, errors) : [];
+  warnings.push(...place(checkHeads(routes, collections)));
+  warnings.sort(byPosition);
   const sources = new Map<string, string>();
   for (const { file } of [...errors, ...warnings]) {
     const source = byFile.get(file)?.yaml?.source;
@@ -228,14 +232,17 @@ function buildRoutes(site: SiteConfig, pages: PageSource[], listings: ReturnType
     const made = source.page(site);
     const regions = source.generated ? validateGenerated(source, made.regions as Regions<BlockInput>, errors) : (made.regions as Regions<Block>);
     if (!regions) continue;
-    const canonical = `${site.siteUrl}${source.path === '/' ? '/' : source.path}`;
+    const { title, description, previewEyebrow } = made;
+    const page = { path: source.path, title, description, ...(previewEyebrow !== undefined && { previewEyebrow }) };
+    const preview = socialPreview(site, page, regions);
     routes.push({
       path: source.path,
       file: source.file,
       kind: source.kind,
-      title: made.title,
-      description: made.description,
-      head: [{ tag: 'link', attrs: { rel: 'canonical', href: canonical } }],
+      title,
+      description,
+      head: headTags(site, page, preview),
+      preview,
       regions: mapRegions(regions, resolve),
     });
   }

@@ -5,5 +5,7 @@ import type { Regions } from '../schema/page.ts';
 export interface TemplatePage {
   title: string;
   description: string;
+  /** The short line above the title of the page's preview image, when not the business name. */
+  previewEyebrow?: string;
   regions: Regions<BlockInput>;
 }

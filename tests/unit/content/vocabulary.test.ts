@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../src/content/load.ts';
 import type { LoadResult } from '../../../src/content/types.ts';
-import { baseFile, makeProject, removeProjects, where } from './project.ts';
+import { baseFile, editFile, lineOf, makeProject, removeProjects, where } from './project.ts';
 
 afterAll(removeProjects);
 
@@ -12,12 +12,6 @@ const GREENVILLE = 'pages/towns/greenville.yaml';
 const COMMERCE = 'pages/towns/commerce.yaml';
 const SULPHUR = 'pages/towns/sulphur-springs.yaml';
 
-const lineOf = (file: string, text: string): number => baseFile(file).split('\n').findIndex((l) => l.includes(text)) + 1;
-const editFile = (file: string, from: string, to: string): Record<string, string> => {
-  const text = baseFile(file);
-  if (!text.includes(from)) throw new Error(`${file} has no "${from}"`);
-  return { [file]: text.replace(from, to) };
-};
 const errorsOf = (result: LoadResult) => (result.ok ? [] : result.errors);
 
 /** A town file made from Commerce's: its name, county and neighbours replaced. */
