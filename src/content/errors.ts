@@ -230,6 +230,15 @@ export const DuplicateTitle = define<{ first: string }>({
   hint: () => 'give each page a title of its own.',
 });
 
+export const GenericLinkText = define<{ label: string }>({
+  name: 'GenericLinkText',
+  title: 'A link text says nothing of where it leads',
+  message: (p) =>
+    `the link text ${quote(p.label)} says nothing of where it leads when read alone, as screen readers list links ` +
+    'and search engines read them; nothing is added to it here.',
+  hint: () => 'name what the link leads to, such as "Our Prices" or "Teeth Whitening".',
+});
+
 export const UnknownBookingChoice = define<{ href: string; what: string; got: string; allowed: readonly string[]; suggestion?: string }>({
   name: 'UnknownBookingChoice',
   title: 'A booking link chooses something the booking form does not offer',
@@ -300,4 +309,4 @@ export const errorCatalogue = [
 ] as const;
 
 /** Not errors: printed by `npm run validate` and the build, which still succeed. */
-export const warningCatalogue = [OneWayNeighbour, EmptyCounty, TownHasPage, TextLength, TemplateTextLength, DuplicateTitle] as const;
+export const warningCatalogue = [OneWayNeighbour, EmptyCounty, TownHasPage, TextLength, TemplateTextLength, DuplicateTitle, GenericLinkText] as const;
