@@ -29,10 +29,6 @@ export async function writeSocialImages(
       writeFileSync(part, await drawer.draw(card));
       renameSync(part, file);
       drawn++;
-      // Each drawing holds a 3 MB pixel buffer outside V8 until its small JS wrapper is collected. A render
-      // worker that only draws gives V8 no reason to collect (its memory grew by 1.3 GB per 400 images);
-      // letting the event loop turn now and then runs the collection V8 has scheduled.
-      if (drawn % 8 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
     }
     const target = join(outDir, src.slice(1));
     const folder = dirname(target);
