@@ -7,6 +7,8 @@
 // which is the process `npm run build` (`tsx scripts/build.ts`) does its work in: the tsx CLI only starts
 // `node --require tsx/preflight --import tsx/loader` and relays signals to it.
 // One snapshot serves every N, so all sizes measure the same code even while src/ is being edited.
+// Each N is built twice: first with no preview images in the cache (every page's image is drawn), then again
+// as a repeat build whose images all come from the cache (BENCH_REPEAT=0 skips the repeat).
 // An untimed warm-up build runs first (BENCH_WARMUP=0 skips it); each build is killed after
 // BENCH_BUILD_TIMEOUT_MIN minutes (default 15). The scratch folder is removed at the end, also on Ctrl-C.
 // BENCH_PROJECT points at another project folder to measure (default: this one).
@@ -25,6 +27,10 @@ const GNU_TIME = '/usr/bin/time';
 
 interface Measure {
   towns: number;
+  /** "first": no drawing in the preview image cache; "repeat": the same build again, every image cached. */
+  build: 'first' | 'repeat';
+  /** Preview images drawn and taken from the cache, from the build's "preview images: ..." line. */
+  images: { drawn: number; cached: number } | undefined;
   ok: boolean;
   note: string;
   wallMs: number;
@@ -49,6 +55,12 @@ export function parseRender(stdout: string): { ms: number; pages: number } | und
   const ms = Number(m[3].replace(/,/g, ''));
   if (!Number.isFinite(ms)) return undefined;
   return { ms, pages: Number(m[1]) + (/404/.test(m[2] ?? '') ? 1 : 0) };
+}
+
+/** `preview images: 28 drawn, 0 from the cache`, when the build reports it. */
+export function parseImages(stdout: string): { drawn: number; cached: number } | undefined {
+  const m = /preview images:\s*(\d+) drawn, (\d+) from the cache/.exec(stdout);
+  return m?.[1] && m[2] ? { drawn: Number(m[1]), cached: Number(m[2]) } : undefined;
 }
 
 /** "Maximum resident set size (kbytes): 1345678" from GNU time -v, in MB. */
@@ -98,11 +110,14 @@ function runBuild(dir: string, timeoutMs: number, running: Running): Promise<{ c
   });
 }
 
-async function measure(dir: string, towns: number, timeoutMs: number, running: Running): Promise<Measure> {
-  generateTowns(dir, towns);
+async function measure(dir: string, towns: number, timeoutMs: number, running: Running, build: Measure['build'] = 'first'): Promise<Measure> {
+  if (build === 'first') {
+    generateTowns(dir, towns);
+    rmSync(join(dir, '.cache'), { recursive: true, force: true });
+  }
   rmSync(join(dir, 'dist'), { recursive: true, force: true });
   const r = await runBuild(dir, timeoutMs, running);
-  const base = { towns, wallMs: r.wallMs, peakRssMb: parsePeakRss(r.time), pages: 0, renderMs: undefined, renderPages: undefined, probe: undefined };
+  const base = { towns, build, images: parseImages(r.stdout), wallMs: r.wallMs, peakRssMb: parsePeakRss(r.time), pages: 0, renderMs: undefined, renderPages: undefined, probe: undefined };
   if (r.timedOut || r.code !== 0) {
     const note = r.timedOut ? `timed out after ${Math.round(timeoutMs / 1000)} s` : `exit ${String(r.code)}`;
     console.log(`  N=${towns}: build failed (${note})\n${tail(`${r.stdout}\n${r.stderr}`)}`);
@@ -117,26 +132,27 @@ async function measure(dir: string, towns: number, timeoutMs: number, running: R
 }
 
 function printTable(results: Measure[]): void {
-  const base = results.find((r) => r.ok);
+  const base = results.find((r) => r.ok && r.build === 'first');
   const fmt = (n: number | undefined, digits: number): string => (n === undefined || !Number.isFinite(n) ? '-' : n.toFixed(digits));
   const rows: string[][] = [
-    ['towns', 'pages', 'wall s', 'peak RSS MB', 'ms/page', `marginal ms/page`, 'render ms/page', `${PROBE} HTML B`, 'HTML gz B', 'JS gz B'],
+    ['towns', 'build', 'images drawn/cached', 'pages', 'wall s', 'peak RSS MB', 'ms/page', `marginal ms/page`, 'render ms/page', `${PROBE} HTML B`, 'HTML gz B', 'JS gz B'],
   ];
   for (const r of results) {
     if (!r.ok) {
-      rows.push([String(r.towns), `FAILED: ${r.note}`, fmt(r.wallMs / 1000, 1), fmt(r.peakRssMb, 0), '', '', '', '', '', '']);
+      rows.push([String(r.towns), r.build, '', `FAILED: ${r.note}`, fmt(r.wallMs / 1000, 1), fmt(r.peakRssMb, 0), '', '', '', '', '', '']);
       continue;
     }
-    const marginal = base && r.towns > base.towns ? (r.wallMs - base.wallMs) / (r.towns - base.towns) : undefined;
+    const same = results.find((o) => o.ok && o.build === r.build && o.towns === base?.towns);
+    const marginal = same && r.towns > same.towns ? (r.wallMs - same.wallMs) / (r.towns - same.towns) : undefined;
     const render = r.renderMs !== undefined && r.renderPages ? r.renderMs / r.renderPages : undefined;
     rows.push([
-      String(r.towns), String(r.pages), fmt(r.wallMs / 1000, 1), fmt(r.peakRssMb, 0), fmt(r.wallMs / r.pages, 2), fmt(marginal, 2), fmt(render, 2),
+      String(r.towns), r.build, r.images ? `${r.images.drawn}/${r.images.cached}` : '-', String(r.pages), fmt(r.wallMs / 1000, 1), fmt(r.peakRssMb, 0), fmt(r.wallMs / r.pages, 2), fmt(marginal, 2), fmt(render, 2),
       r.probe ? String(r.probe.htmlBytes) : '-', r.probe ? String(r.probe.htmlGzip) : '-', r.probe ? String(r.probe.jsGzip) : '-',
     ]);
   }
   const widths = (rows[0] ?? []).map((_, c) => Math.max(...rows.map((row) => (row[c] ?? '').length)));
   for (const row of rows) console.log(row.map((cell, c) => cell.padStart(widths[c] ?? 0)).join('  '));
-  if (base) console.log(`(marginal ms/page = (T(N) - T(${base.towns})) / (N - ${base.towns}); render ms/page from the build's "Prerendered ... in <ms> ms" line, "-" if it has none)`);
+  if (base) console.log(`(marginal ms/page = (T(N) - T(${base.towns})) / (N - ${base.towns}) between builds of one kind; render ms/page from the build's "Prerendered ... in <ms> ms" line, "-" if it has none)`);
 }
 
 export async function run(): Promise<void> {
@@ -179,9 +195,11 @@ export async function run(): Promise<void> {
       if (!warm.ok) throw new Error(`the warm-up build failed (${warm.note}); nothing measured`);
     }
     for (const towns of counts) {
-      const m = await measure(dir, towns, timeoutMs, running);
-      results.push(m);
-      console.log(`  N=${towns}: ${m.ok ? `${m.pages} pages` : 'FAILED'} in ${(m.wallMs / 1000).toFixed(1)} s, peak RSS ${m.peakRssMb === undefined ? '-' : m.peakRssMb.toFixed(0)} MB`);
+      for (const build of process.env.BENCH_REPEAT === '0' ? (['first'] as const) : (['first', 'repeat'] as const)) {
+        const m = await measure(dir, towns, timeoutMs, running, build);
+        results.push(m);
+        console.log(`  N=${towns} (${build}): ${m.ok ? `${m.pages} pages` : 'FAILED'} in ${(m.wallMs / 1000).toFixed(1)} s, peak RSS ${m.peakRssMb === undefined ? '-' : m.peakRssMb.toFixed(0)} MB`);
+      }
     }
   } finally {
     process.removeListener('SIGINT', onSignal);

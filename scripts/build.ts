@@ -19,6 +19,8 @@ import { lastModified } from './lastmod.ts';
 import { writeCompressed } from './precompress.mjs';
 import { prepareTemplate } from './template.ts';
 import { hasLiveBlock, LIVE_DIR, type LiveKit } from '../src/live-pages.ts';
+import { createCardDrawer } from '../src/social/draw.ts';
+import { missingKeys, pruneSocialCache, socialCacheDir } from './social-images.ts';
 
 const root = process.cwd();
 // DIST_DIR lets several builds run side by side (e.g. parallel test runs); the default is dist/.
@@ -106,6 +108,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const { site, routes, images } = loaded.content;
+  const cards = createCardDrawer(root);
   const contentMs = performance.now() - started;
   await code.done;
   const manifest = JSON.parse(readFileSync(join(tmpDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -117,13 +120,18 @@ async function main(): Promise<number> {
   const { writePages } = (await import(rendererUrl)) as typeof import('./render-pages.ts');
   const threads = Math.max(1, Math.min(cores, Math.ceil(routes.length / MIN_SHARE)));
   const shares = Array.from({ length: threads }, (_, i) => routes.filter((_, j) => j % threads === i));
-  const share = (i: number): PageShare => ({ site, images, routes: shares[i] ?? [], notFound: i === 0, template, manifest, outDir: tmpDir });
+  const share = (i: number): PageShare => ({ site, images, routes: shares[i] ?? [], notFound: i === 0, template, manifest, outDir: tmpDir, root });
+  // Preview images are drawn only where the cache has no drawing of the same card yet.
+  const cacheDir = socialCacheDir(root);
+  const cardKeys = routes.map((r) => cards.key(r.preview.card));
+  const toDraw = missingKeys(cacheDir, cardKeys);
   const pool = await workers;
   for (const w of pool.slice(threads - 1)) w.stop();
   // The workers get their shares before this thread starts on its own (which runs without a pause).
   const others = pool.slice(0, threads - 1).map((w, i) => w.render(share(i + 1)));
   await Promise.all([writePages(share(0)), ...others]);
   const renderMs = performance.now() - renderStart;
+  pruneSocialCache(cacheDir, cardKeys);
 
   writeCompressed(join(tmpDir, 'manifest.webmanifest'), Buffer.from(webManifest(site.business.name)));
   const changed = lastModified(root, [...new Set(routes.map((r) => r.file))]);
@@ -149,7 +157,8 @@ async function main(): Promise<number> {
   const pages = routes.length + 1;
   console.log(
     `Prerendered ${routes.length} pages and 404.html into ${relative(root, distDir)}/ in ${Math.round(renderMs)} ms ` +
-      `(${(renderMs / pages).toFixed(2)} ms per page; content ${Math.round(contentMs)} ms, total ${Math.round(performance.now() - started)} ms)`,
+      `(${(renderMs / pages).toFixed(2)} ms per page; content ${Math.round(contentMs)} ms, total ${Math.round(performance.now() - started)} ms); ` +
+      `preview images: ${toDraw} drawn, ${new Set(cardKeys).size - toDraw} from the cache`,
   );
   return 0;
 }

@@ -8,8 +8,10 @@ import { dirname, join } from 'node:path';
 import type { Route, SiteContent } from '../src/content/types.ts';
 import { createRenderer } from '../src/entry-server.tsx';
 import { pageHtml } from '../src/page-html.ts';
+import { createCardDrawer } from '../src/social/draw.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
 import { writeCompressed } from './precompress.mjs';
+import { socialCacheDir, writeSocialImages } from './social-images.ts';
 
 export interface PageShare {
   site: SiteContent['site'];
@@ -20,6 +22,8 @@ export interface PageShare {
   template: string;
   manifest: Manifest;
   outDir: string;
+  /** The project: where the preview images' cache and the icon they show are. */
+  root: string;
 }
 
 /** What renders pages: the site, the sizes of its images, the HTML template and the client's manifest. */
@@ -55,4 +59,6 @@ export async function writePages(share: PageShare): Promise<void> {
     write(file, render.page(route));
   }
   if (share.notFound) write(join(share.outDir, '404.html'), render.notFound());
+  const previews = share.routes.map((r) => r.preview);
+  await writeSocialImages(previews, { outDir: share.outDir, cacheDir: socialCacheDir(share.root), drawer: createCardDrawer(share.root) });
 }

@@ -62,6 +62,13 @@ export interface CollectionDef<S extends z.ZodType> {
   mutualReferences?: boolean;
   /** Checks of the entry against the vocabulary of site.config.yaml (counties, services); unvalidated data. */
   checkWithSite?: (data: unknown, site: SiteConfig) => EntryProblem[];
+  /** Where in site.config.yaml the patterns of the pages' titles and descriptions are (for warnings). */
+  headPatterns?: HeadPatterns;
+}
+
+export interface HeadPatterns {
+  title: PropertyKey[];
+  description: PropertyKey[];
 }
 
 export type EntryParse =
@@ -83,6 +90,7 @@ export interface Collection {
   mutualReferences: boolean;
   implicitImages: (data: unknown) => string[];
   checkWithSite: (data: unknown, site: SiteConfig) => EntryProblem[];
+  headPatterns?: HeadPatterns;
 }
 
 export function defineCollection<S extends z.ZodType>(def: CollectionDef<S>): Collection {
@@ -98,6 +106,7 @@ export function defineCollection<S extends z.ZodType>(def: CollectionDef<S>): Co
     mutualReferences: def.mutualReferences ?? false,
     implicitImages: def.implicitImages ?? (() => []),
     checkWithSite: def.checkWithSite ?? (() => []),
+    ...(def.headPatterns && { headPatterns: def.headPatterns }),
     parse(data, slug) {
       const result = def.schema.safeParse(data);
       if (!result.success) return { ok: false, issues: result.error.issues };
@@ -165,6 +174,7 @@ export const collections: readonly Collection[] = [
       services: Object.entries(town.services).flatMap(([key, offered]) => (offered ? [key] : [])),
     }),
     checkWithSite: checkTownWithSite,
+    headPatterns: { title: ['templates', 'town', 'pageTitle'], description: ['templates', 'town', 'pageDescription'] },
   }),
   defineCollection({
     name: 'party',
@@ -173,6 +183,7 @@ export const collections: readonly Collection[] = [
     subject: 'a party page',
     route: (slug) => `/parties/${slug}`,
     template: partyPage,
+    headPatterns: { title: ['templates', 'party', 'pageTitle'], description: ['templates', 'party', 'pageDescription'] },
     offer: (party) => ({
       title: party.title,
       subtitle: party.subtitle,

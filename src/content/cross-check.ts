@@ -5,6 +5,7 @@ import { didYouMean } from './did-you-mean.ts';
 import {
   BrokenLink, DuplicateTown, MissingImage, OneWayNeighbour, SelfNeighbour, TownNameMismatch, UnknownTown, type Problem,
 } from './errors.ts';
+import { checkLinkLabels } from './link-labels.ts';
 import type { Target } from './locate.ts';
 import { collectRefs, pathOf } from './refs.ts';
 import { slugify } from '../schema/slug.ts';
@@ -133,7 +134,7 @@ export function crossCheck(
       problems.push({ file: f.file, path: ref.path, target: 'value', problem });
     }
   }
-  const warnings: PathProblem[] = [];
+  const warnings: PathProblem[] = checkLinkLabels(files);
   for (const collection of new Set(files.flatMap((f) => (f.collection ? [f.collection] : [])))) {
     if (collection.linkedByName) problems.push(...checkNames(files, collection));
     if (collection.mutualReferences) warnings.push(...checkMutual(files, collection));

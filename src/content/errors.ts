@@ -234,6 +234,45 @@ export const TownHasPage = define<{ name: string; file: string }>({
   hint: () => 'remove this line.',
 });
 
+/** Search results show about this much of a title, and this range of a description. */
+const lengthRule = (what: 'title' | 'description', min: number, max: number): string =>
+  what === 'title' ? `search results show at most ${max} characters of a title` : `search results show a description of ${min} to ${max} characters`;
+
+export const TextLength = define<{ what: 'title' | 'description'; length: number; min: number; max: number }>({
+  name: 'TextLength',
+  title: 'A title or description is too long or too short for search results',
+  message: (p) => `this ${p.what} is ${p.length} characters; ${lengthRule(p.what, p.min, p.max)}.`,
+  hint: (p) =>
+    p.length > p.max ? `shorten it to at most ${p.max} characters.` : `say a little more: at least ${p.min} characters.`,
+});
+
+export const TemplateTextLength = define<{ what: 'title' | 'description'; kind: string; pages: ReadonlyArray<{ file: string; length: number }>; min: number; max: number }>({
+  name: 'TemplateTextLength',
+  title: 'No pattern gives some pages a title or description of the right length',
+  message: (p) =>
+    `${p.pages.length} ${p.kind} page${p.pages.length === 1 ? ' gets' : 's get'} a ${p.what} ` +
+    (p.what === 'title' ? `longer than ${p.max} characters` : `outside ${p.min} to ${p.max} characters`) +
+    ` from every pattern here (${p.pages.slice(0, 3).map((x) => `${x.file}: ${x.length}`).join(', ')}${p.pages.length > 3 ? ', ...' : ''}); ` +
+    `${lengthRule(p.what, p.min, p.max)}.`,
+  hint: (p) => (p.what === 'title' ? 'end the list with a shorter pattern.' : `add a pattern that gives ${p.min} to ${p.max} characters for these pages.`),
+});
+
+export const DuplicateTitle = define<{ first: string }>({
+  name: 'DuplicateTitle',
+  title: 'Two pages have one title',
+  message: (p) => `this title is also the title of ${p.first}; search results tell pages apart by their titles.`,
+  hint: () => 'give each page a title of its own.',
+});
+
+export const GenericLinkText = define<{ label: string }>({
+  name: 'GenericLinkText',
+  title: 'A link text says nothing of where it leads',
+  message: (p) =>
+    `the link text ${quote(p.label)} says nothing of where it leads when read alone, as screen readers list links ` +
+    'and search engines read them; nothing is added to it here.',
+  hint: () => 'name what the link leads to, such as "Our Prices" or "Teeth Whitening".',
+});
+
 export const UnknownBookingChoice = define<{ href: string; what: string; got: string; allowed: readonly string[]; suggestion?: string }>({
   name: 'UnknownBookingChoice',
   title: 'A booking link chooses something the booking form does not offer',
@@ -304,4 +343,4 @@ export const errorCatalogue = [
 ] as const;
 
 /** Not errors: printed by `npm run validate` and the build, which still succeed. */
-export const warningCatalogue = [OneWayNeighbour, EmptyCounty, TownHasPage] as const;
+export const warningCatalogue = [OneWayNeighbour, EmptyCounty, TownHasPage, TextLength, TemplateTextLength, DuplicateTitle, GenericLinkText] as const;

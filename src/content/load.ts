@@ -8,10 +8,12 @@ import type { z } from 'zod';
 import { blockSchema, type Block, type BlockInput } from '../blocks/schemas.ts';
 import { resolveBlock, type ResolveContext } from '../blocks/resolve.ts';
 import type { PartyListing, TownListing } from '../schema/listings.ts';
-import { collectionFor, type Collection, type Offer, type Place } from './collections.ts';
+import { collectionFor, collections, type Collection, type Offer, type Place } from './collections.ts';
 import { crossCheck, type CheckedFile, type PathProblem } from './cross-check.ts';
 import { InvalidGeneratedBlock, InvalidImage, MissingFile, UnreadableFile, UnsafeLink, type Problem } from './errors.ts';
 import { listFiles, readImageSize } from './files.ts';
+import { headTags, socialPreview } from './head.ts';
+import { checkHeads } from './head-checks.ts';
 import { locate, type Span, type Target } from './locate.ts';
 import { pageSchema } from './page-schema.ts';
 import { checkFileName, isContentFile, routeConflicts, routeForFile, suggestPath } from './routes.ts';
@@ -42,7 +44,7 @@ interface PageSource {
   offer?: Offer;
   /** Whether its blocks come from a template and still need validating. */
   generated: boolean;
-  page: (site: SiteConfig) => TemplatePage | { title: string; description: string; regions: Regions<Block> };
+  page: (site: SiteConfig) => TemplatePage | { title: string; description: string; previewEyebrow?: string; regions: Regions<Block> };
 }
 
 /** What validating one file yields: the site config, or its page. */
@@ -203,6 +205,8 @@ export async function loadContent(root: string): Promise<LoadResult> {
   }
 
   const routes = site && errors.length === 0 ? buildRoutes(site, pages, listings, errors) : [];
+  warnings.push(...place(checkHeads(routes, collections)));
+  warnings.sort(byPosition);
   const sources = new Map<string, string>();
   for (const { file } of [...errors, ...warnings]) {
     const source = byFile.get(file)?.yaml?.source;
@@ -235,13 +239,17 @@ function buildRoutes(site: SiteConfig, pages: PageSource[], listings: ReturnType
     if (!regions) continue;
     const canonical = `${site.siteUrl}${source.path === '/' ? '/' : source.path}`;
     const { title, description } = page;
+    const previewEyebrow = 'previewEyebrow' in page ? page.previewEyebrow : undefined;
+    const text = { path: source.path, title, description, ...(previewEyebrow !== undefined && { previewEyebrow }) };
+    const preview = socialPreview(site, text, regions);
     routes.push({
       path: source.path,
       file: source.file,
       kind: source.kind,
       title,
       description,
-      head: [{ tag: 'link', attrs: { rel: 'canonical', href: canonical } }],
+      head: headTags(site, text, preview),
+      preview,
       structuredData: graphOf({ path: source.path, title, description, regions, own: 'structuredData' in page ? (page.structuredData?.(canonical) ?? []) : [] }),
       regions: mapRegions(regions, resolve),
     });

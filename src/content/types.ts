@@ -2,6 +2,7 @@
 import type { ResolvedBlock } from '../blocks/resolve.ts';
 import type { HeadTag, ImageSize, Regions } from '../schema/page.ts';
 import type { PartyListing, TownListing } from '../schema/listings.ts';
+import type { SocialPreview } from '../schema/page-head.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import type { GraphNode } from '../schema/structured-data.ts';
 
@@ -16,9 +17,12 @@ export interface Route {
   kind: string;
   title: string;
   description: string;
+  /** Canonical address, Open Graph and X (Twitter) card tags, printed as they are. */
   head: HeadTag[];
   /** What search engines read about the page (schema.org nodes), printed as one JSON-LD graph. */
   structuredData: GraphNode[];
+  /** The page's preview image for social networks (the build draws it): where it is and what it shows. */
+  preview: SocialPreview;
   /** Every block resolved: it carries the site facts it shows, so rendering needs nothing else. */
   regions: Regions<ResolvedBlock>;
 }

@@ -51,6 +51,8 @@ const county = z.strictObject({
 export const siteSchema = z.strictObject({
   business: z.strictObject({
     name: text,
+    /** A shorter name for page titles, where the full name would not fit (`{shortName}` in templates). */
+    shortName: text.optional(),
     tagline: text,
     phone: text,
     email: z.email(),
@@ -59,6 +61,8 @@ export const siteSchema = z.strictObject({
     owner: z.strictObject({ credit: text }),
   }),
   siteUrl,
+  /** The language and country of the site's text, as social networks want it (og:locale). */
+  locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, { error: 'must be a language and country code like en_US' }).default('en_US'),
   social: z.strictObject({ facebook: httpsUrl, instagram: httpsUrl }),
   navigation: z.array(navItem).min(1),
   /** "Call" and "Book" on every page: the bar at the bottom of phone screens and the header's button. */

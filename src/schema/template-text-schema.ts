@@ -3,14 +3,22 @@
 import { z } from 'zod';
 import { link, text } from './fields.ts';
 
+/**
+ * One pattern, or a list of them tried in order: the first whose result fits the limit is used (a shorter
+ * pattern after a longer one keeps every page within it, whatever the length of a town's name).
+ */
+const patterns = z.union([text, z.array(text).min(1)]).transform((v) => (typeof v === 'string' ? [v] : v));
+
 export const templatesSchema = z.strictObject({
   town: z.strictObject({
     heroTitle: text,
     heroSubtitle: text,
     welcomeHeading: text,
     attractionsHeading: text,
-    /** The browser-tab title; `{services}` is the services the town gets, in short. */
-    pageTitle: text,
+    /** The browser-tab and search-result title; `{services}` names the services the town gets, as many as fit. */
+    pageTitle: patterns,
+    /** The search-result snippet and social preview text; the same placeholders as pageTitle. */
+    pageDescription: patterns,
     /** Stands for `{services}` in the title of a town that gets none. */
     noServices: text,
     servicesHeading: text,
@@ -37,6 +45,10 @@ export const templatesSchema = z.strictObject({
     questionsHeading: text,
   }),
   party: z.strictObject({
+    /** The browser-tab and search-result title; `{party}` is the party's title. */
+    pageTitle: patterns,
+    /** The search-result snippet; `{party}` and `{subtitle}` are the party's. */
+    pageDescription: patterns,
     heroAction: link,
     descriptionHeading: text,
     packageAction: link,

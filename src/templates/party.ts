@@ -6,8 +6,9 @@ import { slugify } from '../schema/slug.ts';
 import { countyNode, offer, serviceNode } from '../schema/structured-data.ts';
 import type { Link } from '../schema/fields.ts';
 import { bookingHref } from './booking-href.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../schema/page-head.ts';
+import { fitText } from './fit-text.ts';
 import type { TemplatePage } from './types.ts';
-import { summarize } from './summarize.ts';
 
 /** `slug` is the file's name: the booking links choose this party (and a package) in the booking form. */
 export function partyPage(party: Party, site: SiteConfig, slug: string): TemplatePage {
@@ -40,10 +41,13 @@ export function partyPage(party: Party, site: SiteConfig, slug: string): Templat
   if (party.testimonials.length) main.push({ type: 'testimonials', heading: t.testimonialsHeading, items: party.testimonials });
   main.push({ type: 'cta', heading: t.closingHeading, body: t.closingBody, action: book(t.closingAction) });
 
-  const lead = /[.!?]$/.test(party.subtitle) ? party.subtitle : `${party.subtitle}.`;
+  const { business } = site;
+  // The subtitle ends a sentence in the description whether or not the owner wrote the full stop.
+  const subtitle = party.subtitle.replace(/[.!?]$/, '');
+  const words = { party: party.title, subtitle, business: business.name, shortName: business.shortName ?? business.name, phone: business.phone };
   return {
-    title: `${party.title} | ${site.business.name}`,
-    description: summarize(`${lead} ${party.description}`),
+    title: fitText(t.pageTitle, words, { max: TITLE_MAX }),
+    description: fitText(t.pageDescription, words, { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX }),
     regions: {
       top: [{ type: 'hero', title: party.title, subtitle: party.subtitle, image: party.heroImage, size: 'banner', actions: [book(t.heroAction)] }],
       main,

@@ -8,14 +8,9 @@ import type { SiteConfig } from '../schema/site-schema.ts';
 import { driveFrom } from '../schema/distance.ts';
 import { slugify } from '../schema/slug.ts';
 import { cityNode, serviceNode } from '../schema/structured-data.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../schema/page-head.ts';
+import { fitText, serviceNames } from './fit-text.ts';
 import type { TemplatePage } from './types.ts';
-import { summarize } from './summarize.ts';
-
-/** The services a town gets, in short, for its title: "Teeth Whitening, Tooth Gems & More". */
-function servicesInShort(names: readonly string[], none: string): string {
-  if (names.length <= 1) return names[0] ?? none;
-  return names.length === 2 ? `${names[0]} & ${names[1]}` : `${names[0]}, ${names[1]} & More`;
-}
 
 export function townPage(town: Town, site: SiteConfig): TemplatePage {
   const t = site.templates.town;
@@ -79,9 +74,13 @@ export function townPage(town: Town, site: SiteConfig): TemplatePage {
   }
   aside.push({ type: 'info-box', icon: 'car', heading: f(t.areaHeading), body: f(t.areaBody), lines: [], actions: [t.areaAction] });
 
+  // Title and description name the place and what it gets, so the page answers "tooth gems in <town>".
+  const words = { town: town.name, county: town.county, state: office.state, counties, business: business.name, shortName: business.shortName ?? business.name, phone: business.phone };
+  const services = serviceNames(offered.map((s) => s.name), t.noServices);
   return {
-    title: fill(t.pageTitle, { town: town.name, county: town.county, business: business.name, services: servicesInShort(offered.map((s) => s.name), t.noServices) }),
-    description: summarize(town.description),
+    title: fitText(t.pageTitle, words, { max: TITLE_MAX }, services),
+    description: fitText(t.pageDescription, words, { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX }, services),
+    ...(offered.length > 0 && { previewEyebrow: offered.map((s) => s.name).join(' · ') }),
     regions: {
       top: [
         { type: 'breadcrumbs', label: t.breadcrumb.label, links: [{ label: t.breadcrumb.home, href: '/' }, t.breadcrumb.towns], current: town.name },

@@ -6,6 +6,8 @@ import type { GraphNode } from '../schema/structured-data.ts';
 export interface TemplatePage {
   title: string;
   description: string;
+  /** The short line above the title of the page's preview image, when not the business name. */
+  previewEyebrow?: string;
   regions: Regions<BlockInput>;
   /** What the page is about, for search engines (schema.org nodes); `url` is the page's full address. */
   structuredData?: (url: string) => GraphNode[];

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { content, hydrated, watchConsole } from './helpers.ts';
 import { blocksOf, keyTexts, sectionHeadings } from './page-blocks.ts';
+import { linkTextWords } from '../../src/ui/link-text.tsx';
 
 const PAGES = ['/', '/teeth-whitening', '/tooth-gems', '/permanent-jewelry', '/about'] as const;
 const SERVICES = ['/teeth-whitening', '/tooth-gems', '/permanent-jewelry'] as const;
@@ -153,7 +154,8 @@ test("home's Learn More links open the three service pages", async ({ page }) =>
   const { routes } = await content();
   await page.goto('/');
   await hydrated(page);
-  const learnMore = page.getByRole('link', { name: 'Learn More', exact: true });
+  // Each says which service it is about, after its visible words.
+  const learnMore = page.getByRole('link', { name: /^Learn More about / });
   await expect(learnMore).toHaveCount(3);
   for (const [i, path] of SERVICES.entries()) {
     await page.goto('/');
@@ -167,6 +169,9 @@ test("home's Learn More links open the three service pages", async ({ page }) =>
 });
 
 test('home presents the three services in one section, WHAT WE DO, with a Learn More for each', async ({ page }) => {
+  const { routes } = await content();
+  const showcase = routes.find((r) => r.path === '/')?.regions.main.find((b) => b.type === 'showcase');
+  const titles = new Map(showcase?.type === 'showcase' ? showcase.items.flatMap((item) => item.actions.map((a) => [a.href, item.title] as const)) : []);
   await page.goto('/');
   await hydrated(page);
   let sections = page.locator('main section');
@@ -174,7 +179,8 @@ test('home presents the three services in one section, WHAT WE DO, with a Learn 
   await expect(sections).toHaveCount(1);
   await expect(sections.getByText('WHAT WE DO', { exact: true })).toBeVisible();
   for (const path of SERVICES) {
-    await expect(sections.getByRole('link', { name: 'Learn More', exact: true }).and(page.locator(`[href="${path}"]`))).toHaveCount(1);
+    const name = `Learn More${linkTextWords.about(titles.get(path) ?? '')}`;
+    await expect(sections.getByRole('link', { name, exact: true }).and(page.locator(`[href="${path}"]`))).toHaveCount(1);
   }
 });
 

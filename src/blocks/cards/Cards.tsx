@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { colors, fontSize, mq, radius, shadow, space } from '../../theme.ts';
 import { Section, SectionHeading, h3Css } from '../../ui/layout.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
+import { LinkText } from '../../ui/link-text.tsx';
 import { Img } from '../../ui/img.tsx';
 import { Icon } from '../icon.tsx';
 import type { BlockProps } from '../types.ts';
@@ -70,7 +71,7 @@ function CardView({ card }: { card: CardData }) {
         {card.link && (
           <div css={css({ marginTop: 'auto', paddingTop: space[3] })}>
             <ButtonLink href={card.link.href} variant="secondary">
-              {card.link.label}
+              <LinkText label={card.link.label} subject={card.title} />
             </ButtonLink>
           </div>
         )}

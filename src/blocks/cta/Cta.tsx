@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { colors, fontSize, fonts, space } from '../../theme.ts';
 import { Container } from '../../ui/layout.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
+import { LinkText } from '../../ui/link-text.tsx';
 import type { BlockProps } from '../types.ts';
 
 export function Cta({ block }: BlockProps<'cta'>) {
@@ -18,7 +19,7 @@ export function Cta({ block }: BlockProps<'cta'>) {
         </h2>
         {block.body && <p css={css({ fontSize: fontSize.lg, maxWidth: '40rem', margin: `0 auto ${space[6]}` })}>{block.body}</p>}
         <ButtonLink href={block.action.href} variant="light">
-          {block.action.label}
+          <LinkText label={block.action.label} subject={block.heading} />
         </ButtonLink>
       </Container>
     </section>

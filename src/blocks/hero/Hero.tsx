@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { colors, fontSize, fonts, mq, space } from '../../theme.ts';
 import { Container } from '../../ui/layout.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
+import { LinkText } from '../../ui/link-text.tsx';
 import { useImageSize } from '../../ui/image-sizes.ts';
 import type { BlockProps } from '../types.ts';
 
@@ -59,7 +60,7 @@ export function Hero({ block }: BlockProps<'hero'>) {
           <div css={css({ display: 'flex', gap: space[3], justifyContent: 'center', flexWrap: 'wrap' })}>
             {block.actions.map((a, i) => (
               <ButtonLink key={a.href + a.label} href={a.href} variant={i === 0 ? 'primary' : 'light'}>
-                {a.label}
+                <LinkText label={a.label} subject={block.title} />
               </ButtonLink>
             ))}
           </div>

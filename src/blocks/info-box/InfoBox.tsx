@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { colors, radius, shadow, space } from '../../theme.ts';
 import { h3Css } from '../../ui/layout.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
+import { LinkText } from '../../ui/link-text.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { Icon } from '../icon.tsx';
 import type { BlockProps } from '../types.ts';
@@ -39,7 +40,7 @@ export function InfoBox({ block }: BlockProps<'info-box'>) {
       )}
       {block.actions.map((a) => (
         <ButtonLink key={a.href} href={a.href}>
-          {a.label}
+          <LinkText label={a.label} subject={block.heading} />
         </ButtonLink>
       ))}
     </section>

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { colors, fontSize, fonts, mq, radius, space } from '../../theme.ts';
 import { cardCss as surfaceCss } from '../../ui/surface.ts';
 import { ButtonLink } from '../../ui/button.tsx';
+import { LinkText } from '../../ui/link-text.tsx';
 import { Section, SectionHeading } from '../../ui/layout.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { Icon } from '../icon.tsx';
@@ -62,7 +63,7 @@ export function ServiceAreas({ block }: BlockProps<'service-areas'>) {
           })}
         >
           <p css={css({ margin: 0, fontFamily: fonts.heading, fontSize: fontSize.lg, color: colors.plum })}>{block.prompt}</p>
-          {block.action && <ButtonLink href={block.action.href}>{block.action.label}</ButtonLink>}
+          {block.action && <ButtonLink href={block.action.href}><LinkText label={block.action.label} subject={block.heading} /></ButtonLink>}
         </div>
       )}
     </Section>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { css } from '@emotion/react';
 import { colors, fontSize, mq, radius, shadow, space } from '../../theme.ts';
 import { ButtonLink } from '../../ui/button.tsx';
+import { LinkText } from '../../ui/link-text.tsx';
 import { Img } from '../../ui/img.tsx';
 import { Section, SectionHeading, eyebrowCss, h2Css } from '../../ui/layout.tsx';
 import { Prose } from '../../ui/prose.tsx';
@@ -63,7 +64,7 @@ function Row({ item, flip, level, soft }: { item: ShowcaseItem; flip: boolean; l
           <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space[3], marginTop: space[6] })}>
             {item.actions.map((a, i) => (
               <ButtonLink key={a.href + a.label} href={a.href} variant={i === 0 ? 'primary' : 'secondary'}>
-                {a.label}
+                <LinkText label={a.label} subject={item.title} />
               </ButtonLink>
             ))}
           </div>

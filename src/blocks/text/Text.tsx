@@ -4,6 +4,7 @@ import { mq, space } from '../../theme.ts';
 import { Section, SectionHeading } from '../../ui/layout.tsx';
 import { Prose } from '../../ui/prose.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
+import { LinkText } from '../../ui/link-text.tsx';
 import type { BlockProps } from '../types.ts';
 
 export function TextSection({ block }: BlockProps<'text'>) {
@@ -17,7 +18,7 @@ export function TextSection({ block }: BlockProps<'text'>) {
         <Prose text={block.body} lead />
         {block.action && (
           <div css={css({ marginTop: space[5] })}>
-            <ButtonLink href={block.action.href}>{block.action.label}</ButtonLink>
+            <ButtonLink href={block.action.href}><LinkText label={block.action.label} subject={block.heading} /></ButtonLink>
           </div>
         )}
       </div>

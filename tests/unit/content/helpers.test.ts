@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../../src/content/collections.ts';
-import { summarize } from '../../../src/templates/summarize.ts';
+import { fitText, serviceNames } from '../../../src/templates/fit-text.ts';
 
 const townCollection = collections.find((c) => c.name === 'town')!;
 import { didYouMean, editDistance } from '../../../src/content/did-you-mean.ts';
@@ -101,14 +101,26 @@ describe('refs', () => {
 });
 
 describe('collections', () => {
-  it('summarizes to whole sentences within 160 characters, or cuts at a word', () => {
-    expect(summarize('One.  Two!\n\nThree?')).toBe('One. Two! Three?');
-    const long = `${'word '.repeat(50)}end.`;
-    const cut = summarize(long);
-    expect(cut.length).toBeLessThanOrEqual(160);
-    expect(cut.endsWith('word…')).toBe(true);
-    const sentences = `${'A sentence that is long enough to matter here. '.repeat(5)}`;
-    expect(summarize(sentences)).toBe('A sentence that is long enough to matter here. '.repeat(3).trim());
+  it('names services from all of them down to the first one and "& More"', () => {
+    expect(serviceNames(['A', 'B', 'C'], 'none')).toEqual(['A, B & C', 'A, B & More', 'A & More']);
+    expect(serviceNames(['A', 'B'], 'none')).toEqual(['A & B', 'A & More']);
+    expect(serviceNames(['A'], 'none')).toEqual(['A']);
+    expect(serviceNames([], 'Mobile Beauty')).toEqual(['Mobile Beauty']);
+  });
+
+  it('fits a text: the most services that fit in any pattern, then patterns without services, never a cut', () => {
+    const patterns = ['{services} in {town} | Brand', '{services} in {town}', 'Beauty in {town}'];
+    const services = serviceNames(['Whitening', 'Gems', 'Jewelry'], 'Beauty');
+    const fit = (max: number, town = 'Town') => fitText(patterns, { town }, { max }, services);
+    expect(fit(100)).toBe('Whitening, Gems & Jewelry in Town | Brand');
+    expect(fit(33)).toBe('Whitening, Gems & Jewelry in Town');
+    expect(fit(32)).toBe('Whitening, Gems & More in Town');
+    expect(fit(20)).toBe('Beauty in Town');
+    // Nothing fits: the shortest, whole.
+    expect(fit(5)).toBe('Beauty in Town');
+    // A minimum length passes over a short result while a longer one fits.
+    expect(fitText(['{a}', '{a} and more words'], { a: 'x' }, { min: 10, max: 30 })).toBe('x and more words');
+    expect(fitText(['{a}'], { a: 'x' }, { min: 10, max: 30 })).toBe('x');
   });
 
   it('lists a town’s neighbours as references to town routes, even in invalid data', () => {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../src/content/load.ts';
 import type { LoadResult, SiteContent } from '../../../src/content/types.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../../../src/schema/page-head.ts';
 import { BASE, baseFile, lines, makeProject, removeProjects, where, type Where } from './project.ts';
 
 afterAll(removeProjects);
@@ -58,13 +59,25 @@ describe('loadContent on the valid base fixture', () => {
     expect(population).toEqual({ commerce: '9,090', greenville: '28,164', 'sulphur-springs': '16,347' });
   });
 
-  it('gives towns and parties a title and a short description', async () => {
+  it('gives towns and parties a title and a description that name the place and what it offers, within the limits', async () => {
     const bundle = bundleOf(await loadContent(BASE));
-    const commerce = bundle.routes.find((r) => r.path === '/towns/commerce');
-    expect(commerce?.title).toBe('Commerce Teeth Whitening & Tooth Gems | Test Beauty');
-    expect(commerce?.description).toBe('Commerce is a college town.');
-    const party = bundle.routes.find((r) => r.path === '/parties/bachelorette');
-    expect(party?.title).toBe('Bachelorette Glam Parties | Test Beauty');
+    for (const town of bundle.listings.towns) {
+      const route = bundle.routes.find((r) => r.path === town.path)!;
+      expect(route.title).toContain(`${town.name}, ${bundle.site.business.office.state}`);
+      expect(route.description).toContain(`${town.name}, ${town.county} County`);
+      // The first service the town gets is named in both.
+      const first = bundle.site.services.find((s) => town.services.includes(s.key))!;
+      expect(route.title).toContain(first.name);
+      expect(route.description).toContain(first.name);
+    }
+    const party = bundle.routes.find((r) => r.path === '/parties/bachelorette')!;
+    expect(party.title).toContain(bundle.listings.parties[0]!.title);
+    for (const route of bundle.routes.filter((r) => r.kind !== 'page')) {
+      expect(route.title.length, route.title).toBeLessThanOrEqual(TITLE_MAX);
+      expect(route.description.length, route.description).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
+      expect(route.description.length, route.description).toBeLessThanOrEqual(DESCRIPTION_MAX);
+      expect(route.description).not.toContain('…');
+    }
   });
 });
 

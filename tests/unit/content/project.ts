@@ -12,6 +12,16 @@ const made: string[] = [];
 /** The text of a file of the base fixture, e.g. to change one line of it. */
 export const baseFile = (file: string): string => readFileSync(join(BASE, file), 'utf8');
 
+/** The line of a base file where `text` first appears (1-based), so cases follow edits to the fixture. */
+export const lineOf = (file: string, text: string): number => baseFile(file).split('\n').findIndex((l) => l.includes(text)) + 1;
+
+/** A base file with its first `from` replaced by `to`, as `makeProject` takes it. */
+export function editFile(file: string, from: string, to: string): Record<string, string> {
+  const text = baseFile(file);
+  if (!text.includes(from)) throw new Error(`${file} has no "${from}"`);
+  return { [file]: text.replace(from, to) };
+}
+
 /** `null` removes a file or folder; a string writes it. */
 export function makeProject(files: Record<string, string | null> = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'content-test-'));

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../src/content/load.ts';
 import type { LoadResult } from '../../../src/content/types.ts';
-import { baseFile, makeProject, removeProjects, where } from './project.ts';
+import { baseFile, editFile, lineOf, lines, makeProject, removeProjects, where } from './project.ts';
 
 afterAll(removeProjects);
 
@@ -12,12 +12,6 @@ const GREENVILLE = 'pages/towns/greenville.yaml';
 const COMMERCE = 'pages/towns/commerce.yaml';
 const SULPHUR = 'pages/towns/sulphur-springs.yaml';
 
-const lineOf = (file: string, text: string): number => baseFile(file).split('\n').findIndex((l) => l.includes(text)) + 1;
-const editFile = (file: string, from: string, to: string): Record<string, string> => {
-  const text = baseFile(file);
-  if (!text.includes(from)) throw new Error(`${file} has no "${from}"`);
-  return { [file]: text.replace(from, to) };
-};
 const errorsOf = (result: LoadResult) => (result.ok ? [] : result.errors);
 
 /** A town file made from Commerce's: its name, county and neighbours replaced. */
@@ -84,6 +78,22 @@ describe('cross-checks that warn and publish', () => {
     expect(result.ok).toBe(true);
     expect(where(result.warnings)).toEqual([{ name: 'OneWayNeighbour', file: SULPHUR, line: lineOf(SULPHUR, '  - Commerce'), column: 5 }]);
     expect(result.warnings[0]?.hint).toBe(`add "- Sulphur Springs" under neighboringTowns in ${COMMERCE}, or remove this line.`);
+  });
+
+  it('a menu link or link chip that says only "Read more" is a warning at its label; a card link is not', async () => {
+    const chips = lines('title: About | Test Beauty', 'description: About the test site, the people behind it and the questions clients ask before booking.',
+      'blocks:', '  - type: link-chips', '    heading: Nearby', '    links:', '      - label: Click here', '        href: /towns');
+    const result = await loadContent(makeProject({
+      ...editFile(SITE, '  - label: About\n', '  - label: Read more\n'),
+      'pages/about.yaml': chips,
+    }));
+    expect(result.ok).toBe(true);
+    expect(where(result.warnings)).toEqual([
+      { name: 'GenericLinkText', file: 'pages/about.yaml', line: 7, column: 16 },
+      { name: 'GenericLinkText', file: SITE, line: lineOf(SITE, '  - label: About'), column: 12 },
+    ]);
+    // The fixture's home page has a card whose link says "Learn more": the card's title is added to it.
+    expect(baseFile('pages/index.yaml')).toMatch(/label: Learn more/);
   });
 
   it('a county with no towns is a warning at the county', async () => {

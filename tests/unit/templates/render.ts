@@ -10,6 +10,7 @@ import { partySchema, townSchema, type Party, type Town } from '../../../src/sch
 import { loadContent } from '../../../src/content/load.ts';
 import type { Route, SiteContent } from '../../../src/content/types.ts';
 import { mapRegions } from '../../../src/schema/page.ts';
+import { socialImagePath } from '../../../src/schema/page-head.ts';
 import type { TemplatePage } from '../../../src/templates/types.ts';
 import { renderRoute } from '../../../src/entry-server.tsx';
 import { FIXTURE, fixtureContent } from '../content/fixture.ts';
@@ -47,6 +48,7 @@ export async function show(made: TemplatePage): Promise<Route> {
     description: made.description,
     head: [],
     structuredData: [],
+    preview: { src: socialImagePath('/test'), card: { eyebrow: content.site.business.name, title: made.title, site: 'test.example' } },
     regions: mapRegions(made.regions, blocks),
   };
   document.body.innerHTML = renderRoute(route, { site: content.site, images: content.images }).body;

@@ -1,0 +1,69 @@
+// The layout of a page's preview image (1200 x 630) for social networks, as the element tree satori lays
+// out: the brand's colours and type from the theme, the page's eyebrow, title and subtitle. Pure: the same
+// card gives the same tree, which is what the image cache keys on (src/social/draw.ts).
+import { SOCIAL_IMAGE, type SocialCard } from '../schema/page-head.ts';
+import { colors } from '../theme.ts';
+
+type Style = Record<string, string | number>;
+
+/** An element as satori takes it (the shape of a React element, without React). */
+export interface CardNode {
+  type: string;
+  props: { style?: Style; children?: CardNode | string | Array<CardNode | string>; [attr: string]: unknown };
+}
+
+/** The families the drawer loads (src/social/draw.ts): the site's heading and body faces. */
+export const CARD_FONTS = { heading: 'Playfair Display', body: 'Inter' } as const;
+
+const el = (type: string, style: Style, children?: CardNode['props']['children'], attrs: Record<string, unknown> = {}): CardNode => ({
+  type,
+  props: { style, ...attrs, ...(children !== undefined && { children }) },
+});
+
+/** Long titles get a smaller size, so every title fits in three lines. */
+function titleSize(title: string): number {
+  if (title.length <= 22) return 84;
+  if (title.length <= 36) return 72;
+  if (title.length <= 56) return 62;
+  return 52;
+}
+
+/** `logo` is an image address (a data: URL of the site's icon), drawn beside the eyebrow. */
+export function cardTree(card: SocialCard, logo?: string): CardNode {
+  const { width, height } = SOCIAL_IMAGE;
+  const pad = 80;
+  const circle = (size: number, style: Style): CardNode =>
+    el('div', { position: 'absolute', width: size, height: size, borderRadius: size / 2, ...style });
+  return el(
+    'div',
+    {
+      // satori sizes boxes without their padding: the canvas is the size with it.
+      width: width - 2 * pad,
+      height: height - 64 - 56,
+      display: 'flex',
+      flexDirection: 'column',
+      position: 'relative',
+      padding: `64px ${pad}px 56px`,
+      backgroundColor: colors.plum,
+      color: colors.onDark,
+      fontFamily: CARD_FONTS.body,
+    },
+    [
+      // Decoration only: a deeper disc and a gold ring at the right, behind the text.
+      // Offsets are from the padded box's edges.
+      circle(600, { right: -360, top: -324, backgroundColor: colors.plumDeep }),
+      circle(360, { right: -60, bottom: -256, border: `4px solid ${colors.gold}`, opacity: 0.55 }),
+      circle(26, { right: 94, top: 236, backgroundColor: colors.rose }),
+      el('div', { display: 'flex', alignItems: 'center', gap: 20, maxWidth: 900 }, [
+        ...(logo ? [el('img', { width: 52, height: 52, borderRadius: 12, flexShrink: 0 }, undefined, { src: logo, width: 52, height: 52 })] : []),
+        el('div', { flexShrink: 1, fontSize: 22, fontWeight: 600, letterSpacing: 2, textTransform: 'uppercase', color: colors.gold, lineHeight: 1.4, lineClamp: 2 }, card.eyebrow),
+      ]),
+      el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, maxWidth: 900 }, [
+        el('div', { fontFamily: CARD_FONTS.heading, fontWeight: 700, fontSize: titleSize(card.title), lineHeight: 1.12, color: colors.cream, lineClamp: 3 }, card.title),
+        el('div', { width: 96, height: 6, borderRadius: 3, backgroundColor: colors.gold, marginTop: 32, marginBottom: 28 }),
+        ...(card.subtitle ? [el('div', { fontSize: 30, lineHeight: 1.4, color: colors.onDarkMuted, lineClamp: 3, maxWidth: 860 }, card.subtitle)] : []),
+      ]),
+      el('div', { fontSize: 24, fontWeight: 600, letterSpacing: 1, color: colors.onDark }, card.site),
+    ],
+  );
+}
