@@ -108,7 +108,7 @@ async function main(): Promise<number> {
   }
   const { site, routes, images } = loaded.content;
   // The editor's help follows the content: the town schema completes the counties and services of this config.
-  const schemas = writeJsonSchemas(root, site);
+  const schemas = writeJsonSchemas(root, site, { onlyIfPresent: true });
   if (schemas.length > 0) console.log(`Updated ${schemas.join(', ')} (editor completion for the content files).`);
   const contentMs = performance.now() - started;
   await code.done;

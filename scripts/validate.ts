@@ -19,8 +19,8 @@ async function main(): Promise<number> {
   }
   const { routes, site } = result.content;
   // The editor's completion follows the content (a new county, a new service): its schemas are rewritten.
-  const schemas = writeJsonSchemas(root, site);
-  if (schemas.length > 0) process.stdout.write(`Updated ${schemas.join(', ')} (editor completion).\n`);
+  const schemas = writeJsonSchemas(root, site, { onlyIfPresent: true });
+  if (schemas.length > 0) process.stderr.write(`Updated ${schemas.join(', ')} (editor completion).\n`);
   const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
   // Each collection counted under its folder's name: "12 towns, 6 parties".
   const parts = collections.map((c) => count(routes.filter((r) => r.kind === c.name).length, c.name, c.folder));

@@ -5,7 +5,7 @@ import { coordinates, image, imageSrc, richText, testimonial, text } from './fie
 export const townSchema = z.strictObject({
   name: text.describe("The town's name as visitors write it, e.g. \"Sulphur Springs\"; the file name is its slug (sulphur-springs.yaml)."),
   /** One of the counties of site.config.yaml (checked once the site config is known). */
-  county: text.describe("The county the town is in: one of the counties of site.config.yaml."),
+  county: text.describe("The county the town is in: one of the counties of site.config.yaml, e.g. Hunt."),
   description: richText.describe('A few paragraphs about the town and how we serve it; a blank line starts a new paragraph.'),
   // Owners write populations either way ("28,164" or 28164); pages always show the text form.
   population: z
@@ -15,7 +15,7 @@ export const townSchema = z.strictObject({
     .describe('How many people live there, e.g. "28,164" (optional).'),
   attractions: z.array(text).optional().describe("Places and events the town is known for, one per line (optional)."),
   /** Service key (from site.config.yaml) -> whether the town gets it; a service left out is not offered. */
-  services: z.record(z.string(), z.boolean()).describe("Which services the town gets: each service key of site.config.yaml with true or false; one left out is not offered."),
+  services: z.record(z.string(), z.boolean()).describe("Which services the town gets: each service key of site.config.yaml with true or false, e.g. teethWhitening: true; one left out is not offered."),
   neighboringTowns: z.array(text).default([]).describe("Nearby towns with a page of their own, by name; each should name this town back."),
   heroImage: imageSrc.optional().describe("The picture at the top of the page, from public/ (e.g. /images/towns/emory.svg); the default town picture when left out."),
   /** Where the town is; the page then shows the distance and drive time from the office. */
@@ -36,7 +36,7 @@ const partyPackage = z.strictObject({
 export const partySchema = z.strictObject({
   title: text.describe("The name of the party type, e.g. \"Bachelorette Parties\"; the page's main heading."),
   subtitle: text.describe("One line under the title."),
-  heroImage: imageSrc.describe('The picture at the top of the page and on the party card.'),
+  heroImage: imageSrc.describe('The picture at the top of the page and on the party card, e.g. /images/parties/birthday.svg.'),
   description: richText.describe('The text under the first heading; a blank line starts a new paragraph.'),
   featuredPackageTitle: text.describe("The heading above the packages."),
   featuredPackageDescription: text.describe("A short paragraph under that heading."),

@@ -18,13 +18,13 @@ export const href = z
     error: 'must start with "/" (a page of this site), "#", "https://", "mailto:" or "tel:"',
   })
   .regex(NOT_ANOTHER_HOST, { error: otherHost })
-  .describe('Where the link leads: a page of this site (/contact, /teeth-whitening#options), or https://, mailto: or tel:.');
+  .describe('Where the link leads, e.g. /contact#book: a page of this site (with an optional #part), or an https://, mailto: or tel: address.');
 
 export const imageSrc = z
   .string()
   .regex(/^(\/|https:\/\/)/, { error: 'must be a path inside public/ starting with "/", or an https:// URL' })
   .regex(NOT_ANOTHER_HOST, { error: otherHost })
-  .describe('A picture: its path in public/ starting with "/" (public/images/x.svg is /images/x.svg), or an https:// address.');
+  .describe('A picture, e.g. /images/services/gems.svg: its path in public/ starting with "/" (public/images/x.svg is /images/x.svg), or an https:// address.');
 
 /** An address on another site, such as a social profile: always https. */
 export const httpsUrl = z.string().regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#][^\s"'<>]*)?$/i, {

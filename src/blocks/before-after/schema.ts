@@ -7,7 +7,7 @@ export const beforeAfterBlock = z.strictObject({
   type: z.literal('before-after').describe("The block type. Before-and-after pictures side by side, each pair with a caption."),
   ...sectionHead,
   /** Small print under the pairs, e.g. that results vary. */
-  note: text.optional().describe("A short note under the pairs, e.g. that results vary."),
+  note: text.optional().describe("A short note under the pairs, such as a reminder that results vary."),
   tone,
   pairs: z.array(z.strictObject({ before: image.describe("The picture before (src and alt)."), after: image.describe("The picture after (src and alt)."), caption: text.describe("What the pair shows.") })).min(1).describe("Before and after pictures, each with a caption."),
 });
