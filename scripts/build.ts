@@ -18,6 +18,7 @@ import { colors } from '../src/theme.ts';
 import { lastModified } from './lastmod.ts';
 import { writeCompressed } from './precompress.mjs';
 import { prepareTemplate } from './template.ts';
+import { writeJsonSchemas } from './write-schemas.ts';
 import { hasLiveBlock, LIVE_DIR, type LiveKit } from '../src/live-pages.ts';
 import { createCardDrawer } from '../src/social/draw.ts';
 import { missingKeys, pruneSocialCache, socialCacheDir } from './social-images.ts';
@@ -109,6 +110,9 @@ async function main(): Promise<number> {
   }
   const { site, routes, images } = loaded.content;
   const cards = createCardDrawer(root);
+  // The editor's help follows the content: the town schema completes the counties and services of this config.
+  const schemas = writeJsonSchemas(root, site, { onlyIfPresent: true });
+  if (schemas.length > 0) console.log(`Updated ${schemas.join(', ')} (editor completion for the content files).`);
   const contentMs = performance.now() - started;
   await code.done;
   const manifest = JSON.parse(readFileSync(join(tmpDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;

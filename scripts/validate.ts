@@ -4,6 +4,7 @@
 import { formatErrors } from '../src/content/code-frame.ts';
 import { collections } from '../src/content/collections.ts';
 import { loadContent } from '../src/content/load.ts';
+import { writeJsonSchemas } from './write-schemas.ts';
 
 async function main(): Promise<number> {
   const root = process.cwd();
@@ -16,7 +17,10 @@ async function main(): Promise<number> {
     process.stderr.write(`${formatErrors(result.errors, result.sources, { color })}\n`);
     return 1;
   }
-  const { routes } = result.content;
+  const { routes, site } = result.content;
+  // The editor's completion follows the content (a new county, a new service): its schemas are rewritten.
+  const schemas = writeJsonSchemas(root, site, { onlyIfPresent: true });
+  if (schemas.length > 0) process.stderr.write(`Updated ${schemas.join(', ')} (editor completion).\n`);
   const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
   // Each collection counted under its folder's name: "12 towns, 6 parties".
   const parts = collections.map((c) => count(routes.filter((r) => r.kind === c.name).length, c.name, c.folder));

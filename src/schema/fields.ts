@@ -17,12 +17,14 @@ export const href = z
   .regex(/^(\/|#|https:\/\/|mailto:|tel:)/, {
     error: 'must start with "/" (a page of this site), "#", "https://", "mailto:" or "tel:"',
   })
-  .regex(NOT_ANOTHER_HOST, { error: otherHost });
+  .regex(NOT_ANOTHER_HOST, { error: otherHost })
+  .describe('Where the link leads, e.g. /contact#book: a page of this site (with an optional #part), or an https://, mailto: or tel: address.');
 
 export const imageSrc = z
   .string()
   .regex(/^(\/|https:\/\/)/, { error: 'must be a path inside public/ starting with "/", or an https:// URL' })
-  .regex(NOT_ANOTHER_HOST, { error: otherHost });
+  .regex(NOT_ANOTHER_HOST, { error: otherHost })
+  .describe('A picture, e.g. /images/services/gems.svg: its path in public/ starting with "/" (public/images/x.svg is /images/x.svg), or an https:// address.');
 
 /** An address on another site, such as a social profile: always https. */
 export const httpsUrl = z.string().regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#][^\s"'<>]*)?$/i, {
@@ -35,23 +37,32 @@ export const siteUrl = z
   .regex(/^https:\/\/[a-z0-9.-]+(:\d+)?\/?$/i, {
     error: 'must be the address of the site\'s home page: https:// and the host name, nothing after it (such as https://www.example.com)',
   })
+  .describe('The address of the home page, e.g. https://www.yourbusiness.com (links in search results and social previews use it).')
   .transform((url) => url.replace(/\/$/, ''));
 
-export const image = z.strictObject({ src: imageSrc, alt: z.string() });
+export const image = z.strictObject({
+  src: imageSrc,
+  alt: z.string().describe('What the picture shows, for people who cannot see it (empty for a purely decorative one).'),
+});
 
 /** A place on the map in decimal degrees, as a map app shows it: `lat: 33.1385`, `lng: -96.1108`. */
 export const coordinates = z.strictObject({
-  lat: z.number({ error: 'must be a number of degrees, like 33.1385' }).min(-90, { error: 'must be between -90 and 90' }).max(90, { error: 'must be between -90 and 90' }),
-  lng: z.number({ error: 'must be a number of degrees, like -96.1108' }).min(-180, { error: 'must be between -180 and 180' }).max(180, { error: 'must be between -180 and 180' }),
+  lat: z.number({ error: 'must be a number of degrees, like 33.1385' }).min(-90, { error: 'must be between -90 and 90' }).max(90, { error: 'must be between -90 and 90' }).describe("Latitude in decimal degrees (north is positive), e.g. 33.1385."),
+  lng: z.number({ error: 'must be a number of degrees, like -96.1108' }).min(-180, { error: 'must be between -180 and 180' }).max(180, { error: 'must be between -180 and 180' }).describe("Longitude in decimal degrees (west is negative), e.g. -96.1108."),
 });
 
-export const link = z.strictObject({ label: text, href });
+export const link = z.strictObject({ label: text.describe('The words of the link or button.'), href });
 
 /**
  * A client's words about us. `sample: true` marks a made-up one (the site ships with some): the launch
  * check (`npm run check:launch`) lists each until it is replaced by a real review.
  */
-export const testimonial = z.strictObject({ quote: text, name: text, location: text, sample: z.boolean().optional() });
+export const testimonial = z.strictObject({
+  quote: text.describe("The client's words, as they said them."),
+  name: text.describe('The client\'s name as they agreed to show it, e.g. "Alexis R.".'),
+  location: text.describe("Where the client is from, e.g. \"Greenville, TX\"."),
+  sample: z.boolean().optional().describe('true marks a made-up testimonial; npm run check:launch lists it until it is replaced.'),
+});
 
 export type Link = z.infer<typeof link>;
 export type Image = z.infer<typeof image>;

@@ -6,21 +6,25 @@ import { BOOKING_API_PATH } from './booking-endpoint.ts';
 
 const navItem = z.union([
   link,
-  z.strictObject({ label: text, children: z.array(link).min(1) }),
+  z.strictObject({
+    label: text.describe('The menu label that opens the dropdown, e.g. "Services".'),
+    children: z.array(link).min(1).describe('The links of the dropdown.'),
+  }),
 ]);
 
 const eventInput = z.strictObject({
-  date: z.string(),
-  eventName: z.string(),
-  time: z.string(),
-  price: z.string(),
-  location: z.string(),
-  address: z.string(),
+  date: z.string().describe("The day, written MM-DD-YYYY, e.g. 05-10-2025."),
+  eventName: z.string().describe("The name of the event, e.g. \"Tooth Gems Pop-Up\"."),
+  time: z.string().describe("When it starts and ends, e.g. \"10:00 AM - 4:00 PM\"."),
+  price: z.string().describe("The price as visitors should read it, e.g. \"$99\" or \"$75+\"."),
+  location: z.string().describe('The town, e.g. "Greenville, TX".'),
+  address: z.string().describe("The street address, e.g. \"2700 Stonewall St, Greenville, TX 75401\"."),
 });
 
-const instagramUsername = z.string().regex(/^[A-Za-z0-9._]{1,30}$/, {
-  error: 'must be 1-30 letters, digits, "." or "_"',
-});
+const instagramUsername = z
+  .string()
+  .regex(/^[A-Za-z0-9._]{1,30}$/, { error: 'must be 1-30 letters, digits, "." or "_"' })
+  .describe('An Instagram username, without the @.');
 
 /** How long the events relay lets a visitor wait for the sheet before it answers its last good copy. */
 const DEFAULT_RELAY_DEADLINE_MS = 2500;
@@ -29,56 +33,68 @@ const RELAY_MARGIN_MS = 1000;
 
 /** A service the business offers: town files say which towns get it, by its key. */
 const service = z.strictObject({
-  key: z.string().regex(/^[a-z][A-Za-z0-9]*$/, {
-    error: 'must be one word starting with a lower-case letter, like teethWhitening (town files use it under services:)',
-  }),
-  name: text,
+  key: z
+    .string()
+    .regex(/^[a-z][A-Za-z0-9]*$/, {
+      error: 'must be one word starting with a lower-case letter, like teethWhitening (town files use it under services:)',
+    })
+    .describe('One word, like teethWhitening: town files say which towns get the service by this key. Keep it once in use.'),
+  name: text.describe('The name visitors read, e.g. "Teeth Whitening"; titles and lists use it.'),
   /** The service's page; `page` is a link like `href`, so it is checked the same way. */
-  page: href,
-  description: text,
-  icon: z.enum(iconNames),
+  page: href.describe("The service's page, e.g. /teeth-whitening."),
+  description: text.describe("A sentence about the service, shown on the town pages' service cards."),
+  icon: z.enum(iconNames).describe("The icon shown with it: one of the icon names (smile, gem, link, party-popper, ...)."),
   /** The label of the link to the page on a town's service card; `templates.town.serviceLinkLabel` otherwise. */
-  linkLabel: text.optional(),
+  linkLabel: text.optional().describe("The text of the link to the service's page on a town's service card (templates.town.serviceLinkLabel when left out)."),
 });
 
 /** A county the business travels to, and the towns in it served without a page of their own. */
 const county = z.strictObject({
-  name: text,
+  name: text.describe('The county\'s name without "County", e.g. Hunt.'),
   /** Left empty (`otherTowns:` with no names under it) it is an empty list. */
-  otherTowns: z.array(text).nullish().transform((names) => names ?? []),
+  otherTowns: z.array(text).nullish().transform((names) => names ?? []).describe("Towns served in this county that have no page of their own (listed by name only)."),
 });
 
 export const siteSchema = z.strictObject({
-  business: z.strictObject({
-    name: text,
+  business: z
+    .strictObject({
+    name: text.describe('The business name, as every page shows it.'),
     /** A shorter name for page titles, where the full name would not fit (`{shortName}` in templates). */
-    shortName: text.optional(),
-    tagline: text,
-    phone: text,
-    email: z.email(),
-    office: z.strictObject({ street: text, city: text, state: text, zip: text, coordinates: coordinates.optional() }),
-    hours: z.array(z.strictObject({ days: text, time: text })).min(1),
-    owner: z.strictObject({ credit: text }),
-  }),
+    shortName: text.optional().describe('A shorter name for page titles, where the full name would not fit, e.g. "Glow & Go" ({shortName} in templates).'),
+    tagline: text.describe("One line that says what the business does; search engines and the footer show it."),
+    phone: text.describe("The business phone number as it should be shown, e.g. \"(903) 555-0148\"; Call buttons dial it."),
+    email: z.email().describe("The business email address; bookings are emailed here."),
+    office: z.strictObject({ street: text.describe("Street and number, e.g. \"2815 Lee Street\"."), city: text.describe("The city, e.g. Greenville."), state: text.describe("The two-letter state, e.g. TX."), zip: text.describe("The ZIP code, in quotes: \"75402\"."), coordinates: coordinates.optional().describe('Where the office is on the map (lat, lng): town pages with coordinates show the distance from here.') }).describe("Where the office is: street, city, state, zip and (optional) coordinates for distances to towns."),
+    hours: z.array(z.strictObject({ days: text.describe("The days, e.g. \"Monday-Friday\" or \"Saturday\"."), time: text.describe('The hours those days, e.g. 11AM-7PM, or Closed.') })).min(1).describe("Opening hours, one line per set of days, e.g. days: Monday-Friday, time: 11AM-7PM (or Closed)."),
+    owner: z.strictObject({ credit: text.describe("The credit line, e.g. \"Owned and operated by Jasmine Carter\".") }).describe("The footer's credit line about the owner."),
+    })
+    .describe('The business: name, tagline, phone, email, office, hours and the owner credit.'),
   siteUrl,
   /** The language and country of the site's text, as social networks want it (og:locale). */
-  locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, { error: 'must be a language and country code like en_US' }).default('en_US'),
-  social: z.strictObject({ facebook: httpsUrl, instagram: httpsUrl }),
-  navigation: z.array(navItem).min(1),
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}_[A-Z]{2}$/, { error: 'must be a language and country code like en_US' })
+    .default('en_US')
+    .describe('The language and country of the text, as social networks want it, e.g. en_US.'),
+  social: z.strictObject({
+    facebook: httpsUrl.describe('The Facebook page, e.g. https://www.facebook.com/yourpage.'),
+    instagram: httpsUrl.describe('The Instagram profile, e.g. https://www.instagram.com/yourname.'),
+  }).describe("The social profiles: full https:// addresses."),
+  navigation: z.array(navItem).min(1).describe("The menu at the top of every page: links, or a label with children for a dropdown."),
   /** "Call" and "Book" on every page: the bar at the bottom of phone screens and the header's button. */
-  quickActions: z.strictObject({ label: text, call: text, book: link }),
-  footer: z.strictObject({ faqPrompt: text, faqHref: href, menu: z.array(link).min(1) }),
-  services: z.array(service).min(1),
-  counties: z.array(county).min(1),
+  quickActions: z.strictObject({ label: text.describe('What screen readers call the bar of buttons, e.g. "Call or book".'), call: text.describe("The text of the Call button (it dials business.phone)."), book: link.describe("The Book button: its label and where it leads.") }).describe("The \"Call\" and \"Book\" buttons: a bar at the bottom of phone screens, a Book button in the header."),
+  footer: z.strictObject({ faqPrompt: text.describe("The line that points to the FAQ, e.g. \"GOT QUESTIONS? CHECK OUT OUR FAQ BEFORE BOOKING\"."), faqHref: href.describe("Where the FAQ prompt leads, e.g. /permanent-jewelry#faq."), menu: z.array(link).min(1).describe('The links of the footer menu.') }).describe("The footer of every page: the FAQ prompt and the menu."),
+  services: z.array(service).min(1).describe("The services offered, each once: its key (what town files use), name, page, short description and icon."),
+  counties: z.array(county).min(1).describe("The counties served, in the order lists show them, each with the towns served that have no page."),
   events: z
     .strictObject({
-      sheetCsvUrl: z.url({ protocol: /^https$/ }),
-      source: z.enum(['relay', 'direct']),
-      timeoutMs: z.number().int().min(1000).max(60000),
-      relayCacheSeconds: z.number().int().min(0).max(86400),
-      relayDeadlineMs: z.number().int().min(500).max(30000).default(DEFAULT_RELAY_DEADLINE_MS),
-      relayMaxBytes: z.number().int().min(1024).max(20 * 1024 * 1024).default(2 * 1024 * 1024),
-      sampleEvents: z.array(eventInput).min(1),
+      sheetCsvUrl: z.url({ protocol: /^https$/ }).describe("The Google Sheet published to the web as CSV (File > Share > Publish to web > CSV)."),
+      source: z.enum(['relay', 'direct']).describe("relay: the page reads /api/events.csv, which our server fetches; direct: the page reads the sheet itself (static hosting)."),
+      timeoutMs: z.number().int().min(1000).max(60000).describe('How long the page waits for the events before it shows the sample events (milliseconds).'),
+      relayCacheSeconds: z.number().int().min(0).max(86400).describe("relay only: how long our server keeps a copy before asking the sheet again (seconds)."),
+      relayDeadlineMs: z.number().int().min(500).max(30000).default(DEFAULT_RELAY_DEADLINE_MS).describe("relay only: how long a visitor waits for a slow sheet before the last good copy is answered (milliseconds)."),
+      relayMaxBytes: z.number().int().min(1024).max(20 * 1024 * 1024).default(2 * 1024 * 1024).describe("relay only: a sheet larger than this is refused and the last good copy kept (bytes)."),
+      sampleEvents: z.array(eventInput).min(1).describe("Shown when the sheet cannot be read or has no upcoming events; past ones are hidden."),
     })
     .check((ctx) => {
       const { timeoutMs, relayDeadlineMs, source } = ctx.value;
@@ -93,19 +109,20 @@ export const siteSchema = z.strictObject({
             `answers before the page gives up on it; got ${timeoutMs}. Raise timeoutMs or lower relayDeadlineMs`,
         });
       }
-    }),
+    })
+    .describe('The events page: the Google Sheet it reads and what it shows when the sheet cannot be read.'),
   instagram: z.strictObject({
-    proxyUrl: z.string().regex(/^(\/|https:\/\/)/, { error: 'must start with "/" or "https://"' }),
-    defaultUsername: instagramUsername,
+    proxyUrl: z.string().regex(/^(\/|https:\/\/)/, { error: 'must start with "/" or "https://"' }).describe("Where the page asks for posts: /api with our server, or the https address of the proxy."),
+    defaultUsername: instagramUsername.describe("The Instagram account whose posts the page shows."),
     /** More accounts the feed may show besides defaultUsername; every other name is refused. */
-    allowedUsernames: z.array(instagramUsername).default([]),
+    allowedUsernames: z.array(instagramUsername).default([]).describe("Other accounts visitors may look up with the search form; any other is refused."),
     /** Searching a hashtag without a username (uses Meta's 30-hashtags-a-week budget). */
-    hashtagSearch: z.boolean().default(false),
-    timeoutMs: z.number().int().min(1000).max(60000),
-  }),
+    hashtagSearch: z.boolean().default(false).describe("true lets visitors search a hashtag on its own (uses Meta's 30 hashtags per week); off by default."),
+    timeoutMs: z.number().int().min(1000).max(60000).describe('How long the page waits for posts before it says they could not be loaded (milliseconds).'),
+  }).describe('The Instagram feed: where the page asks for posts and which accounts it shows.'),
   contactForm: z.strictObject({
-    submitDelayMs: z.number().int().min(0).max(10000),
-    successVisibleMs: z.number().int().min(1000).max(60000),
+    submitDelayMs: z.number().int().min(0).max(10000).describe("\"Sending...\" shows at least this long (milliseconds)."),
+    successVisibleMs: z.number().int().min(1000).max(60000).describe("How long the thank-you message stays (milliseconds)."),
     /**
      * Where the form sends a booking: our own server's booking API by default, another address for a
      * static deployment, or "simulated" (nothing is sent; the visitor is thanked all the same).
@@ -119,9 +136,10 @@ export const siteSchema = z.strictObject({
       .refine((endpoint) => !endpoint.startsWith('/') || endpoint === BOOKING_API_PATH, {
         error: `a path of this site must be ${BOOKING_API_PATH}, where our server takes bookings; for another service write its https:// address`,
       })
-      .default(BOOKING_API_PATH),
-  }),
-  templates: templatesSchema,
+      .default(BOOKING_API_PATH)
+      .describe('Where bookings go: left out, this site\'s server (npm start); an https:// address for another service; "simulated" sends nothing.'),
+  }).describe('The booking form: its timing and where bookings go.'),
+  templates: templatesSchema.describe("The words around town and party pages; {town}, {county}, {counties} and {business} are filled in."),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;

@@ -45,7 +45,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'faults-'));
   const config = await loadSiteConfig(process.cwd());
   if (!config.ok) throw new Error('site.config.yaml has errors; run npm run validate');
-  const events = { ...config.site.events, sheetCsvUrl: `${sheetOrigin}/pub?output=csv`, relayCacheSeconds: 60, relayDeadlineMs: 1000 };
+  const events = { ...config.site.events, sheetCsvUrl: `${sheetOrigin}/pub?output=csv`, relayCacheSeconds: 60, relayDeadlineMs: 5000, timeoutMs: 6000 };
   site = { ...config.site, events };
   env = { INSTAGRAM_ACCESS_TOKEN: 'fault-token', INSTAGRAM_USER_ID: '17841400000000000', INSTAGRAM_GRAPH_URL: graph.baseUrl, DATA_DIR: dataDir };
 });

@@ -4,10 +4,10 @@ import { sectionHead, tone } from '../shared.ts';
 
 /** Side-by-side before and after pictures, each pair with a caption. */
 export const beforeAfterBlock = z.strictObject({
-  type: z.literal('before-after'),
+  type: z.literal('before-after').describe("The block type. Before-and-after pictures side by side, each pair with a caption."),
   ...sectionHead,
   /** Small print under the pairs, e.g. that results vary. */
-  note: text.optional(),
+  note: text.optional().describe("A short note under the pairs, such as a reminder that results vary."),
   tone,
-  pairs: z.array(z.strictObject({ before: image, after: image, caption: text })).min(1),
+  pairs: z.array(z.strictObject({ before: image.describe("The picture before (src and alt)."), after: image.describe("The picture after (src and alt)."), caption: text.describe("What the pair shows.") })).min(1).describe("Before and after pictures, each with a caption."),
 });

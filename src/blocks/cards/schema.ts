@@ -6,22 +6,22 @@ import { id, optionalSectionHead, tone } from '../shared.ts';
 const card = z.strictObject({
   /** Becomes the card's element id, so `/page#id` lands on it. */
   id,
-  icon: z.enum(iconNames).optional(),
-  image: image.optional(),
-  title: text,
-  description: text.optional(),
-  price: text.optional(),
-  features: z.array(text).optional(),
-  link: link.optional(),
+  icon: z.enum(iconNames).optional().describe("An icon at the top of the card (one of the icon names)."),
+  image: image.optional().describe("A picture at the top of the card (src and alt)."),
+  title: text.describe("The card's title."),
+  description: text.optional().describe("A sentence or two under the title."),
+  price: text.optional().describe("A price, e.g. \"Starting at $349\" (search engines read it as an offer)."),
+  features: z.array(text).optional().describe("Points listed on the card, one per line."),
+  link: link.optional().describe("A button at the bottom of the card: label and href."),
 });
 
 /** A grid of cards: services, packages, perks, options, values. */
 export const cardsBlock = z.strictObject({
-  type: z.literal('cards'),
+  type: z.literal('cards').describe("The block type. A grid of cards: services, packages, perks or options."),
   ...optionalSectionHead,
-  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).describe("How many cards side by side on wide screens: 2, 3 or 4."),
   tone,
-  cards: z.array(card).min(1),
+  cards: z.array(card).min(1).describe("The cards."),
 });
 
 export type Card = z.infer<typeof card>;

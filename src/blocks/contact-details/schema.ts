@@ -7,13 +7,13 @@ import { sectionHead } from '../shared.ts';
  * a page only words the headings around them.
  */
 export const contactDetailsBlock = z.strictObject({
-  type: z.literal('contact-details'),
+  type: z.literal('contact-details').describe("The block type. The business's address, phone, email, hours and social links (from site.config.yaml)."),
   ...sectionHead,
-  officeHeading: text,
-  phoneHeading: text,
-  emailHeading: text,
-  hoursHeading: text,
-  socialHeading: text,
+  officeHeading: text.describe("The heading above the office address."),
+  phoneHeading: text.describe("The heading above the phone number."),
+  emailHeading: text.describe("The heading above the email address."),
+  hoursHeading: text.describe("The heading above the opening hours."),
+  socialHeading: text.describe("The heading above the social links."),
 });
 
 export type ContactDetailsBlock = z.infer<typeof contactDetailsBlock>;

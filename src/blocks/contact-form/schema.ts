@@ -9,24 +9,24 @@ import { sectionHead } from '../shared.ts';
  * the words a visitor reads are written here. Defaults are the product spec's exact texts.
  */
 export const contactFormBlock = z.strictObject({
-  type: z.literal('contact-form'),
+  type: z.literal('contact-form').describe("The block type. The booking form."),
   ...sectionHead,
-  nameLabel: text,
-  emailLabel: text,
-  serviceLabel: text,
-  servicePlaceholder: text.default('Select a service'),
-  dateLabel: text,
-  messageLabel: text,
+  nameLabel: text.describe("The label of the name field."),
+  emailLabel: text.describe("The label of the email field."),
+  serviceLabel: text.describe("The label of the service menu."),
+  servicePlaceholder: text.default('Select a service').describe("The first, empty choice of the service menu."),
+  dateLabel: text.describe("The label of the preferred date field."),
+  messageLabel: text.describe("The label of the message field."),
   /**
    * `/contact?service=<party>&package=<package>` starts the message with this line, so the booking says which
    * package was chosen. `{package}` and `{price}` are filled in.
    */
-  packageMessage: text.default('Package: {package} ({price})'),
-  submitLabel: text,
-  sendingLabel: text.default('Sending...'),
-  successMessage: text.default("Thank you for your message! We'll be in touch soon."),
+  packageMessage: text.default('Package: {package} ({price})').describe("How a chosen party package starts the message; {package} and {price} are filled in."),
+  submitLabel: text.describe("The text of the send button."),
+  sendingLabel: text.default('Sending...').describe("What the button says while the booking is sent."),
+  successMessage: text.default("Thank you for your message! We'll be in touch soon.").describe("The thank-you shown once the booking is sent."),
   /** A contact-details block shown beside the form on wide screens and above it on phones. */
-  aside: contactDetailsBlock.optional(),
+  aside: contactDetailsBlock.optional().describe("The contact details shown beside the form (a contact-details block without its type)."),
 });
 
 export type ContactFormBlock = z.infer<typeof contactFormBlock>;

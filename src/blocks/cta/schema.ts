@@ -4,8 +4,8 @@ import { heading } from '../shared.ts';
 
 /** A closing band that sends the visitor to book. */
 export const ctaBlock = z.strictObject({
-  type: z.literal('cta'),
+  type: z.literal('cta').describe("The block type. A closing band with a heading, a sentence and a button."),
   heading,
-  body: text.optional(),
-  action: link,
+  body: text.optional().describe("A sentence under the heading."),
+  action: link.describe("The button: label and href."),
 });

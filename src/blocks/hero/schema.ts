@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { imageSrc, link, text } from '../../schema/fields.ts';
 
 export const heroBlock = z.strictObject({
-  type: z.literal('hero'),
-  title: text,
-  subtitle: text.optional(),
+  type: z.literal('hero').describe("The block type. The big heading at the top of a page, with an optional picture and buttons."),
+  title: text.describe("The page's main heading."),
+  subtitle: text.optional().describe("A line under the heading."),
   /** Background picture; decorative, so it carries no alt text. */
-  image: imageSrc.optional(),
+  image: imageSrc.optional().describe("The background picture, from public/ (e.g. /images/towns/default-hero.svg)."),
   /** `large` for the home page, `banner` for a shorter band on inner pages. */
-  size: z.enum(['large', 'banner']).default('banner'),
-  actions: z.array(link).max(2).default([]),
+  size: z.enum(['large', 'banner']).default('banner').describe("large for the home page, banner for the others."),
+  actions: z.array(link).max(2).default([]).describe("Up to two buttons: label and href."),
 });

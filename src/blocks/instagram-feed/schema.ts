@@ -8,9 +8,9 @@ import { intro } from '../shared.ts';
  * profile link is `social.instagram`. The block only carries the owner's texts around the feed.
  */
 export const instagramFeedBlock = z.strictObject({
-  type: z.literal('instagram-feed'),
+  type: z.literal('instagram-feed').describe("The block type. The Instagram posts, with a search form."),
   /** A short paragraph above the search form. */
   intro,
   /** Label of a button below the posts that opens the profile (`social.instagram`); no button without it. */
-  followLabel: text.optional(),
+  followLabel: text.optional().describe("The text of the link to the Instagram profile."),
 });
