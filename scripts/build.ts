@@ -19,6 +19,7 @@ import { lastModified } from './lastmod.ts';
 import { writeCompressed } from './precompress.mjs';
 import { prepareTemplate } from './template.ts';
 import { writeJsonSchemas } from './write-schemas.ts';
+import { writePhotos } from './photos.ts';
 import { hasLiveBlock, LIVE_DIR, type LiveKit } from '../src/live-pages.ts';
 import { createCardDrawer } from '../src/social/draw.ts';
 import { missingKeys, pruneSocialCache, socialCacheDir } from './social-images.ts';
@@ -133,8 +134,12 @@ async function main(): Promise<number> {
   for (const w of pool.slice(threads - 1)) w.stop();
   // The workers get their shares before this thread starts on its own (which runs without a pause).
   const others = pool.slice(0, threads - 1).map((w, i) => w.render(share(i + 1)));
+  // Photos are resized while the pages render (sharp encodes on its own threads).
+  const photos = writePhotos(root, images, tmpDir);
   await Promise.all([writePages(share(0)), ...others]);
   const renderMs = performance.now() - renderStart;
+  const encoded = await photos;
+  if (encoded > 0) console.log(`Resized photos: ${encoded} AVIF and WebP files encoded (kept in .cache/photos/ for the next builds).`);
   pruneSocialCache(cacheDir, cardKeys);
 
   writeCompressed(join(tmpDir, 'manifest.webmanifest'), Buffer.from(webManifest(site.business.name)));

@@ -8,6 +8,7 @@ import {
 import { checkLinkLabels } from './link-labels.ts';
 import type { Target } from './locate.ts';
 import { collectRefs, pathOf } from './refs.ts';
+import { valueAt } from './describe.ts';
 import { slugify } from '../schema/slug.ts';
 
 export interface CheckedFile {
@@ -17,6 +18,22 @@ export interface CheckedFile {
   route?: string;
   collection?: Collection;
   slug?: string;
+}
+
+/** Where a local image is first used (its problems are reported there), and whether it is ever a page's hero. */
+export interface ImageUse {
+  file: string;
+  path: PropertyKey[] | null;
+  hero: boolean;
+}
+
+/** A page's main picture: a collection's `heroImage`, or the `image` of a hero block. */
+function isHeroPicture(data: unknown, path: PropertyKey[]): boolean {
+  const key = path.at(-1);
+  if (key === 'heroImage') return true;
+  if (key !== 'image') return false;
+  const parent = valueAt(data, path.slice(0, -1));
+  return parent !== null && typeof parent === 'object' && (parent as { type?: unknown }).type === 'hero';
 }
 
 export interface PathProblem {
@@ -78,16 +95,19 @@ function checkMutual(files: readonly CheckedFile[], collection: Collection): Pat
 export function crossCheck(
   files: readonly CheckedFile[],
   publicFiles: ReadonlySet<string>,
-): { problems: PathProblem[]; warnings: PathProblem[]; images: Map<string, { file: string; path: PropertyKey[] | null }> } {
+): { problems: PathProblem[]; warnings: PathProblem[]; images: Map<string, ImageUse> } {
   const routes = new Set(files.flatMap((f) => (f.route === undefined ? [] : [f.route])));
   const routeList = [...routes].sort();
   const publicList = [...publicFiles].map((p) => `/${p}`);
   const isPublic = (path: string): boolean => publicFiles.has(path.slice(1));
   const problems: PathProblem[] = [];
   // Each local image that exists, with its first use (where an unreadable image is reported).
-  const images = new Map<string, { file: string; path: PropertyKey[] | null }>();
-  const use = (src: string, file: string, path: PropertyKey[] | null): void => {
-    if (!images.has(src)) images.set(src, { file, path });
+  const images = new Map<string, ImageUse>();
+  const use = (src: string, file: string, path: PropertyKey[] | null, data?: unknown): void => {
+    const hero = path !== null && isHeroPicture(data, path);
+    const seen = images.get(src);
+    if (!seen) images.set(src, { file, path, hero });
+    else if (hero && !seen.hero) images.set(src, { file, path, hero });
   };
   let implicitReported = false;
 
@@ -104,7 +124,7 @@ export function crossCheck(
     }
     for (const picture of pictures) {
       const path = pathOf(picture.value);
-      if (isPublic(path)) use(path, f.file, picture.path);
+      if (isPublic(path)) use(path, f.file, picture.path, f.data);
       else {
         const problem = MissingImage.create({ src: picture.value, suggestion: didYouMean(path, publicList) });
         problems.push({ file: f.file, path: picture.path, target: 'value', problem });

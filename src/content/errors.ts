@@ -227,6 +227,20 @@ export const EmptyCounty = define<{ county: string }>({
   hint: () => 'add a town page with this county, list towns under otherTowns, or remove the county.',
 });
 
+export const PhotoTooLarge = define<{ src: string; megabytes: string }>({
+  name: 'PhotoTooLarge',
+  title: 'A photo file is very large',
+  message: (p) => `${p.src} is ${p.megabytes} MB; the site serves it resized, but a file this large slows every build and the upload.`,
+  hint: () => 'save it under 5 MB: export it about 2,000 to 3,000 pixels wide as JPEG at quality 80, and put that file in its place.',
+});
+
+export const PhotoTooSmall = define<{ src: string; width: number; shown: number }>({
+  name: 'PhotoTooSmall',
+  title: 'A photo is smaller than it is shown',
+  message: (p) => `${p.src} is ${p.width} pixels wide, but it is shown up to ${p.shown} pixels wide here, so it looks blurry on large screens.`,
+  hint: (p) => `use a photo at least ${p.shown} pixels wide (the original from the camera or phone is best).`,
+});
+
 export const TownHasPage = define<{ name: string; file: string }>({
   name: 'TownHasPage',
   title: 'A town without a page has a page',
@@ -343,4 +357,4 @@ export const errorCatalogue = [
 ] as const;
 
 /** Not errors: printed by `npm run validate` and the build, which still succeed. */
-export const warningCatalogue = [OneWayNeighbour, EmptyCounty, TownHasPage, TextLength, TemplateTextLength, DuplicateTitle, GenericLinkText] as const;
+export const warningCatalogue = [OneWayNeighbour, EmptyCounty, TownHasPage, PhotoTooLarge, PhotoTooSmall, TextLength, TemplateTextLength, DuplicateTitle, GenericLinkText] as const;

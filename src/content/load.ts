@@ -1,8 +1,9 @@
 // The content core: read -> parse with positions -> validate -> cross-check -> { site, routes, images }.
 // Every problem in every file is collected and returned, sorted; content problems never throw.
 import { pageGraphs } from './page-graph.ts';
+import { MAX_PHOTO_BYTES, PHOTO, photoVariants, SHOWN_WIDTH } from './photos.ts';
 import { readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { blockSchema, type Block, type BlockInput } from '../blocks/schemas.ts';
@@ -10,7 +11,7 @@ import { resolveBlock, type ResolveContext } from '../blocks/resolve.ts';
 import type { PartyListing, TownListing } from '../schema/listings.ts';
 import { collectionFor, collections, type Collection, type Offer, type Place } from './collections.ts';
 import { crossCheck, type CheckedFile, type PathProblem } from './cross-check.ts';
-import { InvalidGeneratedBlock, InvalidImage, MissingFile, UnreadableFile, UnsafeLink, type Problem } from './errors.ts';
+import { InvalidGeneratedBlock, InvalidImage, PhotoTooLarge, PhotoTooSmall, MissingFile, UnreadableFile, UnsafeLink, type Problem } from './errors.ts';
 import { listFiles, readImageSize } from './files.ts';
 import { headTags, socialPreview } from './head.ts';
 import { checkHeads } from './head-checks.ts';
@@ -200,9 +201,20 @@ export async function loadContent(root: string): Promise<LoadResult> {
   const images: Record<string, ImageSize> = {};
   for (const [src, first] of [...checked.images].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const size = await readImageSize(join(publicDir, src));
-    if (!('reason' in size)) images[src] = size;
-    else errors.push(at(first.file, InvalidImage.create({ src, reason: size.reason }), first.path, 'value'));
+    if ('reason' in size) {
+      errors.push(at(first.file, InvalidImage.create({ src, reason: size.reason }), first.path, 'value'));
+      continue;
+    }
+    images[src] = size;
+    if (!PHOTO.test(src)) continue;
+    // A photo is served resized: its variants are named here, from its bytes, and written by the build.
+    const bytes = await readFile(join(publicDir, src));
+    images[src] = { ...size, variants: photoVariants(bytes, size.width) };
+    const shown = first.hero ? SHOWN_WIDTH.hero : SHOWN_WIDTH.other;
+    if (bytes.length > MAX_PHOTO_BYTES) warnings.push(at(first.file, PhotoTooLarge.create({ src, megabytes: (bytes.length / 1024 / 1024).toFixed(1) }), first.path, 'value'));
+    if (size.width < shown) warnings.push(at(first.file, PhotoTooSmall.create({ src, width: size.width, shown }), first.path, 'value'));
   }
+  warnings.sort(byPosition);
 
   const routes = site && errors.length === 0 ? buildRoutes(site, pages, listings, errors) : [];
   warnings.push(...place(checkHeads(routes, collections)));

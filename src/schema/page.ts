@@ -36,4 +36,9 @@ export interface HeadTag {
 export interface ImageSize {
   width: number;
   height: number;
+  /**
+   * A photo (JPEG, PNG or WebP) is also served resized, as AVIF and WebP: `${base}-${width}.avif|webp` for
+   * each width (src/content/photos.ts decides them, the build writes them). SVG images have none.
+   */
+  variants?: { base: string; widths: number[] };
 }

@@ -20,11 +20,11 @@ export interface ServerOptions {
   api?: ApiOptions;
 }
 
-/** Hashed file names never change; everything else is checked with the server on each use. */
+/** Hashed file names (the code, resized photos) never change; everything else is checked with the server on each use. */
 const cacheControl: MiddlewareHandler = async (c, next) => {
   await next();
   if (!c.res.ok && c.res.status !== 304) return;
-  if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  if (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/_img/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Cache-Control', 'no-cache');
   else c.header('Cache-Control', 'public, max-age=3600, must-revalidate');
 };

@@ -6,6 +6,8 @@ import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatErrors } from '../content/code-frame.ts';
 import { loadContent } from '../content/load.ts';
+import { cachedVariant } from '../content/photo-encode.ts';
+import { PHOTO_DIR } from '../schema/photo-files.ts';
 import { pathOf } from '../content/refs.ts';
 import type { LoadResult } from '../content/types.ts';
 import { toViteError } from '../content/vite-error.ts';
@@ -68,6 +70,21 @@ export function contentPlugin(): Plugin {
       };
       for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, (f) => void onChange(f));
 
+      // Resized photos, encoded on first request (and kept in .cache/photos/ for the build).
+      server.middlewares.use(PHOTO_DIR, async (req, res, next) => {
+        try {
+          const result = await load();
+          const name = `${PHOTO_DIR}${(req.url ?? '').split('?')[0]}`;
+          const base = name.replace(/-\d+\.(avif|webp)$/, '');
+          const src = result.ok ? Object.entries(result.content.images).find(([, size]) => size.variants?.base === base)?.[0] : undefined;
+          if (!src) return next();
+          const { file } = await cachedVariant(root, src, name);
+          res.setHeader('Content-Type', name.endsWith('.avif') ? 'image/avif' : 'image/webp');
+          res.end(await readFile(file));
+        } catch (error) {
+          next(error);
+        }
+      });
       server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost');
         if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPageRequest(url.pathname)) return next();

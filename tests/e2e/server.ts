@@ -18,9 +18,10 @@ export interface SiteServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the server with `env` added to this process's environment and waits until `probe` answers 200. */
-export async function startSiteServer(port: number, env: Record<string, string>, probe = '/contact'): Promise<SiteServer> {
+/** Starts the server of the project in `cwd` with `env` added to this process's environment; waits until `probe` answers 200. */
+export async function startSiteServer(port: number, env: Record<string, string>, probe = '/contact', cwd = process.cwd()): Promise<SiteServer> {
   const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: 'ignore',
     detached: true,

@@ -4,6 +4,7 @@ import { Container } from '../../ui/layout.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { LinkText } from '../../ui/link-text.tsx';
 import { useImageSize } from '../../ui/image-sizes.ts';
+import { Responsive } from '../../ui/img.tsx';
 import type { BlockProps } from '../types.ts';
 
 const heights = { large: { min: '78vh', md: '640px' }, banner: { min: '320px', md: '420px' } } as const;
@@ -26,14 +27,19 @@ export function Hero({ block }: BlockProps<'hero'>) {
       })}
     >
       {block.image && (
-        <img
-          src={block.image}
-          alt=""
-          width={size?.width}
-          height={size?.height}
-          fetchPriority="high"
-          css={css({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' })}
-        />
+        <Responsive src={block.image} sizes="100vw">
+          {(file) => (
+            <img
+              src={file}
+              alt=""
+              width={size?.width}
+              height={size?.height}
+              loading="eager"
+              fetchPriority="high"
+              css={css({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' })}
+            />
+          )}
+        </Responsive>
       )}
       {/* A scrim keeps white text at AA contrast over any picture. */}
       <div

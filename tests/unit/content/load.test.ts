@@ -39,7 +39,8 @@ describe('loadContent on the valid base fixture', () => {
     expect(bundle.site.business.name).toBe('Test Beauty');
     expect(bundle.images).toEqual({
       '/images/hero.svg': { width: 1600, height: 900 },
-      '/images/photo.png': { width: 2, height: 3 },
+      // A photo: also served resized, as AVIF and WebP up to its own width.
+      '/images/photo.png': { width: 800, height: 600, variants: { base: expect.stringMatching(/^\/_img\/[\w-]{16}$/), widths: [480, 800] } },
       '/images/parties/bachelorette.svg': { width: 640, height: 480 },
       '/images/towns/default-hero.svg': { width: 1200, height: 600 },
       '/images/towns/greenville.svg': { width: 800, height: 400 },
