@@ -12,6 +12,9 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../schema/page-head
 import { fitText, serviceNames } from './fit-text.ts';
 import type { TemplatePage } from './types.ts';
 
+/** Below this the town is the office's own (or next door): the info box leaves the distance out. */
+const MIN_DRIVE_MILES = 3;
+
 export function townPage(town: Town, site: SiteConfig): TemplatePage {
   const t = site.templates.town;
   const { business } = site;
@@ -58,8 +61,10 @@ export function townPage(town: Town, site: SiteConfig): TemplatePage {
   ];
   const aside: BlockInput[] = [];
   const from = office.coordinates;
+  // Not for the office's own town, where the distance says nothing.
   const drive = from && town.coordinates ? driveFrom(from, town.coordinates) : undefined;
-  if (town.population || drive) {
+  const showDrive = drive !== undefined && drive.miles >= MIN_DRIVE_MILES;
+  if (town.population || showDrive) {
     aside.push({
       type: 'info-box',
       icon: 'map-pin',
@@ -67,7 +72,7 @@ export function townPage(town: Town, site: SiteConfig): TemplatePage {
       lines: [
         ...(town.population ? [{ label: t.populationLabel, value: town.population }] : []),
         { label: t.countyLabel, value: `${town.county} County` },
-        ...(drive ? [{ label: t.distanceLabel, value: fill(t.distanceValue, { miles: String(drive.miles), minutes: String(drive.minutes) }) }] : []),
+        ...(showDrive ? [{ label: t.distanceLabel, value: fill(t.distanceValue, { miles: String(drive.miles), minutes: String(drive.minutes) }) }] : []),
       ],
       actions: [],
     });
