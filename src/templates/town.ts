@@ -5,7 +5,7 @@ import type { Town } from '../schema/collection-schemas.ts';
 import { DEFAULT_TOWN_HERO } from '../schema/defaults.ts';
 import { fill } from '../schema/fill.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
-import { driveFrom } from '../schema/distance.ts';
+import { driveFrom, SAME_TOWN_MILES } from '../schema/distance.ts';
 import { slugify } from '../schema/slug.ts';
 import { cityNode, serviceNode } from '../schema/structured-data.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../schema/page-head.ts';
@@ -58,7 +58,9 @@ export function townPage(town: Town, site: SiteConfig): TemplatePage {
   ];
   const aside: BlockInput[] = [];
   const from = office.coordinates;
-  const drive = from && town.coordinates ? driveFrom(from, town.coordinates) : undefined;
+  // The office's own town gets no distance: "1 miles, about 5 minutes" says nothing.
+  const trip = from && town.coordinates ? driveFrom(from, town.coordinates) : undefined;
+  const drive = trip && trip.miles >= SAME_TOWN_MILES ? trip : undefined;
   if (town.population || drive) {
     aside.push({
       type: 'info-box',
