@@ -1,7 +1,7 @@
 // The outside world failing mid-answer: the events sheet and the Graph API each drop the connection
 // after part of the body, then die altogether. Visitors, talking to the real API over HTTP, must keep
 // getting the last good events and posts, and the relay must not replace its good copy with a torso.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -71,13 +71,18 @@ async function startApi(): Promise<(path: string) => Promise<{ status: number; c
   };
 }
 
-const savedCopy = () => (JSON.parse(readFileSync(join(dataDir, 'events-sheet.json'), 'utf8')) as RelayState).copy?.body;
+/** The copy the relay saved on disk (it saves after answering, so the first save may still be on its way). */
+const savedCopy = () => {
+  const file = join(dataDir, 'events-sheet.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RelayState).copy?.body : undefined;
+};
 
 it('the sheet and the Graph API cut off mid-answer, then die: visitors keep the last good data', async () => {
   const visit = await startApi();
   const feed = () => visit(`/instagram?username=${site.instagram.defaultUsername}`);
   const events = await visit('/events.csv');
   expect([events.status, events.body]).toEqual([200, GOOD]);
+  await expect.poll(savedCopy).toBe(GOOD);
   const posts = await feed();
   expect(posts.status).toBe(200);
   const goodPosts = JSON.parse(posts.body) as { id: string }[];
