@@ -7,6 +7,7 @@ import type { Route, SiteContent } from './content/types.ts';
 import { eventNodes } from './data/events/structured.ts';
 import type { EventsSnapshot } from './data/events/use-events.ts';
 import { mapRegions } from './schema/page.ts';
+import { socialImagePath } from './schema/page-head.ts';
 import { pageUrl } from './schema/structured-data.ts';
 import type { Manifest } from '../scripts/manifest.ts';
 
@@ -35,8 +36,8 @@ export const hasLiveBlock = (route: Route): boolean => blocksOf(route).some((b) 
  * again once the page has loaded), and search engines get each as an Event.
  */
 export function withEvents(route: Route, site: LiveKit['site'], snapshot: EventsSnapshot): Route {
-  const business = route.structuredData.find((n) => '@type' in n && n['@type'] === 'HealthAndBeautyBusiness');
-  const image = business && 'image' in business && typeof business.image === 'string' ? business.image : `${site.siteUrl}/icon-512.png`;
+  // Each event's picture: the page's preview (a PNG the build draws for every page).
+  const image = `${site.siteUrl}${socialImagePath(route.path)}`;
   const fill = (blocks: ResolvedBlock[]): ResolvedBlock[] =>
     blocks.map((b) => (b.type === 'events' ? { ...b, feed: { ...b.feed, initial: snapshot } } : b));
   return {

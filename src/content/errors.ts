@@ -248,6 +248,24 @@ export const TownHasPage = define<{ name: string; file: string }>({
   hint: () => 'remove this line.',
 });
 
+export const FarTown = define<{ miles: number; lat: number; lng: number; far: number }>({
+  name: 'FarTown',
+  title: "A town's coordinates are far from the office",
+  message: (p) =>
+    `these coordinates (lat ${p.lat}, lng ${p.lng}) put the town about ${p.miles.toLocaleString('en-US')} road miles from the office ` +
+    `(more than ${p.far}), and its page would show that drive.`,
+  hint: () =>
+    'copy the town\'s coordinates from a map app (lat is its latitude, positive north of the equator; lng its longitude, ' +
+    'negative west of Greenwich, as in the whole of Texas), and check that lat and lng are not swapped.',
+});
+
+export const OfficeNotPlaced = define<{ file: string }>({
+  name: 'OfficeNotPlaced',
+  title: 'Towns have coordinates but the office has none',
+  message: (p) => `town files have coordinates (${p.file} for one), but the office has none, so no town page can show its distance from the office.`,
+  hint: () => 'add the office\'s coordinates under business: office: in site.config.yaml, e.g. coordinates: { lat: 33.1384, lng: -96.1108 }.',
+});
+
 /** Search results show about this much of a title, and this range of a description. */
 const lengthRule = (what: 'title' | 'description', min: number, max: number): string =>
   what === 'title' ? `search results show at most ${max} characters of a title` : `search results show a description of ${min} to ${max} characters`;
@@ -357,4 +375,4 @@ export const errorCatalogue = [
 ] as const;
 
 /** Not errors: printed by `npm run validate` and the build, which still succeed. */
-export const warningCatalogue = [OneWayNeighbour, EmptyCounty, TownHasPage, PhotoTooLarge, PhotoTooSmall, TextLength, TemplateTextLength, DuplicateTitle, GenericLinkText] as const;
+export const warningCatalogue = [OneWayNeighbour, EmptyCounty, TownHasPage, FarTown, OfficeNotPlaced, PhotoTooLarge, PhotoTooSmall, TextLength, TemplateTextLength, DuplicateTitle, GenericLinkText] as const;

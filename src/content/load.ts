@@ -245,7 +245,7 @@ function buildRoutes(site: SiteConfig, pages: PageSource[], listings: ReturnType
     const regions = source.generated ? validateGenerated(source, page.regions as Regions<BlockInput>, errors) : (page.regions as Regions<Block>);
     return { source, page, regions };
   });
-  const graphOf = pageGraphs(site, listings, made.find((m) => m.source.path === '/')?.regions);
+  const graphOf = pageGraphs(site, listings);
   const routes: Route[] = [];
   for (const { source, page, regions } of made) {
     if (!regions) continue;

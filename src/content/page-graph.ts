@@ -5,6 +5,7 @@ import type { Block } from '../blocks/schemas.ts';
 import type { Regions } from '../schema/page.ts';
 import type { PartyListing, TownListing } from '../schema/listings.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
+import { socialImagePath } from '../schema/page-head.ts';
 import {
   breadcrumbNode,
   businessNode,
@@ -40,14 +41,14 @@ export interface GraphPage {
 const blocksOf = (regions: Regions<Block>): Block[] => [...(regions.top ?? []), ...(regions.lead ?? []), ...regions.main, ...(regions.aside ?? [])];
 
 /** Makes the graph of each page of one site; the business node is made once and shared. */
-export function pageGraphs(site: SiteConfig, listings: Listings, home: Regions<Block> | undefined) {
+export function pageGraphs(site: SiteConfig, listings: Listings) {
   const towns = [
     ...listings.towns.map((t) => ({ name: t.name, county: t.county })),
     ...site.counties.flatMap((c) => (c.otherTowns ?? []).map((name) => ({ name, county: c.name }))),
   ];
-  const homeHero = home && blocksOf(home).find((b) => b.type === 'hero');
-  const image = homeHero && 'image' in homeHero && typeof homeHero.image === 'string' ? homeHero.image : LOGO;
-  const facts = { towns, logo: LOGO, image };
+  // The home page's preview (a 1200x630 PNG of its hero, drawn at build), as the picture of the business:
+  // search engines take raster images where an SVG illustration may be passed over.
+  const facts = { towns, logo: LOGO, image: socialImagePath('/') };
   const full = businessNode(site, facts, true);
   // Every town on every page while the list is short; with many towns, the home page alone names them all.
   const compact = towns.length <= TOWNS_ON_EVERY_PAGE ? full : businessNode(site, facts, false);

@@ -2,12 +2,14 @@
 // (counties and services) and with the booking form, and the owner's lists of towns. Problems stop the
 // build; warnings are printed and the build goes on.
 import { bookingOptions, type ServiceOption } from '../blocks/contact-form/booking-options.ts';
+import { driveFrom, FAR_MILES } from '../schema/distance.ts';
+import { coordinates } from '../schema/fields.ts';
 import type { PartyListing, TownListing } from '../schema/listings.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { slugify } from '../schema/slug.ts';
 import type { CheckedFile, PathProblem } from './cross-check.ts';
 import { didYouMean } from './did-you-mean.ts';
-import { DuplicateName, EmptyCounty, TownHasPage, UnknownBookingChoice, UnknownService } from './errors.ts';
+import { DuplicateName, EmptyCounty, FarTown, OfficeNotPlaced, TownHasPage, UnknownBookingChoice, UnknownService } from './errors.ts';
 import { collectRefs } from './refs.ts';
 
 const SITE_FILE = 'site.config.yaml';
@@ -97,6 +99,25 @@ function checkCounties(site: SiteConfig, towns: readonly TownListing[], files: r
   return warnings;
 }
 
+/** Town coordinates too far from the office to be right (a typo, lat and lng swapped), or no office to measure from. */
+function checkDistances(site: SiteConfig, files: readonly CheckedFile[]): PathProblem[] {
+  const office = site.business.office.coordinates;
+  const warnings: PathProblem[] = [];
+  let placed: CheckedFile | undefined;
+  for (const f of files) {
+    if (f.collection?.name !== 'town' || f.data === null || typeof f.data !== 'object') continue;
+    const at = coordinates.safeParse((f.data as Record<string, unknown>).coordinates);
+    if (!at.success) continue;
+    placed ??= f;
+    const miles = office ? driveFrom(office, at.data).miles : 0;
+    if (miles > FAR_MILES) warnings.push({ file: f.file, path: ['coordinates'], target: 'value', problem: FarTown.create({ miles, ...at.data, far: FAR_MILES }) });
+  }
+  if (placed && !office) {
+    warnings.push({ file: SITE_FILE, path: ['business', 'office'], target: 'key', problem: OfficeNotPlaced.create({ file: placed.file }) });
+  }
+  return warnings;
+}
+
 export function checkWithSite(
   files: readonly CheckedFile[],
   site: SiteConfig,
@@ -113,5 +134,5 @@ export function checkWithSite(
     }
     problems.push(...checkBookingLinks(f, options));
   }
-  return { problems, warnings: checkCounties(site, listings.towns, files) };
+  return { problems, warnings: [...checkCounties(site, listings.towns, files), ...checkDistances(site, files)] };
 }

@@ -8,6 +8,11 @@ const ROAD_FACTOR = 1.25;
 /** Average speed over highways, farm-to-market roads and town streets, in miles per hour. */
 const AVERAGE_MPH = 50;
 
+/** Closer than this (road miles), the town is where the office is: its page gives no distance ("1 miles"). */
+export const SAME_TOWN_MILES = 3;
+/** Farther than this (road miles), a town's coordinates are more likely a typo than a place we drive to. */
+export const FAR_MILES = 150;
+
 /** Great-circle distance in miles (haversine). */
 export function straightMiles(a: Coordinates, b: Coordinates): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;

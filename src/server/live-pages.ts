@@ -17,7 +17,6 @@ import type { RelayState } from './events-relay.ts';
 type Renderer = (route: Route) => string;
 
 interface Rendered {
-  key: string;
   html: string;
   etag: string;
 }
@@ -37,7 +36,9 @@ export function livePages(opts: LivePagesOptions): MiddlewareHandler {
   const today = opts.today ?? (() => chicagoToday());
   const kit: LiveKit | undefined = existsSync(join(dir, 'live.json')) ? (JSON.parse(readFileSync(join(dir, 'live.json'), 'utf8')) as LiveKit) : undefined;
   const routes = new Map((kit?.routes ?? []).map((r) => [r.path, r]));
-  const rendered = new Map<string, Rendered>();
+  // One entry per page: the copy and day it was made for, and the page (undefined: no upcoming events, answer
+  // the prerendered one). Requests that come while it is being made wait for the same render.
+  const rendered = new Map<string, { key: string; page: Promise<Rendered | undefined> }>();
   let renderer: Promise<Renderer> | undefined;
 
   const loadRenderer = (k: LiveKit): Promise<Renderer> => {
@@ -49,19 +50,27 @@ export function livePages(opts: LivePagesOptions): MiddlewareHandler {
     return renderer;
   };
 
-  const render = async (route: Route): Promise<Rendered | undefined> => {
+  const make = async (k: LiveKit, route: Route, body: string, day: string): Promise<Rendered | undefined> => {
+    const { events } = parseEvents(body, day);
+    if (events.length === 0) return undefined;
+    const html = (await loadRenderer(k))(withEvents(route, k.site, { events, today: day }));
+    return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+  };
+
+  const render = (route: Route): Promise<Rendered | undefined> => {
     const copy = opts.eventsCopy();
-    if (!kit || !copy) return undefined;
+    if (!kit || !copy) return Promise.resolve(undefined);
     const day = today();
     const key = `${copy.fetchedAt}|${day}`;
     const cached = rendered.get(route.path);
-    if (cached?.key === key) return cached;
-    const { events } = parseEvents(copy.body, day);
-    if (events.length === 0) return undefined;
-    const html = (await loadRenderer(kit))(withEvents(route, kit.site, { events, today: day }));
-    const entry = { key, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
-    rendered.set(route.path, entry);
-    return entry;
+    if (cached?.key === key) return cached.page;
+    const page = make(kit, route, copy.body, day);
+    rendered.set(route.path, { key, page });
+    // A failed render is tried again by the next request.
+    page.catch(() => {
+      if (rendered.get(route.path)?.page === page) rendered.delete(route.path);
+    });
+    return page;
   };
 
   return async (c, next) => {

@@ -5,15 +5,12 @@ import type { Town } from '../schema/collection-schemas.ts';
 import { DEFAULT_TOWN_HERO } from '../schema/defaults.ts';
 import { fill } from '../schema/fill.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
-import { driveFrom } from '../schema/distance.ts';
+import { driveFrom, SAME_TOWN_MILES } from '../schema/distance.ts';
 import { slugify } from '../schema/slug.ts';
 import { cityNode, serviceNode } from '../schema/structured-data.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../schema/page-head.ts';
 import { fitText, serviceNames } from './fit-text.ts';
 import type { TemplatePage } from './types.ts';
-
-/** Below this the town is the office's own (or next door): the info box leaves the distance out. */
-const MIN_DRIVE_MILES = 3;
 
 export function townPage(town: Town, site: SiteConfig): TemplatePage {
   const t = site.templates.town;
@@ -61,10 +58,10 @@ export function townPage(town: Town, site: SiteConfig): TemplatePage {
   ];
   const aside: BlockInput[] = [];
   const from = office.coordinates;
-  // Not for the office's own town, where the distance says nothing.
-  const drive = from && town.coordinates ? driveFrom(from, town.coordinates) : undefined;
-  const showDrive = drive !== undefined && drive.miles >= MIN_DRIVE_MILES;
-  if (town.population || showDrive) {
+  // The office's own town gets no distance: "1 miles, about 5 minutes" says nothing.
+  const trip = from && town.coordinates ? driveFrom(from, town.coordinates) : undefined;
+  const drive = trip && trip.miles >= SAME_TOWN_MILES ? trip : undefined;
+  if (town.population || drive) {
     aside.push({
       type: 'info-box',
       icon: 'map-pin',
@@ -72,7 +69,7 @@ export function townPage(town: Town, site: SiteConfig): TemplatePage {
       lines: [
         ...(town.population ? [{ label: t.populationLabel, value: town.population }] : []),
         { label: t.countyLabel, value: `${town.county} County` },
-        ...(showDrive ? [{ label: t.distanceLabel, value: fill(t.distanceValue, { miles: String(drive.miles), minutes: String(drive.minutes) }) }] : []),
+        ...(drive ? [{ label: t.distanceLabel, value: fill(t.distanceValue, { miles: String(drive.miles), minutes: String(drive.minutes) }) }] : []),
       ],
       actions: [],
     });

@@ -1,20 +1,23 @@
-// The events page as the server knows it: with a good copy of the sheet in hand (saved by the events relay
-// in DATA_DIR, as after any earlier visit), /events answers HTML that already lists the upcoming events and
-// describes each as an Event for search engines; the page then hydrates without a warning and reads the
-// sheet again as always.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// The events page as the server knows it. The production server (src/server/app.ts, on the built dist/) runs
+// here with the site's settings, except that events.sheetCsvUrl points at a stub sheet this test serves.
+// Before the relay has a copy of the sheet, /events is the prerendered page, as a static host serves it;
+// once the page (or anyone) has read the sheet through the relay, /events answers HTML that already lists
+// the upcoming events and describes each as an Event, rendered again when the copy changes. In a browser
+// the page hydrates over them without a warning and reads the sheet again as always.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
 import { expect, test } from '@playwright/test';
+import { loadSiteConfig } from '../../src/content/load.ts';
 import { eventsMessages as m } from '../../src/data/events/messages.ts';
 import { chicagoToday } from '../../src/data/events/today.ts';
-import { content, hydrated, watchConsole } from './helpers.ts';
-import { freePort, startSiteServer, type SiteServer } from './server.ts';
+import { createServerApp } from '../../src/server/app.ts';
+import { hydrated, watchConsole } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-let dir = '';
-let server: SiteServer;
 
 /** A sheet date (MM-DD-YYYY) `days` after today in Chicago. */
 function sheetDate(days: number): string {
@@ -23,46 +26,113 @@ function sheetDate(days: number): string {
   return `${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}-${date.getUTCFullYear()}`;
 }
 
-const events = [
+interface SheetEvent {
+  name: string;
+  date: string;
+  time: string;
+  price: string;
+  location: string;
+  address: string;
+}
+
+const events: SheetEvent[] = [
   { name: 'Lakeside Glow Night', date: sheetDate(2), time: '5:00 PM - 9:00 PM', price: '$89', location: 'Emory, TX', address: '100 Lakeview Dr, Emory, TX 75440' },
   { name: 'Courthouse Square Gems', date: sheetDate(9), time: '11:00 AM - 3:00 PM', price: '$65+', location: 'Greenville, TX', address: '2507 Lee St, Greenville, TX 75401' },
 ];
-const pastEvent = { name: 'Last Month Pop-Up', date: sheetDate(-30) };
+const pastEvent: SheetEvent = { name: 'Last Month Pop-Up', date: sheetDate(-30), time: '10:00 AM - 2:00 PM', price: '$50', location: 'Point, TX', address: '1 Main St, Point, TX 75472' };
+const addedLater: SheetEvent = { name: 'Harvest Sparkle Market', date: sheetDate(16), time: '9:00 AM - 1:00 PM', price: '$40', location: 'Commerce, TX', address: 'Downtown Commerce' };
+
+/** The published sheet as Google serves it (CSV, the owner's column titles). */
+const csv = (rows: readonly SheetEvent[]) =>
+  ['Date,Event Name,Time,Price,Location,Address', ...rows.map((e) => `${e.date},${e.name},${e.time},${e.price},"${e.location}","${e.address}"`)].join('\n') + '\n';
+
+let sheetBody = csv([pastEvent, ...events]);
+let sheet: Server;
+let site: ServerType;
+let url = '';
+let dataDir = '';
+/** The relay's clock: moved on to make its copy old. */
+let clock = Date.now();
+const CACHE_SECONDS = 60;
 
 test.beforeAll(async () => {
-  const { site } = await content();
-  dir = mkdtempSync(join(tmpdir(), 'glow-e2e-live-'));
-  const rows = [
-    'Date,Event Name,Time,Price,Location,Address',
-    `${pastEvent.date},${pastEvent.name},10:00 AM - 2:00 PM,$50,"Point, TX","1 Main St, Point, TX 75472"`,
-    ...events.map((e) => `${e.date},${e.name},${e.time},${e.price},"${e.location}","${e.address}"`),
-  ];
-  // What the relay keeps across restarts: its last good copy of this site's sheet, fetched just now.
-  writeFileSync(join(dir, 'events-sheet.json'), JSON.stringify({ sheetUrl: site.events.sheetCsvUrl, copy: { body: `${rows.join('\n')}\n`, fetchedAt: Date.now() } }));
-  server = await startSiteServer(await freePort(), { DATA_DIR: dir, DATABASE_URL: ':memory:', SMTP_URL: '' }, '/events');
+  sheet = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' }).end(sheetBody));
+  await new Promise<void>((done) => sheet.listen(0, '127.0.0.1', done));
+  const sheetOrigin = `http://127.0.0.1:${(sheet.address() as AddressInfo).port}`;
+
+  const config = await loadSiteConfig(process.cwd());
+  if (!config.ok) throw new Error('site.config.yaml has errors; run npm run validate');
+  const siteConfig = { ...config.site, events: { ...config.site.events, source: 'relay' as const, sheetCsvUrl: `${sheetOrigin}/pub?output=csv`, relayCacheSeconds: CACHE_SECONDS } };
+  dataDir = mkdtempSync(join(tmpdir(), 'glow-e2e-live-'));
+  const app = createServerApp({
+    distDir: join(process.cwd(), 'dist'),
+    site: siteConfig,
+    env: { DATA_DIR: dataDir },
+    api: { now: () => clock, log: () => {}, testOnlyAllowedOrigins: [sheetOrigin] },
+  });
+  site = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((done) => site.once('listening', done));
+  url = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 });
 
 test.afterAll(async () => {
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await new Promise((done) => site.close(done));
+  sheet.closeAllConnections();
+  await new Promise((done) => sheet.close(done));
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('the HTML of /events lists the upcoming events, with an Event for each, before any script runs', async ({ request }) => {
-  const response = await request.get(`${server.url}/events`);
+/** The JSON-LD graph of a page's HTML (one script). */
+function graphOf(html: string): Array<Record<string, unknown>> {
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
+  return (JSON.parse(scripts[0]![1]!) as { '@graph': Array<Record<string, unknown>> })['@graph'];
+}
+const eventsIn = (html: string) => graphOf(html).filter((n) => n['@type'] === 'Event');
+
+test('before the relay has a copy of the sheet, /events is the prerendered page', async ({ request }) => {
+  const response = await request.get(`${url}/events`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toBe(readFileSync(join(process.cwd(), 'dist/events/index.html'), 'utf8'));
+  expect(eventsIn(html)).toEqual([]);
+  for (const e of events) expect(html).not.toContain(e.name);
+});
+
+test('once the sheet is read through the relay, the HTML lists the upcoming events, each an Event, with the headers of every page', async ({ request }) => {
+  expect((await request.get(`${url}/api/events.csv`)).status()).toBe(200);
+
+  const response = await request.get(`${url}/events`, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(response.status()).toBe(200);
   const html = await response.text();
   for (const e of events) expect(html).toContain(e.name);
   expect(html).not.toContain(pastEvent.name);
-
-  const [, json = ''] = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html) ?? [];
-  const graph = (JSON.parse(json) as { '@graph': Array<Record<string, unknown>> })['@graph'];
-  const described = graph.filter((n) => n['@type'] === 'Event');
+  const described = eventsIn(html);
   expect(described.map((n) => n.name)).toEqual(events.map((e) => e.name));
-  for (const n of described) expect(n.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00-0[56]:00$/);
+  for (const n of described) {
+    expect(n.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00-0[56]:00$/);
+    expect(n.location).toMatchObject({ '@type': 'Place', address: { '@type': 'PostalAddress' } });
+    expect(n.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD' });
+  }
 
-  // Asked again with its validator, the page has not changed.
-  const again = await request.get(`${server.url}/events`, { headers: { 'If-None-Match': response.headers().etag ?? '' } });
+  // The security headers of a prerendered page, compressed on the way out, and a validator.
+  const headers = response.headers();
+  const prerendered = (await request.get(`${url}/contact`)).headers();
+  for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'cache-control']) expect(headers[name], name).toBe(prerendered[name]);
+  expect(headers['content-encoding']).toBe('gzip');
+  const again = await request.get(`${url}/events`, { headers: { 'If-None-Match': headers.etag ?? '' } });
   expect(again.status()).toBe(304);
+});
+
+test('when the sheet changes, the next copy the relay keeps is rendered in its place', async ({ request }) => {
+  const before = await request.get(`${url}/events`);
+  sheetBody = csv([...events, addedLater]);
+  clock += (CACHE_SECONDS + 1) * 1000;
+  expect(await (await request.get(`${url}/api/events.csv`)).text()).toContain(addedLater.name);
+
+  const after = await request.get(`${url}/events`);
+  expect(after.headers().etag).not.toBe(before.headers().etag);
+  expect(eventsIn(await after.text()).map((n) => n.name)).toEqual([...events, addedLater].map((e) => e.name));
 });
 
 test('the page hydrates over those events without a warning, and the list tab shows them', async ({ page }) => {
@@ -71,12 +141,12 @@ test('the page hydrates over those events without a warning, and the list tab sh
   page.on('request', (r) => {
     if (r.url().endsWith('/api/events.csv')) sheetReads += 1;
   });
-  await page.goto(`${server.url}/events`);
+  await page.goto(`${url}/events`);
   await hydrated(page);
   await expect(page.getByText(events[0]!.name).first()).toBeVisible();
   await page.getByRole('tab', { name: m.listTab }).click();
   const list = page.getByRole('tabpanel', { name: m.listTab });
-  for (const e of events) await expect(list.getByText(e.name)).toBeVisible();
+  for (const e of [...events, addedLater]) await expect(list.getByText(e.name)).toBeVisible();
   // The browser reads the sheet again (through the relay), as a page without server-side events does.
   await expect.poll(() => sheetReads).toBeGreaterThan(0);
   expect(problems).toEqual([]);
@@ -84,6 +154,6 @@ test('the page hydrates over those events without a warning, and the list tab sh
 
 test('the build folder the server renders from is never served', async ({ request }) => {
   for (const path of ['/.server/live.json', '/.server/renderer/render-pages.js']) {
-    expect((await request.get(`${server.url}${path}`)).status(), path).toBe(404);
+    expect((await request.get(`${url}${path}`)).status(), path).toBe(404);
   }
 });

@@ -2,16 +2,24 @@
 // Structured data as search engines read it: the JSON-LD of each rendered page of the fixture site, parsed
 // back and checked against Google's documented required and recommended properties for each type
 // (LocalBusiness, Event, BreadcrumbList; Service and Offer as schema.org defines them).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { renderRoute } from '../../../src/entry-server.tsx';
 import type { Route, SiteContent } from '../../../src/content/types.ts';
 import { eventNodes, texasOffset } from '../../../src/data/events/structured.ts';
 import { jsonLd, openingHours, pageUrl, parseDays, parseTimeRange, priceAmount, type GraphNode } from '../../../src/schema/structured-data.ts';
-import { fixtureContent } from './fixture.ts';
+import { FIXTURE, fixtureContent } from './fixture.ts';
+import { socialImagePath } from '../../../src/schema/page-head.ts';
 
 (globalThis as { __BUILD_YEAR__?: number }).__BUILD_YEAR__ = 2026;
 
 type Node = Record<string, unknown>;
+
+/** The coordinates a fixture town file gives, if any ("/towns/commerce" -> pages/towns/commerce.yaml). */
+const townCoordinates = (path: string) =>
+  (parse(readFileSync(join(FIXTURE, `pages${path}.yaml`), 'utf8')) as { coordinates?: { lat: number; lng: number } }).coordinates;
 
 /** The page's graph, from its HTML: exactly one JSON-LD script, whose @id references all resolve. */
 function graphOf(content: SiteContent, route: Route): Node[] {
@@ -72,7 +80,8 @@ describe('the business on every page (LocalBusiness)', () => {
       expect(b.url).toBe(`${site.siteUrl}/`);
       expect(b.geo).toEqual({ '@type': 'GeoCoordinates', latitude: site.business.office.coordinates?.lat, longitude: site.business.office.coordinates?.lng });
       expect(b.priceRange).toBeTruthy();
-      expect(b.image).toMatch(/^https:\/\//);
+      // The home page's preview: a raster picture (1200x630 PNG), at an absolute address.
+      expect(b.image).toBe(`${site.siteUrl}${socialImagePath('/')}`);
       expect(b.logo).toBe(`${site.siteUrl}/icon-512.png`);
       expect(b.sameAs).toEqual(Object.values(site.social));
       const hours = b.openingHoursSpecification as Node[];
@@ -124,6 +133,7 @@ describe('what each page is about', () => {
 
   it('a town page is a Service in that town, with a breadcrumb trail that matches the visible one', async () => {
     const content = await fixtureContent();
+    let placed = 0;
     for (const route of content.routes.filter((r) => r.kind === 'town')) {
       const graph = graphOf(content, route);
       const town = content.listings.towns.find((t) => t.path === route.path)!;
@@ -131,6 +141,13 @@ describe('what each page is about', () => {
       const [city] = service.areaServed as Node[];
       expect(city?.['@type']).toBe('City');
       expect(city?.name).toBe(`${town.name}, ${content.site.business.office.state}`);
+      expect(service.provider).toEqual({ '@id': one(graph, 'HealthAndBeautyBusiness')['@id'] });
+      // The town is in its county, a node of the graph (the business serves it).
+      const county = graph.flatMap((n) => (n.areaServed as Node[] | undefined) ?? []).find((a) => a['@id'] === (city?.containedInPlace as Node)['@id']);
+      expect(county).toMatchObject({ '@type': 'AdministrativeArea', name: `${town.county} County, ${content.site.business.office.state}` });
+      const at = townCoordinates(route.path);
+      if (at) placed += 1;
+      expect(city?.geo).toEqual(at ? { '@type': 'GeoCoordinates', latitude: at.lat, longitude: at.lng } : undefined);
       expect(one(graph, 'WebPage').about).toEqual({ '@id': service['@id'] });
 
       // BreadcrumbList: itemListElement of ListItems with position, name and item (required).
@@ -147,6 +164,8 @@ describe('what each page is about', () => {
       expect(items.map((i) => [i.name, i.item])).toEqual(visible);
       expect(trail.querySelector('[aria-current="page"]')?.textContent).toBe(town.name);
     }
+    // The fixture has a town with coordinates and towns without.
+    expect(placed).toBeGreaterThan(0);
   });
 
   it('a page that presents services has a Service for each, offered where the towns that get it are', async () => {

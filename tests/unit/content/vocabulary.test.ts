@@ -96,6 +96,21 @@ describe('cross-checks that warn and publish', () => {
     expect(baseFile('pages/index.yaml')).toMatch(/label: Learn more/);
   });
 
+  it("a town's coordinates far from the office (a mistyped digit) are a warning at them, with how to read them off a map", async () => {
+    const result = await loadContent(makeProject(editFile(COMMERCE, 'coordinates: { lat: 33.2471, lng: -95.9000 }', 'coordinates: { lat: 23.2471, lng: -95.9000 }')));
+    expect(result.ok).toBe(true);
+    expect(where(result.warnings)).toEqual([{ name: 'FarTown', file: COMMERCE, line: lineOf(COMMERCE, 'coordinates:'), column: 14 }]);
+    expect(result.warnings[0]?.message).toMatch(/^these coordinates \(lat 23\.2471, lng -95\.9\) put the town about [\d,]+ road miles from the office/);
+    expect(result.warnings[0]?.hint).toContain('not swapped');
+  });
+
+  it('towns with coordinates while the office has none are a warning at the office', async () => {
+    const result = await loadContent(makeProject(editFile(SITE, '    coordinates: { lat: 33.1384, lng: -96.1108 }\n', '')));
+    expect(result.ok).toBe(true);
+    expect(where(result.warnings)).toEqual([{ name: 'OfficeNotPlaced', file: SITE, line: lineOf(SITE, '  office:'), column: 3 }]);
+    expect(result.warnings[0]?.message).toContain(COMMERCE);
+  });
+
   it('a county with no towns is a warning at the county', async () => {
     const result = await loadContent(makeProject(editFile(SITE, '  - name: Hopkins\n', '  - name: Hopkins\n  - name: Van Zandt\n')));
     expect(result.ok).toBe(true);

@@ -7,6 +7,7 @@ import { DEFAULT_TOWN_HERO } from '../../../src/schema/defaults.ts';
 import { fill } from '../../../src/schema/fill.ts';
 import { TITLE_MAX } from '../../../src/schema/page-head.ts';
 import { townPage } from '../../../src/templates/town.ts';
+import { driveFrom, SAME_TOWN_MILES } from '../../../src/schema/distance.ts';
 import { fixtureContent, show, townFile } from './render.ts';
 
 const cleanup = () => document.body.replaceChildren();
@@ -105,6 +106,35 @@ describe('town page', () => {
     const more = { ...site, counties: [...site.counties, { name: 'Van Zandt', otherTowns: [] }] };
     await show(townPage(townFile('greenville'), more));
     expect(screen.getByText('Mobile service across Hunt, Hopkins, and Van Zandt Counties.')).toBeTruthy();
+  });
+
+  it("shows the town's own facts: its travel note, its questions as a FAQ, and the drive from the office", async () => {
+    const { site } = await fixtureContent();
+    const t = site.templates.town;
+    const town = townFile('commerce');
+    const words = { town: town.name, county: town.county, business: site.business.name };
+    await renderTown(town);
+    const travel = screen.getByRole('region', { name: fill(t.travelHeading, words) });
+    expect(travel.textContent).toContain(town.travelNote);
+    const questions = screen.getByRole('region', { name: fill(t.questionsHeading, words) });
+    expect(within(questions).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(town.questions!.map((q) => q.question));
+    for (const q of town.questions!) expect(questions.textContent).toContain(q.answer);
+    const { miles, minutes } = driveFrom(site.business.office.coordinates!, town.coordinates!);
+    expect(miles).toBeGreaterThanOrEqual(SAME_TOWN_MILES);
+    expect(screen.getByText(fill(t.distanceValue, { miles: String(miles), minutes: String(minutes) }))).toBeTruthy();
+  });
+
+  it('leaves the drive out for the town the office is in, for a town without coordinates, and each fact left out', async () => {
+    const { site } = await fixtureContent();
+    const t = site.templates.town;
+    const { travelNote: _note, questions: _questions, coordinates: _at, ...bare } = townFile('commerce');
+    for (const town of [{ ...bare, coordinates: site.business.office.coordinates }, bare]) {
+      await renderTown(town);
+      expect(screen.queryByText(t.distanceLabel)).toBeNull();
+      expect(screen.queryByRole('heading', { name: fill(t.travelHeading, { town: town.name }) })).toBeNull();
+      expect(screen.queryByRole('heading', { name: fill(t.questionsHeading, { town: town.name }) })).toBeNull();
+      cleanup();
+    }
   });
 
   it('uses the default hero picture when the town sets none', async () => {
