@@ -113,6 +113,31 @@ export function earlierKeyLine(doc: Document, lc: LineCounter, offset: number): 
   return found;
 }
 
+/**
+ * The line of a key's plain value that YAML read as an anchor or alias the owner did not mean: `&Co and
+ * friends` names the value "and friends" (no alias uses the name, and "&Co" is lost), `*Best*` refers to no
+ * anchor. Only values of keys count; an anchor on a mapping or list, or one an alias uses, is left alone.
+ */
+export function strayReference(doc: Document, lc: LineCounter): { sign: '&' | '*'; line: number } | undefined {
+  const used = new Set<string>();
+  visit(doc, { Alias(_, alias) { used.add(alias.source); } });
+  let result: { sign: '&' | '*'; line: number } | undefined;
+  visit(doc, {
+    Pair(_, pair) {
+      const value = pair.value;
+      const at = (sign: '&' | '*') => {
+        const start = (isScalar(pair.key) && pair.key.range?.[0]) || 0;
+        result = { sign, line: lc.linePos(start).line };
+        return visit.BREAK;
+      };
+      if (isAlias(value) && value.resolve(doc) === undefined) return at('*');
+      if (isScalar(value) && value.anchor && !used.has(value.anchor)) return at('&');
+      return undefined;
+    },
+  });
+  return result;
+}
+
 /** An alias (`*name`) whose anchor (`&name`) is not defined above it: yaml only notices when converting. */
 export function unresolvedAlias(doc: Document, lc: LineCounter): { name: string; span: Span } | undefined {
   let result: { name: string; span: Span } | undefined;

@@ -1,8 +1,8 @@
 // Parses one YAML file with positions; its syntax problems come back as data, like yaml's own doc.errors.
 import { LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import { DuplicateKey, YamlSyntaxError, type Problem } from './errors.ts';
-import { earlierKeyLine, spanOf, unresolvedAlias, type Span } from './locate.ts';
-import { diagnoseYaml } from './yaml-mistakes.ts';
+import { earlierKeyLine, spanOf, strayReference, unresolvedAlias, type Span } from './locate.ts';
+import { diagnoseYaml, referenceMistake } from './yaml-mistakes.ts';
 
 export interface YamlFile {
   /** Relative to the project root, with "/" separators. */
@@ -82,6 +82,13 @@ export function parseYaml(file: string, source: string): YamlFile {
     return { file, source, doc, lc, data: undefined, syntaxErrors };
   }
 
+  const stray = strayReference(doc, lc);
+  const reference = stray && referenceMistake(source, stray.line, stray.sign);
+  if (reference) {
+    const { line, column, endColumn, problem } = reference;
+    syntaxErrors.push({ problem, span: { line, column, endLine: line, endColumn } });
+    return { file, source, doc, lc, data: undefined, syntaxErrors };
+  }
   const alias = unresolvedAlias(doc, lc);
   if (alias) {
     const detail = `the alias *${alias.name} refers to no anchor &${alias.name} above it`;

@@ -124,7 +124,15 @@ function findMissingSpace(l: Line): Mistake | undefined {
 }
 
 /** Characters YAML reads as syntax at the start of a plain value. */
-const RESERVED_START = /^[@`%*&!|>[{"']/;
+const RESERVED_START = /^([@`%*&!|>[{"']|[-?](?=\s|$))/;
+
+/** Where the value of a `key: value` line starts, and the line written with the value in double quotes. */
+function valueAt(l: Line, m: RegExpExecArray): { column: number; value: string; quoted: (v: string) => string } {
+  const value = m[5] ?? '';
+  const column = l.indent + (m[1]?.length ?? 0) + (m[2]?.length ?? 0) + (m[3]?.length ?? 0) + 1 + (m[4]?.length ?? 0) + 1;
+  const quoted = (v: string) => `${m[2]}: "${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  return { column, value, quoted };
+}
 
 /** A value that YAML cannot take as plain text: it contains ": " or starts with a reserved character. */
 function findUnquoted(l: Line): Mistake | undefined {
@@ -133,13 +141,11 @@ function findUnquoted(l: Line): Mistake | undefined {
   // Only a line that is wrong on its own: a quoted value, an inline list, a | text block are fine.
   const alone = parseDocument(`${m[2]}: ${m[5]}`);
   if (alone.errors.length === 0 && alone.warnings.length === 0) return undefined;
-  const value = m[5];
-  const column = l.indent + (m[1]?.length ?? 0) + m[2].length + (m[3]?.length ?? 0) + 1 + (m[4]?.length ?? 0) + 1;
-  const quoted = (v: string) => `${m[2]}: "${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  const { column, value, quoted } = valueAt(l, m);
   if (/:\s/.test(value) && !/^["'[{]/.test(value)) {
     return { problem: YamlUnquotedValue.create({ key: m[2], why: 'contains ": ", which YAML reads as the start of another key', fix: quoted(value) }), line: l.n, column, endColumn: column + value.length };
   }
-  const start = RESERVED_START.exec(value)?.[0];
+  const start = RESERVED_START.exec(value)?.[1];
   if (start) {
     const why = start === '"' || start === "'"
       ? `is quoted only in part, and YAML ends a quoted value at its closing quote`
@@ -147,6 +153,20 @@ function findUnquoted(l: Line): Mistake | undefined {
     return { problem: YamlUnquotedValue.create({ key: m[2], why, fix: quoted(value) }), line: l.n, column, endColumn: column + value.length };
   }
   return undefined;
+}
+
+const READ_AS = {
+  '&': 'which YAML reads as a name given to the rest of the value, so the word after "&" is lost',
+  '*': 'which YAML reads as a reference to a value named with "&" earlier, and there is none',
+};
+
+/** The value on `line` that YAML took for an anchor (`&`) or an alias (`*`): it needs quotes. */
+export function referenceMistake(source: string, line: number, sign: '&' | '*'): Mistake | undefined {
+  const l = linesOf(source)[line - 1];
+  const m = l && KEY.exec(l.body);
+  if (!l || !m?.[2] || !m[5]?.startsWith(sign)) return undefined;
+  const { column, value, quoted } = valueAt(l, m);
+  return { problem: YamlUnquotedValue.create({ key: m[2], why: `starts with "${sign}", ${READ_AS[sign]}`, fix: quoted(value) }), line, column, endColumn: column + value.length };
 }
 
 /**

@@ -196,9 +196,9 @@ const cases: Case[] = [
     expected: [{ name: 'MissingKey', file: 'site.config.yaml', line: lineOf('site.config.yaml', '  - label: About'), column: 5 }],
   },
   {
-    name: 'alias to an anchor that does not exist',
+    name: 'a value starting with * (an alias to an anchor that does not exist)',
     files: edit('pages/about.yaml', 'body: We are a test.', 'body: *story'),
-    expected: [{ name: 'YamlSyntaxError', file: 'pages/about.yaml', line: 7, column: 11 }],
+    expected: [{ name: 'YamlUnquotedValue', file: 'pages/about.yaml', line: 7, column: 11 }],
   },
   {
     name: 'neighbouring town that has no page',

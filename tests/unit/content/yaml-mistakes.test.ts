@@ -19,6 +19,8 @@ const cases = [
   { file: 'missing-space.yaml', name: 'YamlMissingSpace', line: 2, column: 7, says: /"county:Hunt" has no space/, fix: /county: Hunt$/ },
   { file: 'colon-in-value.yaml', name: 'YamlUnquotedValue', line: 2, column: 14, says: /"description" contains ": "/, fix: /description: "Glow: mobile beauty in East Texas"$/ },
   { file: 'reserved-start.yaml', name: 'YamlUnquotedValue', line: 5, column: 14, says: /"heading" starts with "@"/, fix: /heading: "@glowandgo on Instagram"$/ },
+  { file: 'ampersand-start.yaml', name: 'YamlUnquotedValue', line: 5, column: 14, says: /"heading" starts with "&"/, fix: /heading: "&Co and friends"$/ },
+  { file: 'asterisk-start.yaml', name: 'YamlUnquotedValue', line: 5, column: 14, says: /"heading" starts with "\*"/, fix: /heading: "\*Best\*"$/ },
   { file: 'part-quoted.yaml', name: 'YamlUnquotedValue', line: 5, column: 14, says: /quoted only in part/, fix: /heading: "\\"Glow\\" and Go"$/ },
 ] as const;
 
@@ -31,6 +33,23 @@ describe('plain words for common YAML mistakes', () => {
     expect({ name: problem.name, line: span.line, column: span.column }).toEqual({ name, line, column });
     expect(problem.message).toMatch(says);
     expect(problem.hint).toMatch(fix);
+  });
+
+  // Each character YAML reserves at the start of a plain value, at any depth.
+  it.each(['@', '`', '%', '*', '&', '!', '|', '>', '[', '{', '-', '?'])('a value starting with "%s" is asked to be quoted, at its line', (ch) => {
+    const value = `${ch}glowandgo ${ch} Greenville`.replace(/^([-?])/, '$1 ');
+    const source = fixture('reserved-start.yaml').replace('@glowandgo on Instagram', value);
+    const { syntaxErrors } = parseYaml('about.yaml', source);
+    const [first] = syntaxErrors;
+    expect(syntaxErrors).toHaveLength(1);
+    expect({ name: first?.problem.name, line: first?.span.line, column: first?.span.column }).toEqual({ name: 'YamlUnquotedValue', line: 5, column: 14 });
+    expect(first?.problem.message).toContain(`starts with "${ch}"`);
+    expect(first?.problem.hint).toContain(`heading: "${value}"`);
+  });
+
+  it('keeps anchors and aliases that are used as YAML means them', () => {
+    const source = lines('title: &t About', 'description: *t', 'blocks: []');
+    expect(parseYaml('ok.yaml', source)).toMatchObject({ syntaxErrors: [], data: { title: 'About', description: 'About' } });
   });
 
   it('leaves valid YAML alone: quoted values, inline lists, text blocks and lists at their key\'s column', () => {
