@@ -1,7 +1,7 @@
 // What must change before the site goes live: the placeholders it ships with. Each rule looks at what a
 // value is, not at today's text, so it also catches a placeholder copied into a new page:
-// - phone numbers in the 555 exchange (reserved for fiction);
-// - email addresses and site addresses on reserved domains (example.com, .example, .test, .invalid, ...);
+// - phone numbers in the 555 exchange (reserved for fiction), as a phone field or inside any text;
+// - email addresses, links and the site's address on reserved domains (example.com, .example, .test, ...);
 // - a street address that reads like a sample ("123 Main Street");
 // - any value whose comment says PLACEHOLDER (the shipped config marks the owner's name that way);
 // - testimonials marked `sample: true`;
@@ -24,6 +24,14 @@ export const isReservedDomain = (host: string): boolean => RESERVED_DOMAIN.test(
 
 /** (903) 555-0148, 903-555-0100, +1 903 555 1234: any number in the 555 exchange. */
 export const isFictionalPhone = (value: string): boolean => /^1?\d{3}555\d{4}$/.test(value.replace(/\D/g, ''));
+
+/** The made-up phone numbers written inside a text ("Call (903) 555-0148 today"). */
+const fictionalPhonesIn = (text: string): string[] =>
+  [...text.matchAll(/(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?555[\s.-]?\d{4}\b/g)].map((m) => m[0]);
+
+/** The web addresses inside a text whose domain is reserved for examples. */
+const exampleLinksIn = (text: string): string[] =>
+  [...text.matchAll(/\bhttps?:\/\/([^/\s:?#)"']+)[^\s)"']*/gi)].filter((m) => isReservedDomain(m[1] ?? '')).map((m) => m[0]);
 
 /** "123 Main Street", "1 Test Road", "1234 Example Ave": the streets of sample addresses. */
 export const isSampleStreet = (value: string): boolean =>
@@ -97,8 +105,9 @@ export function findPlaceholders(files: readonly FileInput[], env: Record<string
           continue;
         }
       }
-      if ((s.key === 'phone' || /\btel:/.test(s.value)) && isFictionalPhone(s.value.replace(/^tel:/, ''))) {
-        report(`the phone number ${s.value} is in the 555 exchange, which is reserved for made-up numbers.`, 'write the business\'s real phone number.');
+      const phones = (s.key === 'phone' || s.value.startsWith('tel:')) && isFictionalPhone(s.value.replace(/^tel:/, '')) ? [s.value] : fictionalPhonesIn(s.value);
+      if (phones.length > 0) {
+        report(`the phone number ${phones.join(', ')} is in the 555 exchange, which is reserved for made-up numbers.`, 'write the business\'s real phone number.');
         continue;
       }
       const emails = [...s.value.matchAll(EMAIL)].filter((m) => isReservedDomain(m[1] ?? ''));
@@ -112,6 +121,11 @@ export function findPlaceholders(files: readonly FileInput[], env: Record<string
           report(`the site's address ${s.value} is on a domain reserved for examples.`, 'write the address the site will be published at, e.g. https://www.yourbusiness.com.');
           continue;
         }
+      }
+      const links = exampleLinksIn(s.value);
+      if (links.length > 0) {
+        report(`${links.join(', ')} is on a domain reserved for examples, so the link leads nowhere.`, 'write the real address of the page it should open.');
+        continue;
       }
       if (isSite && joined === 'business.office.street' && isSampleStreet(s.value)) {
         report(`"${s.value}" reads like a sample street address.`, 'write the office\'s real street address.');

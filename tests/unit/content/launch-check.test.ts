@@ -24,20 +24,23 @@ async function checkLaunch(root: string, env: Record<string, string> = {}): Prom
 
 const SITE = 'site.config.yaml';
 const PARTY = 'pages/parties/bachelorette.yaml';
+const ABOUT = 'pages/about.yaml';
 const lineOf = (text: string, part: string) => text.split('\n').findIndex((l) => l.includes(part)) + 1;
 
 /** The fixture site with every kind of placeholder in it. */
-function placeholderSite(): { root: string; site: string; party: string } {
+function placeholderSite(): { root: string; site: string; party: string; about: string } {
   const site = baseFile(SITE)
     .replace('    credit: Owned by Test Owner', '    # PLACEHOLDER: the owner\'s name as it should appear in the footer.\n    credit: Owned by Test Owner')
     .replace('  submitDelayMs: 1000', '  endpoint: simulated\n  submitDelayMs: 1000');
   const party = baseFile(PARTY).replace('testimonials: []', lines('testimonials:', '  - quote: Best night ever.', '    name: Sam T.', '    location: Emory, TX', '    sample: true').trimEnd());
-  return { root: makeProject({ [SITE]: site, [PARTY]: party }), site, party };
+  // Placeholders copied into a page's own text.
+  const about = baseFile(ABOUT).replace('body: We are a test.', lines('body: Call us at (903) 555-0199 any day.', '    action:', '      label: Our booking calendar', '      href: https://calendar.example.com/glow').trimEnd());
+  return { root: makeProject({ [SITE]: site, [PARTY]: party, [ABOUT]: about }), site, party, about };
 }
 
 describe('npm run check:launch', () => {
   it('names every placeholder at its file:line and exits 1', async () => {
-    const { root, site, party } = placeholderSite();
+    const { root, site, party, about } = placeholderSite();
     const { code, out } = await checkLaunch(root);
     expect(code).toBe(1);
     const expected: Array<[string, string, RegExp]> = [
@@ -49,10 +52,13 @@ describe('npm run check:launch', () => {
       [SITE, 'sheetCsvUrl:', /not a Google Sheet published/],
       [SITE, 'endpoint: simulated', /booking form is simulated/],
       [PARTY, 'sample: true', /testimonial is a sample/],
+      [ABOUT, 'body: Call us', /\(903\) 555-0199 is in the 555 exchange/],
+      [ABOUT, 'href: https://calendar.example.com', /link leads nowhere/],
     ];
-    for (const [file, text, says] of expected) {
-      const line = lineOf(file === SITE ? site : party, text);
-      expect(out, text).toMatch(new RegExp(`${file.replace(/[.]/g, '\\.')}:${line}:\\d+\\s+Placeholder\\n  [^\\n]*${says.source}`));
+    const text = { [SITE]: site, [PARTY]: party, [ABOUT]: about };
+    for (const [file, part, says] of expected) {
+      const line = lineOf(text[file] ?? '', part);
+      expect(out, part).toMatch(new RegExp(`${file.replace(/[.]/g, '\\.')}:${line}:\\d+\\s+Placeholder\\n  [^\\n]*${says.source}`));
     }
     expect(out).toMatch(/server environment\s+Instagram is not connected/);
     expect(out).toContain(`${expected.length + 1} things to finish before launch`);
