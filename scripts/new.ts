@@ -17,11 +17,35 @@ function fail(message: string): number {
   return 1;
 }
 
+/** The kind, the name and the county, as the owner typed them; a string is the reason they cannot be used. */
+function readArgs(args: string[]): { kind: 'town' | 'party'; name: string; county: string | undefined } | string {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, options: { county: { type: 'string' } } });
+  } catch (e) {
+    return `${e instanceof Error ? e.message : String(e)}\n${USAGE}`;
+  }
+  const { positionals, values } = parsed;
+  let words = positionals;
+  let county = values.county;
+  // Without "--" (npm run new town "Lone Oak" --county Hunt), npm keeps --county for itself and passes
+  // its value on as one more word.
+  if (county === undefined && process.env.npm_config_county === 'true' && words.length === 3) {
+    county = words[2];
+    words = words.slice(0, 2);
+  }
+  const [kind, name, ...rest] = words;
+  if ((kind !== 'town' && kind !== 'party') || !name?.trim()) return USAGE;
+  if (rest.length > 0) return `Put a name of several words in quotes: npm run new -- ${kind} "${[name, ...rest].join(' ')}"${kind === 'town' ? ' --county County' : ''}`;
+  if (kind === 'party' && county !== undefined) return `A party type has no county: npm run new -- party "${name}"`;
+  if (!slugify(name)) return `"${name}" has no letters or digits to name a file after.`;
+  return { kind, name: name.trim(), county };
+}
+
 async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { county: { type: 'string' } } });
-  const [kind, name] = positionals;
-  if ((kind !== 'town' && kind !== 'party') || !name?.trim()) return fail(USAGE);
-  if (!slugify(name)) return fail(`"${name}" has no letters or digits to name a file after.`);
+  const args = readArgs(process.argv.slice(2));
+  if (typeof args === 'string') return fail(args);
+  const { kind, name } = args;
   const root = process.cwd();
   const config = await loadSiteConfig(root);
   if (!config.ok) return fail(`${formatErrors(config.errors, config.sources)}\n\nFix site.config.yaml first (npm run validate).`);
@@ -30,16 +54,16 @@ async function main(): Promise<number> {
   let made;
   if (kind === 'town') {
     const counties = site.counties.map((c) => c.name);
-    const county = values.county?.trim().replace(/\s+county$/i, '');
+    const county = args.county?.trim().replace(/\s+county$/i, '');
     if (!county) return fail(`Say which county ${name} is in: --county ${counties.join(' | ')}`);
     const match = counties.find((c) => c.toLowerCase() === county.toLowerCase());
     if (!match) {
       const guess = didYouMean(county, counties);
       return fail(`"${county}" is not one of the counties of site.config.yaml (${counties.join(', ')})${guess ? `; did you mean "${guess}"?` : '.'} A new county is added under counties: in site.config.yaml first.`);
     }
-    made = scaffoldTown(site, name.trim(), match);
+    made = scaffoldTown(site, name, match);
   } else {
-    made = scaffoldParty(site, name.trim());
+    made = scaffoldParty(site, name);
   }
   const path = join(root, made.file);
   if (existsSync(path)) return fail(`${made.file} already exists: "${name}" has a page. Edit that file, or choose another name.`);

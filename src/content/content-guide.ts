@@ -4,11 +4,15 @@
 // `npm run docs` writes it; a test fails when it is out of date.
 import { stringify } from 'yaml';
 import { z } from 'zod';
+import { inputJsonSchema } from './json-schemas.ts';
 import { pageSchema } from './page-schema.ts';
 import { partySchema, townSchema } from '../schema/collection-schemas.ts';
 import { siteSchema } from '../schema/site-schema.ts';
 
 export const GUIDE_FILE = 'docs/content-guide.md';
+
+/** The parts of site.config.yaml its example shows. */
+export const SITE_EXAMPLE_PARTS = ['business', 'services', 'counties'] as const;
 
 interface Json {
   type?: string | string[];
@@ -26,20 +30,36 @@ interface Json {
   maxItems?: number;
   minimum?: number;
   maximum?: number;
+  format?: string;
   additionalProperties?: boolean | Json;
 }
 
-const toJson = (schema: z.ZodType): Json => z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'any' }) as Json;
+const toJson = (schema: z.ZodType): Json => inputJsonSchema(schema) as Json;
 
 /** The alternatives of a union, or the schema itself. */
 const choices = (s: Json): Json[] => s.anyOf ?? s.oneOf ?? [s];
 
+/** The largest whole number JSON Schema gets for a field with no upper limit. */
+const NO_LIMIT = Number.MAX_SAFE_INTEGER;
+
+function range(s: Json): string {
+  const min = s.minimum;
+  const max = s.maximum !== undefined && s.maximum < NO_LIMIT ? s.maximum : undefined;
+  if (min !== undefined && max !== undefined) return ` from ${min} to ${max}`;
+  if (min !== undefined) return ` of at least ${min}`;
+  return max !== undefined ? ` of at most ${max}` : '';
+}
+
 function typeOf(s: Json): string {
   if (s.const !== undefined) return `\`${String(s.const)}\``;
   if (s.enum) return `one of ${s.enum.map((v) => `\`${String(v)}\``).join(', ')}`;
-  const alternatives = choices(s);
-  if (alternatives.length > 1 && alternatives.every((a) => a.properties)) return `mapping (one of ${alternatives.length} kinds)`;
-  if (alternatives.length > 1) return [...new Set(alternatives.map(typeOf))].join(' or ');
+  // `null` is what an empty value reads as: "otherTowns:" with nothing under it.
+  const alternatives = choices(s).filter((a) => a.type !== 'null');
+  const empty = alternatives.length < choices(s).length ? ' (may be left empty)' : '';
+  if (alternatives.length > 1 && alternatives.every((a) => a.properties)) return `mapping (one of ${alternatives.length} kinds)${empty}`;
+  if (alternatives.length > 1) return `${[...new Set(alternatives.map(typeOf))].join(' or ')}${empty}`;
+  const one = alternatives[0] ?? s;
+  if (one !== s) return `${typeOf(one)}${empty}`;
   const t = Array.isArray(s.type) ? s.type.join(' or ') : s.type;
   if (t === 'array') {
     const inner = s.items ? typeOf(s.items) : 'values';
@@ -47,32 +67,37 @@ function typeOf(s: Json): string {
     return `list of ${inner}${count}`;
   }
   if (t === 'object') return s.properties ? 'mapping (fields below)' : 'mapping';
-  if (t === 'integer' || t === 'number') {
-    const range = s.minimum !== undefined && s.maximum !== undefined ? ` ${s.minimum}-${s.maximum}` : '';
-    return `number${range}`;
-  }
+  if (t === 'integer') return `whole number${range(s)}`;
+  if (t === 'number') return `number${range(s)}`;
   return t === 'string' ? 'text' : (t ?? 'any');
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-/** Rows of a field table: the mapping's fields, and the fields of mappings inside it (`office.street`, `cards[].title`). */
-function rows(s: Json, prefix = '', depth = 0): string[] {
+/** Rows of a field table: the mapping's fields, and the fields of the mappings inside them (`office.street`, `cards[].title`). */
+function rows(s: Json, prefix = ''): string[] {
   const out: string[] = [];
   for (const [key, field] of Object.entries(s.properties ?? {})) {
     const name = `${prefix}${key}`;
     const required = s.required?.includes(key) ? 'yes' : '';
     const def = field.default !== undefined ? `\`${JSON.stringify(field.default)}\`` : '';
     out.push(`| \`${name}\` | ${cell(typeOf(field))} | ${required} | ${def} | ${cell(field.description ?? '')} |`);
-    if (depth >= 2) continue;
-    // One kind of mapping is listed field by field; a list of several kinds (the blocks) has its own sections.
-    const single = (list: Json[]) => (list.length === 1 ? list.find((c) => c.properties) : undefined);
-    const object = single(choices(field).filter((c) => c.properties));
-    const items = single(choices(field).flatMap((c) => (c.items ? choices(c.items) : [])));
-    if (object) out.push(...rows(object, `${name}.`, depth + 1));
-    if (items) out.push(...rows(items, `${name}[].`, depth + 1));
+    const mappings = (list: Json[]) => list.filter((c) => c.properties);
+    out.push(...kinds(mappings(choices(field)), `${name}.`));
+    out.push(...kinds(mappings(choices(field).flatMap((c) => (c.items ? choices(c.items) : []))), `${name}[].`));
   }
   return out;
+}
+
+/**
+ * The rows of each kind of mapping a field takes; the first row of each kind after the first starts with
+ * "or" (a menu entry is a link, or a dropdown). A list of blocks, each kind with its own `type`, has its
+ * own sections instead.
+ */
+function kinds(list: Json[], prefix: string): string[] {
+  const typed = (k: Json) => Object.values(k.properties ?? {}).some((p) => p.const !== undefined);
+  if (list.length > 1 && list.every(typed)) return [];
+  return list.flatMap((kind, i) => rows(kind, prefix).map((row, j) => (i > 0 && j === 0 ? row.replace(/^\| /, '| or ') : row)));
 }
 
 function table(s: Json): string {
@@ -81,7 +106,7 @@ function table(s: Json): string {
 
 /** "e.g. "Teeth Whitening"" or "e.g. /contact" in a description: the example value it gives. */
 function exampleFrom(description: string | undefined): string | undefined {
-  const m = /e\.g\.\s+(?:"([^"]+)"|([^\s,;)]+[^\s,;).]))/.exec(description ?? '');
+  const m = /e\.g\.\s+(?:"([^"]+)"|([^\s,;)]+[^\s,;).:]))/.exec(description ?? '');
   return m?.[1] ?? m?.[2];
 }
 
@@ -91,8 +116,8 @@ function example(s: Json, depth = 0): unknown {
   if (s.default !== undefined && depth > 0) return s.default;
   if (s.enum) return s.enum[0];
   const given = exampleFrom(s.description);
-  const alternatives = choices(s);
-  if (alternatives.length > 1) return given ?? example(alternatives.find((a) => a.properties || a.type === 'string') ?? alternatives[0]!, depth);
+  const alternatives = choices(s).filter((a) => a.type !== 'null');
+  if (alternatives.length > 1 || alternatives[0] !== s) return given ?? example(alternatives.find((a) => a.properties || a.type === 'string') ?? alternatives[0]!, depth);
   const t = Array.isArray(s.type) ? s.type[0] : s.type;
   // A mapping of free keys (a town's services): one key, with a value of its kind.
   if (t === 'object' && !s.properties && typeof s.additionalProperties === 'object') return { [given?.replace(/:$/, '') ?? 'key']: example(s.additionalProperties, depth + 1) };
@@ -107,6 +132,7 @@ function example(s: Json, depth = 0): unknown {
   if (t === 'array') return s.items ? [example(s.items, depth + 1)] : [];
   if (t === 'boolean') return true;
   if (t === 'integer' || t === 'number') return s.minimum ?? 1;
+  if (s.format === 'email') return given ?? 'bookings@yourbusiness.com';
   return given ?? 'Your text here';
 }
 
@@ -142,9 +168,12 @@ export function contentGuide(): string {
     }),
     section('## Towns (pages/towns/*.yaml)', 'Each file is a town page at `/towns/<file name>`; the file name is the town name as a slug (`Mt. Pleasant` is `mt-pleasant.yaml`). `npm run new -- town "Name" --county County` writes one. `county` is one of the counties of site.config.yaml, and `services` has a key of its `services` each.', town, example(town)),
     section('## Party types (pages/parties/*.yaml)', 'Each file is a party page at `/parties/<file name>`, on the parties hub and in the booking form. `npm run new -- party "Name"` writes one.', party, example(party)),
-    section('## site.config.yaml', 'The business facts, navigation, footer, services, counties, and the settings of the events, Instagram feed and booking form.', site, {
-      business: example(site.properties?.business ?? {}),
-    }),
+    section(
+      '## site.config.yaml',
+      'The business facts, navigation, footer, services, counties, and the settings of the events, Instagram feed and booking form. The example shows three of its parts.',
+      site,
+      Object.fromEntries(SITE_EXAMPLE_PARTS.map((key) => [key, example(site.properties?.[key] ?? {})])),
+    ),
   ];
   return `${parts.join('\n').trimEnd()}\n`;
 }

@@ -33,9 +33,15 @@ function townSchemaFor(site: Vocabulary | undefined) {
   });
 }
 
+/**
+ * What an owner may write, as a JSON Schema: the input side (before defaults and transforms; checks made
+ * in code, such as events.timeoutMs against relayDeadlineMs, are left to npm run validate). A type that
+ * JSON Schema cannot express fails here, rather than silently accepting anything in the editor.
+ */
+export const inputJsonSchema = (schema: z.ZodType): z.core.JSONSchema.BaseSchema => z.toJSONSchema(schema, { io: 'input', target: 'draft-7' });
+
 function toJson(schema: z.ZodType, title: string): string {
-  const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'any' });
-  return `${JSON.stringify({ title, ...json }, null, 2)}\n`;
+  return `${JSON.stringify({ title, ...inputJsonSchema(schema) }, null, 2)}\n`;
 }
 
 /** Every content schema as the text of its file. */

@@ -5,20 +5,22 @@ import { valueAt } from './describe.ts';
 
 type Schema = z.core.$ZodType;
 
+/** The schema one wrapper further in, or the schema itself when it wraps nothing that shapes the input. */
+function unwrapOnce(s: Schema): Schema {
+  if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault ||
+    s instanceof z.ZodPrefault || s instanceof z.ZodReadonly || s instanceof z.ZodCatch || s instanceof z.ZodLazy) {
+    return s.unwrap();
+  }
+  return s instanceof z.ZodPipe ? s.in : s;
+}
+
 /** Looks through wrappers that do not change the shape of the input. */
 function unwrap(schema: Schema): Schema {
   let s = schema;
   for (let i = 0; i < 20; i++) {
-    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault ||
-      s instanceof z.ZodPrefault || s instanceof z.ZodReadonly || s instanceof z.ZodCatch) {
-      s = s.unwrap();
-    } else if (s instanceof z.ZodPipe) {
-      s = s.in;
-    } else if (s instanceof z.ZodLazy) {
-      s = s.unwrap();
-    } else {
-      return s;
-    }
+    const inner = unwrapOnce(s);
+    if (inner === s) return s;
+    s = inner;
   }
   return s;
 }
@@ -74,6 +76,21 @@ export function schemaAt(root: Schema, path: readonly PropertyKey[], input: unkn
 export function allowedKeysAt(root: Schema, path: readonly PropertyKey[], input: unknown): string[] {
   const schema = schemaAt(root, path, input);
   return schema ? keysOf(schema) : [];
+}
+
+/** The owner-facing description of the field at `path` (its `.describe()`, on it or on a wrapper of it). */
+export function descriptionAt(root: Schema, path: readonly PropertyKey[], input: unknown): string | undefined {
+  const parent = schemaAt(root, path.slice(0, -1), input);
+  const key = path[path.length - 1];
+  let field = parent instanceof z.ZodObject && typeof key === 'string' ? (parent.shape as Record<string, Schema | undefined>)[key] : undefined;
+  for (let i = 0; field && i < 20; i++) {
+    const description = z.globalRegistry.get(field)?.description;
+    if (description) return description;
+    const inner = unwrapOnce(field);
+    if (inner === field) return undefined;
+    field = inner;
+  }
+  return undefined;
 }
 
 /** Whether the key at `path` is required (not optional and without a default). */

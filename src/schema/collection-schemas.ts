@@ -3,21 +3,21 @@ import { z } from 'zod';
 import { coordinates, image, imageSrc, richText, testimonial, text } from './fields.ts';
 
 export const townSchema = z.strictObject({
-  name: text.describe("The town's name as visitors write it, e.g. \"Sulphur Springs\"; the file name is its slug (sulphur-springs.yaml)."),
+  name: text.describe("The town's name as visitors write it, e.g. \"Mt. Pleasant\"; the file name is made from it (mt-pleasant.yaml)."),
   /** One of the counties of site.config.yaml (checked once the site config is known). */
-  county: text.describe("The county the town is in: one of the counties of site.config.yaml, e.g. Hunt."),
+  county: text.describe("The county the town is in: one of the counties of site.config.yaml, e.g. Smith."),
   description: richText.describe('A few paragraphs about the town and how we serve it; a blank line starts a new paragraph.'),
   // Owners write populations either way ("28,164" or 28164); pages always show the text form.
   population: z
     .union([z.string().trim().min(1), z.number().int().nonnegative()])
     .transform((v) => (typeof v === 'number' ? v.toLocaleString('en-US') : v))
     .optional()
-    .describe('How many people live there, e.g. "28,164" (optional).'),
+    .describe('How many people live there, e.g. "12,345" (optional).'),
   attractions: z.array(text).optional().describe("Places and events the town is known for, one per line (optional)."),
   /** Service key (from site.config.yaml) -> whether the town gets it; a service left out is not offered. */
   services: z.record(z.string(), z.boolean()).describe("Which services the town gets: each service key of site.config.yaml with true or false, e.g. teethWhitening: true; one left out is not offered."),
   neighboringTowns: z.array(text).default([]).describe("Nearby towns with a page of their own, by name; each should name this town back."),
-  heroImage: imageSrc.optional().describe("The picture at the top of the page, from public/ (e.g. /images/towns/emory.svg); the default town picture when left out."),
+  heroImage: imageSrc.optional().describe("The picture at the top of the page, from public/ (e.g. /images/towns/mt-pleasant.jpg); the default town picture when left out."),
   /** Where the town is; the page then shows the distance and drive time from the office. */
   coordinates: coordinates.optional().describe("Where the town is on the map (lat, lng): the page then shows the distance and drive time from the office."),
   /** How we get there and what to know about a visit in this town (parking, venues, travel fee). */
@@ -27,21 +27,21 @@ export const townSchema = z.strictObject({
 });
 
 const partyPackage = z.strictObject({
-  title: text.describe('The package name, e.g. "Glam Squad"; Book This Package chooses it in the form.'),
+  title: text.describe('The package name, e.g. "Deluxe"; its booking button chooses it in the form.'),
   description: text.describe('A sentence about the package.'),
-  price: text.describe('The price, e.g. "Starting at $349" (the lowest is the party\'s starting price).'),
+  price: text.describe('The price, e.g. "Starting at $199" (the lowest is the party\'s starting price).'),
   features: z.array(text).min(1).describe("What the package includes, one per line."),
 });
 
 export const partySchema = z.strictObject({
-  title: text.describe("The name of the party type, e.g. \"Bachelorette Parties\"; the page's main heading."),
+  title: text.describe("The name of the party type, e.g. \"Baby Showers\"; the page's main heading."),
   subtitle: text.describe("One line under the title."),
-  heroImage: imageSrc.describe('The picture at the top of the page and on the party card, e.g. /images/parties/birthday.svg.'),
+  heroImage: imageSrc.describe('The picture at the top of the page and on the party card, e.g. /images/parties/baby-shower.jpg.'),
   description: richText.describe('The text under the first heading; a blank line starts a new paragraph.'),
   featuredPackageTitle: text.describe("The heading above the packages."),
   featuredPackageDescription: text.describe("A short paragraph under that heading."),
   packages: z.array(partyPackage).min(1).describe("The packages offered, each with a title, description, price and features."),
-  perks: z.array(z.strictObject({ title: text.describe('The perk, e.g. "Free Glam for the Guest of Honor".'), description: text.describe('A sentence about it.') })).default([]).describe("Extras that come with every party, each with a title and description (optional)."),
+  perks: z.array(z.strictObject({ title: text.describe('The perk, e.g. "A gift for the guest of honor".'), description: text.describe('A sentence about it.') })).default([]).describe("Extras that come with every party, each with a title and description (optional)."),
   galleryImages: z.array(image).default([]).describe("Pictures of parties, each with src and alt (optional)."),
   testimonials: z.array(testimonial).default([]).describe("What party clients said (optional)."),
 });

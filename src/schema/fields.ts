@@ -24,7 +24,7 @@ export const imageSrc = z
   .string()
   .regex(/^(\/|https:\/\/)/, { error: 'must be a path inside public/ starting with "/", or an https:// URL' })
   .regex(NOT_ANOTHER_HOST, { error: otherHost })
-  .describe('A picture, e.g. /images/services/gems.svg: its path in public/ starting with "/" (public/images/x.svg is /images/x.svg), or an https:// address.');
+  .describe('A picture, e.g. /images/my-photo.jpg: its path in public/ starting with "/" (public/images/x.svg is /images/x.svg), or an https:// address.');
 
 /** An address on another site, such as a social profile: always https. */
 export const httpsUrl = z.string().regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#][^\s"'<>]*)?$/i, {
@@ -51,7 +51,7 @@ export const coordinates = z.strictObject({
   lng: z.number({ error: 'must be a number of degrees, like -96.1108' }).min(-180, { error: 'must be between -180 and 180' }).max(180, { error: 'must be between -180 and 180' }).describe("Longitude in decimal degrees (west is negative), e.g. -96.1108."),
 });
 
-export const link = z.strictObject({ label: text.describe('The words of the link or button.'), href });
+export const link = z.strictObject({ label: text.describe('The words of the link or button, e.g. "Book Now".'), href });
 
 /**
  * A client's words about us. `sample: true` marks a made-up one (the site ships with some): the launch
@@ -59,8 +59,8 @@ export const link = z.strictObject({ label: text.describe('The words of the link
  */
 export const testimonial = z.strictObject({
   quote: text.describe("The client's words, as they said them."),
-  name: text.describe('The client\'s name as they agreed to show it, e.g. "Alexis R.".'),
-  location: text.describe("Where the client is from, e.g. \"Greenville, TX\"."),
+  name: text.describe('The client\'s name as they agreed to show it, e.g. "Sam T.".'),
+  location: text.describe("Where the client is from, e.g. \"Tyler, TX\"."),
   sample: z.boolean().optional().describe('true marks a made-up testimonial; npm run check:launch lists it until it is replaced.'),
 });
 

@@ -14,11 +14,11 @@ const navItem = z.union([
 
 const eventInput = z.strictObject({
   date: z.string().describe("The day, written MM-DD-YYYY, e.g. 05-10-2025."),
-  eventName: z.string().describe("The name of the event, e.g. \"Tooth Gems Pop-Up\"."),
+  eventName: z.string().describe("The name of the event, e.g. \"Spring Pop-Up\"."),
   time: z.string().describe("When it starts and ends, e.g. \"10:00 AM - 4:00 PM\"."),
   price: z.string().describe("The price as visitors should read it, e.g. \"$99\" or \"$75+\"."),
-  location: z.string().describe('The town, e.g. "Greenville, TX".'),
-  address: z.string().describe("The street address, e.g. \"2700 Stonewall St, Greenville, TX 75401\"."),
+  location: z.string().describe('The town, e.g. "Tyler, TX".'),
+  address: z.string().describe("The street address, e.g. \"400 Oak Ave, Tyler, TX 75701\"."),
 });
 
 const instagramUsername = z
@@ -38,7 +38,7 @@ const service = z.strictObject({
     .regex(/^[a-z][A-Za-z0-9]*$/, {
       error: 'must be one word starting with a lower-case letter, like teethWhitening (town files use it under services:)',
     })
-    .describe('One word, like teethWhitening: town files say which towns get the service by this key. Keep it once in use.'),
+    .describe('One word, e.g. teethWhitening: town files say which towns get the service by this key. Keep it once in use.'),
   name: text.describe('The name visitors read, e.g. "Teeth Whitening"; titles and lists use it.'),
   /** The service's page; `page` is a link like `href`, so it is checked the same way. */
   page: href.describe("The service's page, e.g. /teeth-whitening."),
@@ -50,7 +50,7 @@ const service = z.strictObject({
 
 /** A county the business travels to, and the towns in it served without a page of their own. */
 const county = z.strictObject({
-  name: text.describe('The county\'s name without "County", e.g. Hunt.'),
+  name: text.describe('The county\'s name without "County", e.g. Smith.'),
   /** Left empty (`otherTowns:` with no names under it) it is an empty list. */
   otherTowns: z.array(text).nullish().transform((names) => names ?? []).describe("Towns served in this county that have no page of their own (listed by name only)."),
 });
@@ -58,15 +58,15 @@ const county = z.strictObject({
 export const siteSchema = z.strictObject({
   business: z
     .strictObject({
-    name: text.describe('The business name, as every page shows it.'),
+    name: text.describe('The business name, as every page shows it, e.g. "Sunny Day Mobile Spa".'),
     /** A shorter name for page titles, where the full name would not fit (`{shortName}` in templates). */
-    shortName: text.optional().describe('A shorter name for page titles, where the full name would not fit, e.g. "Glow & Go" ({shortName} in templates).'),
+    shortName: text.optional().describe('A shorter name for page titles, where the full name would not fit, e.g. "Sunny Spa" for "Sunny Day Mobile Spa" ({shortName} in templates).'),
     tagline: text.describe("One line that says what the business does; search engines and the footer show it."),
-    phone: text.describe("The business phone number as it should be shown, e.g. \"(903) 555-0148\"; Call buttons dial it."),
-    email: z.email().describe("The business email address; bookings are emailed here."),
-    office: z.strictObject({ street: text.describe("Street and number, e.g. \"2815 Lee Street\"."), city: text.describe("The city, e.g. Greenville."), state: text.describe("The two-letter state, e.g. TX."), zip: text.describe("The ZIP code, in quotes: \"75402\"."), coordinates: coordinates.optional().describe('Where the office is on the map (lat, lng): town pages with coordinates show the distance from here.') }).describe("Where the office is: street, city, state, zip and (optional) coordinates for distances to towns."),
+    phone: text.describe("The business phone number as it should be shown, e.g. \"(903) 555-0123\"; Call buttons dial it."),
+    email: z.email().describe("The business email address, e.g. hello@yourbusiness.com; bookings are emailed here."),
+    office: z.strictObject({ street: text.describe("Street and number, e.g. \"400 Oak Avenue\"."), city: text.describe("The city, e.g. Tyler."), state: text.describe("The two-letter state, e.g. TX."), zip: text.describe("The ZIP code in quotes, e.g. \"75701\"."), coordinates: coordinates.optional().describe('Where the office is on the map (lat, lng): town pages with coordinates show the distance from here.') }).describe("Where the office is: street, city, state, zip and (optional) coordinates for distances to towns."),
     hours: z.array(z.strictObject({ days: text.describe("The days, e.g. \"Monday-Friday\" or \"Saturday\"."), time: text.describe('The hours those days, e.g. 11AM-7PM, or Closed.') })).min(1).describe("Opening hours, one line per set of days, e.g. days: Monday-Friday, time: 11AM-7PM (or Closed)."),
-    owner: z.strictObject({ credit: text.describe("The credit line, e.g. \"Owned and operated by Jasmine Carter\".") }).describe("The footer's credit line about the owner."),
+    owner: z.strictObject({ credit: text.describe("The credit line, e.g. \"Owned and operated by Pat Lee\".") }).describe("The footer's credit line about the owner."),
     })
     .describe('The business: name, tagline, phone, email, office, hours and the owner credit.'),
   siteUrl,
@@ -83,12 +83,12 @@ export const siteSchema = z.strictObject({
   navigation: z.array(navItem).min(1).describe("The menu at the top of every page: links, or a label with children for a dropdown."),
   /** "Call" and "Book" on every page: the bar at the bottom of phone screens and the header's button. */
   quickActions: z.strictObject({ label: text.describe('What screen readers call the bar of buttons, e.g. "Call or book".'), call: text.describe("The text of the Call button (it dials business.phone)."), book: link.describe("The Book button: its label and where it leads.") }).describe("The \"Call\" and \"Book\" buttons: a bar at the bottom of phone screens, a Book button in the header."),
-  footer: z.strictObject({ faqPrompt: text.describe("The line that points to the FAQ, e.g. \"GOT QUESTIONS? CHECK OUT OUR FAQ BEFORE BOOKING\"."), faqHref: href.describe("Where the FAQ prompt leads, e.g. /permanent-jewelry#faq."), menu: z.array(link).min(1).describe('The links of the footer menu.') }).describe("The footer of every page: the FAQ prompt and the menu."),
+  footer: z.strictObject({ faqPrompt: text.describe("The line that points to the FAQ, e.g. \"Questions? Read our FAQ before booking\"."), faqHref: href.describe("Where the FAQ prompt leads, e.g. /about#faq."), menu: z.array(link).min(1).describe('The links of the footer menu.') }).describe("The footer of every page: the FAQ prompt and the menu."),
   services: z.array(service).min(1).describe("The services offered, each once: its key (what town files use), name, page, short description and icon."),
   counties: z.array(county).min(1).describe("The counties served, in the order lists show them, each with the towns served that have no page."),
   events: z
     .strictObject({
-      sheetCsvUrl: z.url({ protocol: /^https$/ }).describe("The Google Sheet published to the web as CSV (File > Share > Publish to web > CSV)."),
+      sheetCsvUrl: z.url({ protocol: /^https$/ }).describe("The address of the Google Sheet published to the web as CSV (File > Share > Publish to web > CSV), e.g. https://docs.google.com/spreadsheets/d/e/.../pub?output=csv."),
       source: z.enum(['relay', 'direct']).describe("relay: the page reads /api/events.csv, which our server fetches; direct: the page reads the sheet itself (static hosting)."),
       timeoutMs: z.number().int().min(1000).max(60000).describe('How long the page waits for the events before it shows the sample events (milliseconds).'),
       relayCacheSeconds: z.number().int().min(0).max(86400).describe("relay only: how long our server keeps a copy before asking the sheet again (seconds)."),
@@ -113,7 +113,7 @@ export const siteSchema = z.strictObject({
     .describe('The events page: the Google Sheet it reads and what it shows when the sheet cannot be read.'),
   instagram: z.strictObject({
     proxyUrl: z.string().regex(/^(\/|https:\/\/)/, { error: 'must start with "/" or "https://"' }).describe("Where the page asks for posts: /api with our server, or the https address of the proxy."),
-    defaultUsername: instagramUsername.describe("The Instagram account whose posts the page shows."),
+    defaultUsername: instagramUsername.describe("The Instagram account whose posts the page shows, without the @, e.g. yourbusiness."),
     /** More accounts the feed may show besides defaultUsername; every other name is refused. */
     allowedUsernames: z.array(instagramUsername).default([]).describe("Other accounts visitors may look up with the search form; any other is refused."),
     /** Searching a hashtag without a username (uses Meta's 30-hashtags-a-week budget). */

@@ -8,9 +8,9 @@ const card = z.strictObject({
   id,
   icon: z.enum(iconNames).optional().describe("An icon at the top of the card (one of the icon names)."),
   image: image.optional().describe("A picture at the top of the card (src and alt)."),
-  title: text.describe("The card's title."),
+  title: text.describe("The card's title, e.g. \"Group Discounts\"."),
   description: text.optional().describe("A sentence or two under the title."),
-  price: text.optional().describe("A price, e.g. \"Starting at $349\" (search engines read it as an offer)."),
+  price: text.optional().describe("A price, e.g. \"Starting at $199\" (search engines read it as an offer)."),
   features: z.array(text).optional().describe("Points listed on the card, one per line."),
   link: link.optional().describe("A button at the bottom of the card: label and href."),
 });

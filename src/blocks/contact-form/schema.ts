@@ -11,22 +11,22 @@ import { sectionHead } from '../shared.ts';
 export const contactFormBlock = z.strictObject({
   type: z.literal('contact-form').describe("The block type. The booking form."),
   ...sectionHead,
-  nameLabel: text.describe("The label of the name field."),
-  emailLabel: text.describe("The label of the email field."),
-  serviceLabel: text.describe("The label of the service menu."),
+  nameLabel: text.describe("The label of the name field, e.g. \"Name\"."),
+  emailLabel: text.describe("The label of the email field, e.g. \"Email\"."),
+  serviceLabel: text.describe("The label of the service menu, e.g. \"Service\"."),
   servicePlaceholder: text.default('Select a service').describe("The first, empty choice of the service menu."),
-  dateLabel: text.describe("The label of the preferred date field."),
-  messageLabel: text.describe("The label of the message field."),
+  dateLabel: text.describe("The label of the preferred date field, e.g. \"Preferred Date\"."),
+  messageLabel: text.describe("The label of the message field, e.g. \"Message\"."),
   /**
    * `/contact?service=<party>&package=<package>` starts the message with this line, so the booking says which
    * package was chosen. `{package}` and `{price}` are filled in.
    */
   packageMessage: text.default('Package: {package} ({price})').describe("How a chosen party package starts the message; {package} and {price} are filled in."),
-  submitLabel: text.describe("The text of the send button."),
+  submitLabel: text.describe("The text of the send button, e.g. \"Send Message\"."),
   sendingLabel: text.default('Sending...').describe("What the button says while the booking is sent."),
   successMessage: text.default("Thank you for your message! We'll be in touch soon.").describe("The thank-you shown once the booking is sent."),
   /** A contact-details block shown beside the form on wide screens and above it on phones. */
-  aside: contactDetailsBlock.optional().describe("The contact details shown beside the form (a contact-details block without its type)."),
+  aside: contactDetailsBlock.optional().describe("The contact details shown beside the form: a contact-details block (type: contact-details, then its headings)."),
 });
 
 export type ContactFormBlock = z.infer<typeof contactFormBlock>;

@@ -8,5 +8,5 @@ export const faqBlock = z.strictObject({
   ...sectionHead,
   id: anchor.default('faq'),
   tone,
-  items: z.array(z.strictObject({ question: text.describe("The question."), answer: richText.describe("The answer; a blank line starts a new paragraph.") })).min(1).describe("The questions and their answers."),
+  items: z.array(z.strictObject({ question: text.describe("The question, e.g. \"How long does it take?\"."), answer: richText.describe("The answer; a blank line starts a new paragraph.") })).min(1).describe("The questions and their answers."),
 });

@@ -3,7 +3,7 @@ import { imageSrc, link, text } from '../../schema/fields.ts';
 
 export const heroBlock = z.strictObject({
   type: z.literal('hero').describe("The block type. The big heading at the top of a page, with an optional picture and buttons."),
-  title: text.describe("The page's main heading."),
+  title: text.describe("The page's main heading, e.g. \"About Us\"."),
   subtitle: text.optional().describe("A line under the heading."),
   /** Background picture; decorative, so it carries no alt text. */
   image: imageSrc.optional().describe("The background picture, from public/ (e.g. /images/towns/default-hero.svg)."),

@@ -14,7 +14,7 @@ export const infoBoxBlock = z.strictObject({
       z.strictObject({
         label: text.optional().describe('A bold label above the value, e.g. "Office".'),
         value: text.describe('The value, e.g. an address or a phone number.'),
-        href: href.optional().describe('Makes the value a link, e.g. tel:9035550148.'),
+        href: href.optional().describe('Makes the value a link, e.g. tel:+19035550123.'),
       }),
     )
     .default([])

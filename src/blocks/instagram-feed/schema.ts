@@ -12,5 +12,5 @@ export const instagramFeedBlock = z.strictObject({
   /** A short paragraph above the search form. */
   intro,
   /** Label of a button below the posts that opens the profile (`social.instagram`); no button without it. */
-  followLabel: text.optional().describe("The text of the link to the Instagram profile."),
+  followLabel: text.optional().describe("The text of the link to the Instagram profile, e.g. \"Follow us on Instagram\" (no link when left out)."),
 });

@@ -10,7 +10,7 @@ export const partyDirectoryBlock = z.strictObject({
   type: z.literal('party-directory').describe("The block type. Every party type as a card with its starting price (made from pages/parties/)."),
   ...optionalSectionHead,
   /** The link on each card to the party's page, e.g. "See Packages". */
-  linkLabel: text.describe("The text of the link on each party card."),
+  linkLabel: text.describe("The text of the link on each party card, e.g. \"See Packages\"."),
   columns: z.union([z.literal(2), z.literal(3)]).default(3).describe("How many cards side by side on wide screens: 2 or 3."),
   tone,
 });

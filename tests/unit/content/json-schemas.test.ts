@@ -50,7 +50,8 @@ describe('the committed schemas', () => {
 describe('the content against its schema', () => {
   it('every content file of the site passes, and a town in an unknown county does not', async () => {
     const files = schemaFiles(await site()).filter((f) => f.file.startsWith('schemas/'));
-    const ajv = new Ajv({ strict: false, allErrors: true });
+    // Formats (email, uri) are the editor's and Zod's to check; ajv has none without a plugin.
+    const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
     const validator = (name: string) => ajv.compile(JSON.parse(files.find((f) => f.file.endsWith(name))!.text) as object);
     const [siteV, pageV, townV, partyV] = ['site.config.schema.json', 'page.schema.json', 'town.schema.json', 'party.schema.json'].map(validator);
     const pages = (await listFiles(join(root, 'pages'))).files.map((f) => `pages/${f}`).filter(isContentFile);
@@ -69,10 +70,17 @@ describe('the content against its schema', () => {
 describe('in the editor (yaml-language-server)', () => {
   let server: ReturnType<typeof spawn>;
   let connection: MessageConnection;
+  interface Published { uri: string; diagnostics: Array<{ message: string; range: { start: { line: number } } }> }
+  const published = new Map<string, Published['diagnostics']>();
+  const waiting = new Map<string, (d: Published['diagnostics']) => void>();
 
   beforeAll(async () => {
     server = spawn(process.execPath, [join(root, 'node_modules/yaml-language-server/bin/yaml-language-server'), '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
     connection = createMessageConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
+    connection.onNotification('textDocument/publishDiagnostics', (params: Published) => {
+      published.set(params.uri, params.diagnostics);
+      waiting.get(params.uri)?.(params.diagnostics);
+    });
     connection.onRequest('workspace/configuration', (params: { items: Array<{ section?: string }> }) =>
       params.items.map((item) => (item.section === 'yaml' ? settings.yaml : null)),
     );
@@ -107,6 +115,14 @@ describe('in the editor (yaml-language-server)', () => {
     return (Array.isArray(result) ? result : result.items).map((i) => i.label);
   }
 
+  /** The problems the editor underlines in a document opened at `file` with `text`. */
+  function problems(file: string, text: string): Promise<string[]> {
+    const uri = pathToFileURL(join(root, file)).href;
+    const done = new Promise<Published['diagnostics']>((resolve) => waiting.set(uri, resolve));
+    connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'yaml', version: 1, text } });
+    return done.then((list) => list.map((d) => `${file}:${d.range.start.line + 1} ${d.message}`));
+  }
+
   // The server reads the settings and the schema in the background: the first answers may come before.
   it("completes a town's county with the counties of site.config.yaml", async () => {
     const counties = (await site()).counties.map((c) => c.name);
@@ -121,5 +137,21 @@ describe('in the editor (yaml-language-server)', () => {
   it('offers no county completion for a page, whose schema has no county', async () => {
     await expect.poll(() => complete('pages/towns/lone-oak.yaml', 'name: Lone Oak\ncounty: \n', 1, 8), { timeout: 15_000 }).toContain('Hunt');
     expect(await complete('pages/about-us.yaml', 'title: About\ncounty: \n', 1, 8)).not.toContain('Hunt');
+  }, 30_000);
+
+  it("shows a field's description on hover", async () => {
+    const uri = pathToFileURL(join(root, `pages/towns/hover-${(opened += 1)}.yaml`)).href;
+    connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'yaml', version: 1, text: 'name: Lone Oak\ncounty: Hunt\n' } });
+    const hover = (await connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 2 } })) as { contents: { value: string } } | null;
+    const town = JSON.parse(schemaFiles(await site()).find((f) => f.file.endsWith('town.schema.json'))!.text) as { properties: { county: { description: string } } };
+    expect(hover?.contents.value).toContain(town.properties.county.description);
+  }, 30_000);
+
+  it('underlines nothing in the content of the site, and a town in an unknown county', async () => {
+    const wrong = await problems('pages/towns/wrong-county.yaml', 'name: Lone Oak\ncounty: Atlantis\ndescription: A town.\nservices: {}\n');
+    expect(wrong).toEqual([expect.stringMatching(/^pages\/towns\/wrong-county\.yaml:2 /)]);
+    const files = ['site.config.yaml', ...(await listFiles(join(root, 'pages'))).files.map((f) => `pages/${f}`).filter(isContentFile)];
+    const found = await Promise.all(files.map((file) => problems(file, read(file))));
+    expect(found.flat()).toEqual([]);
   }, 30_000);
 });

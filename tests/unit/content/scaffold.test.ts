@@ -1,9 +1,10 @@
 // `npm run new` as the owner runs it, in a copy of the fixture site: the new town or party file passes
 // validation as written and makes its page; an existing name or an unknown county is refused.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../src/content/load.ts';
 import { makeProject, removeProjects } from './project.ts';
@@ -23,6 +24,30 @@ async function runNew(root: string, ...args: string[]): Promise<{ code: number; 
   }
 }
 
+/** The keys of a file (in lists too) that have no comment, above them or after their value. */
+function uncommented(text: string): string[] {
+  const missing: string[] = [];
+  // `listComment`: the comment above a list item's "- ", which explains its first key (parsed onto the
+  // list when it is the first item's).
+  const walk = (node: unknown, path: string, listComment?: string | null): void => {
+    if (isSeq(node)) node.items.forEach((item, i) => walk(item, `${path}[]`, (isMap(item) && item.commentBefore) || (i === 0 ? node.commentBefore : null)));
+    if (!isMap(node)) return;
+    node.items.forEach((pair, i) => {
+      if (!isScalar(pair.key)) return;
+      const key = `${path}.${String(pair.key.value)}`;
+      const above = i === 0 && listComment !== undefined ? listComment : pair.key.commentBefore;
+      const after = isScalar(pair.value) ? pair.value.comment : undefined;
+      if (!above?.trim() && !after?.trim()) missing.push(key);
+      walk(pair.value, key);
+    });
+  };
+  walk(parseDocument(text).contents, '');
+  return missing;
+}
+
+/** The file with its commented-out optional fields switched on: their lines ("#key:", "#  - ...") lose their "#". */
+const withOptionalFields = (text: string): string => text.replace(/^#(?=\S| {2})/gm, '');
+
 describe('npm run new', () => {
   it('writes a commented town file, named by the slug rule, that validates and makes its page', async () => {
     const root = makeProject();
@@ -32,7 +57,7 @@ describe('npm run new', () => {
     expect(made.out).toMatch(/Next:\n {2}1\. /);
     const text = readFileSync(join(root, 'pages/towns/mt-pleasant.yaml'), 'utf8');
     expect(text).toMatch(/^# /m);
-    expect(text).not.toMatch(/heroImage:/); // the default town picture, not another town's
+    expect(text).not.toMatch(/^heroImage:/m); // the default town picture, not another town's (until the owner switches it on)
     const result = await loadContent(root);
     expect(result.ok ? [] : result.errors.map((e) => `${e.file}:${e.line} ${e.name}`)).toEqual([]);
     if (!result.ok) return;
@@ -67,5 +92,48 @@ describe('npm run new', () => {
     expect(unknown.out).toContain('did you mean "Hunt"?');
     expect((await runNew(root, 'town', 'Lone Oak')).out).toMatch(/--county Hunt \| Hopkins/);
     expect((await runNew(root, 'shop', 'Lone Oak')).out).toMatch(/^usage:/);
+  });
+
+  it('explains every field it writes in a comment, and its optional fields validate once switched on', async () => {
+    const root = makeProject();
+    expect((await runNew(root, 'town', 'Lone Oak', '--county', 'Hunt')).code).toBe(0);
+    expect((await runNew(root, 'party', 'Baby Shower')).code).toBe(0);
+    const town = readFileSync(join(root, 'pages/towns/lone-oak.yaml'), 'utf8');
+    const party = readFileSync(join(root, 'pages/parties/baby-shower.yaml'), 'utf8');
+    expect(uncommented(town)).toEqual([]);
+    expect(uncommented(party)).toEqual([]);
+    const site = await loadContent(root);
+    if (!site.ok) throw new Error('the fixture site is invalid');
+    // Every service of the site is listed for the owner to set, with its name beside its key.
+    for (const s of site.content.site.services) expect(town).toMatch(new RegExp(`^ {2}${s.key}: true # ${s.name}$`, 'm'));
+    // The optional fields, switched on, name pictures the owner adds to public/.
+    const on = { town: withOptionalFields(town), party: withOptionalFields(party) };
+    expect(on.town).toMatch(/^coordinates:$/m);
+    expect(on.party).toMatch(/^perks:$/m);
+    writeFileSync(join(root, 'pages/towns/lone-oak.yaml'), on.town);
+    writeFileSync(join(root, 'pages/parties/baby-shower.yaml'), on.party);
+    const pictures = [...`${on.town}\n${on.party}`.matchAll(/^ *(?:- )?(?:heroImage|src): (\/images\/\S+)$/gm)].map((m) => m[1]!);
+    const toAdd = pictures.filter((picture) => !existsSync(join(root, 'public', picture)));
+    expect(toAdd).toHaveLength(2); // the town's own picture and one for the party's gallery
+    for (const picture of toAdd) copyFileSync(join(root, 'public/images/photo.png'), join(root, 'public', picture));
+    const result = await loadContent(root);
+    expect(result.ok ? [] : result.errors.map((e) => `${e.file}:${e.line} ${e.name}: ${e.message}`)).toEqual([]);
+  });
+
+  it('takes the county that npm keeps without "--", and refuses an unquoted name, a county for a party or an unknown option', async () => {
+    const root = makeProject();
+    // npm run new town "Lone Oak" --county Hunt: npm sets npm_config_county and passes "Hunt" on as a word.
+    const noDashes = await promisify(execFile)(TSX, [SCRIPT, 'town', 'Lone Oak', 'Hunt'], { cwd: root, env: { ...process.env, npm_config_county: 'true' } });
+    expect(noDashes.stdout).toContain('Wrote pages/towns/lone-oak.yaml');
+    expect(readFileSync(join(root, 'pages/towns/lone-oak.yaml'), 'utf8')).toMatch(/^county: Hunt$/m);
+    const unquoted = await runNew(root, 'town', 'Wolfe', 'City', '--county', 'Hunt');
+    expect(unquoted.code).toBe(1);
+    expect(unquoted.out).toContain('npm run new -- town "Wolfe City" --county County');
+    const partyCounty = await runNew(root, 'party', 'Baby Shower', '--county', 'Hunt');
+    expect(partyCounty.code).toBe(1);
+    expect(partyCounty.out).toContain('A party type has no county');
+    const unknownOption = await runNew(root, 'town', 'Lone Oak', '--country', 'Hunt');
+    expect(unknownOption.code).toBe(1);
+    expect(unknownOption.out).toMatch(/--country[\s\S]*usage:/);
   });
 });
