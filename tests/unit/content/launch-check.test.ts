@@ -55,7 +55,7 @@ describe('npm run check:launch', () => {
       [ABOUT, 'body: Call us', /\(903\) 555-0199 is in the 555 exchange/],
       [ABOUT, 'href: https://calendar.example.com', /link leads nowhere/],
     ];
-    const text = { [SITE]: site, [PARTY]: party, [ABOUT]: about };
+    const text: Record<string, string> = { [SITE]: site, [PARTY]: party, [ABOUT]: about };
     for (const [file, part, says] of expected) {
       const line = lineOf(text[file] ?? '', part);
       expect(out, part).toMatch(new RegExp(`${file.replace(/[.]/g, '\\.')}:${line}:\\d+\\s+Placeholder\\n  [^\\n]*${says.source}`));
