@@ -38,7 +38,7 @@ function placeholderSite(): { root: string; site: string; party: string; about: 
   return { root: makeProject({ [SITE]: site, [PARTY]: party, [ABOUT]: about }), site, party, about };
 }
 
-describe('npm run check:launch', () => {
+describe('npm run check:launch', { timeout: 120_000 }, () => {
   it('names every placeholder at its file:line and exits 1', async () => {
     const { root, site, party, about } = placeholderSite();
     const { code, out } = await checkLaunch(root);

@@ -48,7 +48,8 @@ function uncommented(text: string): string[] {
 /** The file with its commented-out optional fields switched on: their lines ("#key:", "#  - ...") lose their "#". */
 const withOptionalFields = (text: string): string => text.replace(/^#(?=\S| {2})/gm, '');
 
-describe('npm run new', () => {
+// Each test runs the command several times as a new process (tsx compiles it each time): slow on a busy machine.
+describe('npm run new', { timeout: 120_000 }, () => {
   it('writes a commented town file, named by the slug rule, that validates and makes its page', async () => {
     const root = makeProject();
     const made = await runNew(root, 'town', 'Mt. Pleasant', '--county', 'Hopkins');
