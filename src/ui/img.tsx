@@ -2,6 +2,23 @@ import type { ReactElement } from 'react';
 import { css } from '@emotion/react';
 import { variantFile, type PhotoFormat } from '../schema/photo-files.ts';
 import { useImageSize } from './image-sizes.ts';
+import { layout } from '../theme.ts';
+
+/**
+ * `sizes` for a picture in a grid: from each breakpoint up (widest first), the share of the screen its
+ * column takes, and past the page's widest the column's width in pixels. `[[1024, 3], [640, 2]]`: three
+ * columns from 1024 px, two from 640 px, one below. A browser then downloads a photo no wider than needed.
+ */
+export function columnSizes(steps: ReadonlyArray<readonly [minWidth: number, columns: number]>, below = 1): string {
+  const widest = Number.parseInt(layout.maxWidth, 10);
+  const sorted = [...steps].sort((a, b) => b[0] - a[0]);
+  const top = sorted[0]?.[1] ?? below;
+  return [
+    `(min-width: ${widest}px) ${Math.ceil(widest / top)}px`,
+    ...sorted.map(([min, columns]) => `(min-width: ${min}px) ${Math.ceil(100 / columns)}vw`),
+    `${Math.ceil(100 / below)}vw`,
+  ].join(', ');
+}
 
 interface Props {
   src: string;

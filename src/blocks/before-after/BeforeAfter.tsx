@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
-import { colors, fontSize, mq, radius, shadow, space } from '../../theme.ts';
+import { breakpoints, colors, fontSize, mq, radius, shadow, space } from '../../theme.ts';
 import type { Image } from '../../schema/fields.ts';
 import { Section, SectionHeading } from '../../ui/layout.tsx';
-import { Img } from '../../ui/img.tsx';
+import { columnSizes, Img } from '../../ui/img.tsx';
 import type { BlockProps } from '../types.ts';
 import { beforeAfterText } from './messages.ts';
 
@@ -23,16 +23,18 @@ const badgeCss = (after: boolean) =>
     boxShadow: shadow.card,
   });
 
-function Half({ picture, label, after }: { picture: Image; label: string; after: boolean }) {
+function Half({ picture, label, after, sizes }: { picture: Image; label: string; after: boolean; sizes: string }) {
   return (
     <div css={css({ position: 'relative' })}>
-      <Img src={picture.src} alt={picture.alt} css={css({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: radius.md })} />
+      <Img src={picture.src} alt={picture.alt} sizes={sizes} css={css({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: radius.md })} />
       <span css={badgeCss(after)}>{label}</span>
     </div>
   );
 }
 
 export function BeforeAfter({ block }: BlockProps<'before-after'>) {
+  // Each picture is half of its pair; two pairs sit side by side on wide screens.
+  const sizes = columnSizes([[breakpoints.lg, block.pairs.length > 1 ? 4 : 2]], 2);
   const headingId = useId();
   return (
     <Section id={block.id} tone={block.tone} labelledBy={headingId}>
@@ -51,8 +53,8 @@ export function BeforeAfter({ block }: BlockProps<'before-after'>) {
           <li key={pair.before.src + pair.after.src}>
             <figure css={css({ margin: 0, height: '100%', background: colors.white, border: `1px solid ${colors.line}`, borderRadius: radius.lg, boxShadow: shadow.card, padding: space[3] })}>
               <div css={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: space[2] })}>
-                <Half picture={pair.before} label={beforeAfterText.before} after={false} />
-                <Half picture={pair.after} label={beforeAfterText.after} after />
+                <Half picture={pair.before} label={beforeAfterText.before} after={false} sizes={sizes} />
+                <Half picture={pair.after} label={beforeAfterText.after} after sizes={sizes} />
               </div>
               <figcaption css={css({ padding: `${space[3]} ${space[2]} ${space[1]}`, textAlign: 'center', color: colors.muted })}>{pair.caption}</figcaption>
             </figure>

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
-import { colors, fontSize, mq, radius, shadow, space } from '../../theme.ts';
+import { breakpoints, colors, fontSize, mq, radius, shadow, space } from '../../theme.ts';
 import { Section, SectionHeading, h3Css } from '../../ui/layout.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { LinkText } from '../../ui/link-text.tsx';
-import { Img } from '../../ui/img.tsx';
+import { columnSizes, Img } from '../../ui/img.tsx';
 import { Icon } from '../icon.tsx';
 import type { BlockProps } from '../types.ts';
 import type { Card as CardData } from './schema.ts';
@@ -26,7 +26,7 @@ export function Cards({ block }: BlockProps<'cards'>) {
       <ul css={[gridCss(block.columns), css({ listStyle: 'none', padding: 0, margin: 0 })]}>
         {block.cards.map((card) => (
           <li key={card.title} id={card.id} css={css({ display: 'flex' })}>
-            <CardView card={card} />
+            <CardView card={card} sizes={columnSizes([[breakpoints.lg, block.columns], [breakpoints.sm, 2]])} />
           </li>
         ))}
       </ul>
@@ -34,7 +34,7 @@ export function Cards({ block }: BlockProps<'cards'>) {
   );
 }
 
-function CardView({ card }: { card: CardData }) {
+function CardView({ card, sizes }: { card: CardData; sizes: string }) {
   return (
     <article
       css={css({
@@ -48,7 +48,7 @@ function CardView({ card }: { card: CardData }) {
         border: `1px solid ${colors.line}`,
       })}
     >
-      {card.image && <Img src={card.image.src} alt={card.image.alt} css={css({ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' })} />}
+      {card.image && <Img src={card.image.src} alt={card.image.alt} sizes={sizes} css={css({ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' })} />}
       <div css={css({ display: 'flex', flexDirection: 'column', gap: space[3], padding: space[5], flex: 1 })}>
         {card.icon && (
           <span css={css({ display: 'inline-grid', placeItems: 'center', width: 48, height: 48, borderRadius: radius.pill, background: colors.blush, color: colors.rose })}>

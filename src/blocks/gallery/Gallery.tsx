@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
-import { mq, radius, shadow, space } from '../../theme.ts';
+import { breakpoints, mq, radius, shadow, space } from '../../theme.ts';
 import { Section, SectionHeading } from '../../ui/layout.tsx';
-import { Img } from '../../ui/img.tsx';
+import { columnSizes, Img } from '../../ui/img.tsx';
 import type { BlockProps } from '../types.ts';
 
 export function Gallery({ block }: BlockProps<'gallery'>) {
@@ -26,6 +26,7 @@ export function Gallery({ block }: BlockProps<'gallery'>) {
             <Img
               src={img.src}
               alt={img.alt}
+              sizes={columnSizes([[breakpoints.md, 3]], 2)}
               css={css({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: radius.md, boxShadow: shadow.card })}
             />
           </li>

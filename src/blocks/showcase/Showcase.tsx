@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
-import { colors, fontSize, mq, radius, shadow, space } from '../../theme.ts';
+import { breakpoints, colors, fontSize, mq, radius, shadow, space } from '../../theme.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { LinkText } from '../../ui/link-text.tsx';
-import { Img } from '../../ui/img.tsx';
+import { columnSizes, Img } from '../../ui/img.tsx';
 import { Section, SectionHeading, eyebrowCss, h2Css } from '../../ui/layout.tsx';
 import { Prose } from '../../ui/prose.tsx';
 import { Icon } from '../icon.tsx';
@@ -41,6 +41,7 @@ function Row({ item, flip, level, soft }: { item: ShowcaseItem; flip: boolean; l
         <Img
           src={item.image.src}
           alt={item.image.alt}
+          sizes={columnSizes([[breakpoints.md, 2]])}
           css={css({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: radius.lg, boxShadow: shadow.raised })}
         />
       </div>

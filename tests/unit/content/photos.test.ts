@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../src/content/load.ts';
 import { photoVariants } from '../../../src/content/photos.ts';
+import { columnSizes } from '../../../src/ui/img.tsx';
 import { baseFile, makeProject, removeProjects, where } from './project.ts';
 
 afterAll(removeProjects);
@@ -21,6 +22,13 @@ describe('photo sizes', () => {
     expect(photoVariants(bytes, 300).widths).toEqual([300]);
     expect(photoVariants(bytes, 1000).base).toBe(photoVariants(new Uint8Array([1, 2, 3]), 1000).base);
     expect(photoVariants(bytes, 1000).base).not.toBe(photoVariants(new Uint8Array([1, 2, 4]), 1000).base);
+  });
+});
+
+describe('sizes of pictures in grids', () => {
+  it('tell the browser the share of the screen a column takes, and its pixels past the widest page', () => {
+    expect(columnSizes([[1024, 3], [640, 2]])).toBe('(min-width: 1200px) 400px, (min-width: 1024px) 34vw, (min-width: 640px) 50vw, 100vw');
+    expect(columnSizes([[768, 3]], 2)).toBe('(min-width: 1200px) 400px, (min-width: 768px) 34vw, 50vw');
   });
 });
 
