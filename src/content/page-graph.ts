@@ -48,7 +48,9 @@ export function pageGraphs(site: SiteConfig, listings: Listings) {
   ];
   // The home page's preview (a 1200x630 PNG of its hero, drawn at build), as the picture of the business:
   // search engines take raster images where an SVG illustration may be passed over.
-  const facts = { towns, logo: LOGO, image: socialImagePath('/') };
+  // The business's price range: from the lowest to the highest price of the party packages.
+  const prices = listings.parties.flatMap((p) => p.packages.map((k) => k.price));
+  const facts = { towns, logo: LOGO, image: socialImagePath('/'), prices };
   const full = businessNode(site, facts, true);
   // Every town on every page while the list is short; with many towns, the home page alone names them all.
   const compact = towns.length <= TOWNS_ON_EVERY_PAGE ? full : businessNode(site, facts, false);

@@ -159,11 +159,23 @@ export interface BusinessFacts {
   /** Site-relative addresses of the logo and of a picture of the business. */
   logo: string;
   image: string;
+  /** The prices the site shows, as written ("$349", "Starting at $45"): the business's price range. */
+  prices: readonly string[];
+}
+
+/** "$45-$650" from the lowest and highest amounts written; undefined when no price names an amount. */
+export function priceRange(prices: readonly string[]): string | undefined {
+  const amounts = prices.flatMap((p) => priceAmount(p) ?? []).map(Number);
+  if (amounts.length === 0) return undefined;
+  const [low, high] = [Math.min(...amounts), Math.max(...amounts)];
+  const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+  return low === high ? dollars(low) : `${dollars(low)}-${dollars(high)}`;
 }
 
 /** The business, as every page describes it; `allTowns` lists every town in areaServed. */
 export function businessNode(site: SiteConfig, facts: BusinessFacts, allTowns: boolean): Exclude<HealthAndBeautyBusiness, string> {
   const { business } = site;
+  const range = priceRange(facts.prices);
   const counties = site.counties.map((c) => countyNode(site, c.name));
   const towns = allTowns ? facts.towns.map((t) => cityNode(site, t)) : [];
   return {
@@ -181,7 +193,7 @@ export function businessNode(site: SiteConfig, facts: BusinessFacts, allTowns: b
     sameAs: Object.values(site.social),
     logo: `${site.siteUrl}${facts.logo}`,
     image: `${site.siteUrl}${facts.image}`,
-    priceRange: '$$',
+    ...(range && { priceRange: range }),
   };
 }
 

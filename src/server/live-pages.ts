@@ -1,6 +1,6 @@
 // The events page as the server knows it: rendered with the events of the relay's last good copy, so the
 // HTML (and its Event structured data) holds them before any script runs; the browser then reads the
-// sheet again as it always does. Rendered once per copy and day, then answered from memory.
+// sheet again as it always does. Rendered once per version of the copy and day, then answered from memory.
 // Without a copy, without upcoming events in it, or on any failure, the prerendered page of dist/ is
 // answered instead, as a static host would.
 import { createHash } from 'node:crypto';
@@ -57,11 +57,19 @@ export function livePages(opts: LivePagesOptions): MiddlewareHandler {
     return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
   };
 
+  // The copy's version is what it says: the relay fetches the sheet again every few minutes, and a sheet
+  // that has not changed is not rendered again. (Hashed once per fetch.)
+  let version = { fetchedAt: NaN, hash: '' };
+  const versionOf = (copy: NonNullable<RelayState['copy']>): string => {
+    if (version.fetchedAt !== copy.fetchedAt) version = { fetchedAt: copy.fetchedAt, hash: createHash('sha1').update(copy.body).digest('base64url') };
+    return version.hash;
+  };
+
   const render = (route: Route): Promise<Rendered | undefined> => {
     const copy = opts.eventsCopy();
     if (!kit || !copy) return Promise.resolve(undefined);
     const day = today();
-    const key = `${copy.fetchedAt}|${day}`;
+    const key = `${versionOf(copy)}|${day}`;
     const cached = rendered.get(route.path);
     if (cached?.key === key) return cached.page;
     const page = make(kit, route, copy.body, day);

@@ -1,21 +1,19 @@
-// The events page as the server knows it. The production server (src/server/app.ts, on the built dist/) runs
-// here with the site's settings, except that events.sheetCsvUrl points at a stub sheet this test serves.
+// The events page as the server knows it. The production server runs on the built dist/ with the site's
+// settings, except that events.sheetCsvUrl points at a stub sheet this test serves (tests/e2e/stub-sheet-server.ts).
 // Before the relay has a copy of the sheet, /events is the prerendered page, as a static host serves it;
 // once the page (or anyone) has read the sheet through the relay, /events answers HTML that already lists
-// the upcoming events and describes each as an Event, rendered again when the copy changes. In a browser
+// the upcoming events and describes each as an Event, rendered again when the sheet changes. In a browser
 // the page hydrates over them without a warning and reads the sheet again as always.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { expect, test } from '@playwright/test';
-import { loadSiteConfig } from '../../src/content/load.ts';
 import { eventsMessages as m } from '../../src/data/events/messages.ts';
 import { chicagoToday } from '../../src/data/events/today.ts';
-import { createServerApp } from '../../src/server/app.ts';
 import { hydrated, watchConsole } from './helpers.ts';
+import { freePort, startSiteServer, type SiteServer } from './server.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -48,35 +46,25 @@ const csv = (rows: readonly SheetEvent[]) =>
 
 let sheetBody = csv([pastEvent, ...events]);
 let sheet: Server;
-let site: ServerType;
+let server: SiteServer;
 let url = '';
 let dataDir = '';
-/** The relay's clock: moved on to make its copy old. */
-let clock = Date.now();
-const CACHE_SECONDS = 60;
+
+/** What the server logged (a failed render is logged, and the prerendered page answered). */
+const serverLog = () => (existsSync(join(dataDir, 'server.log')) ? readFileSync(join(dataDir, 'server.log'), 'utf8') : '');
 
 test.beforeAll(async () => {
   sheet = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' }).end(sheetBody));
   await new Promise<void>((done) => sheet.listen(0, '127.0.0.1', done));
-  const sheetOrigin = `http://127.0.0.1:${(sheet.address() as AddressInfo).port}`;
-
-  const config = await loadSiteConfig(process.cwd());
-  if (!config.ok) throw new Error('site.config.yaml has errors; run npm run validate');
-  const siteConfig = { ...config.site, events: { ...config.site.events, source: 'relay' as const, sheetCsvUrl: `${sheetOrigin}/pub?output=csv`, relayCacheSeconds: CACHE_SECONDS } };
+  const sheetUrl = `http://127.0.0.1:${(sheet.address() as AddressInfo).port}/pub?output=csv`;
   dataDir = mkdtempSync(join(tmpdir(), 'glow-e2e-live-'));
-  const app = createServerApp({
-    distDir: join(process.cwd(), 'dist'),
-    site: siteConfig,
-    env: { DATA_DIR: dataDir },
-    api: { now: () => clock, log: () => {}, testOnlyAllowedOrigins: [sheetOrigin] },
-  });
-  site = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((done) => site.once('listening', done));
-  url = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const port = await freePort();
+  server = await startSiteServer(port, { SHEET_URL: sheetUrl, DATA_DIR: dataDir, PORT: String(port) }, '/events', process.cwd(), 'tests/e2e/stub-sheet-server.ts');
+  url = server.url;
 });
 
 test.afterAll(async () => {
-  await new Promise((done) => site.close(done));
+  await server.stop();
   sheet.closeAllConnections();
   await new Promise((done) => sheet.close(done));
   rmSync(dataDir, { recursive: true, force: true });
@@ -109,7 +97,7 @@ test('once the sheet is read through the relay, the HTML lists the upcoming even
   const response = await get();
   expect(response.status()).toBe(200);
   const html = await response.text();
-  for (const e of events) expect(html).toContain(e.name);
+  for (const e of events) expect(html, serverLog()).toContain(e.name);
   expect(html).not.toContain(pastEvent.name);
   const described = eventsIn(html);
   expect(described.map((n) => n.name)).toEqual(events.map((e) => e.name));
@@ -128,12 +116,13 @@ test('once the sheet is read through the relay, the HTML lists the upcoming even
   expect(again.status()).toBe(304);
 });
 
-test('when the sheet changes, the next copy the relay keeps is rendered in its place', async ({ request }) => {
+test('the sheet read again unchanged leaves the page as it was; changed, the page is rendered from the new copy', async ({ request }) => {
   const before = await request.get(`${url}/events`);
-  sheetBody = csv([...events, addedLater]);
-  clock += (CACHE_SECONDS + 1) * 1000;
-  expect(await (await request.get(`${url}/api/events.csv`)).text()).toContain(addedLater.name);
+  expect((await request.get(`${url}/api/events.csv`)).headers()['x-cache']).toBe('miss');
+  expect((await request.get(`${url}/events`)).headers().etag).toBe(before.headers().etag);
 
+  sheetBody = csv([...events, addedLater]);
+  expect(await (await request.get(`${url}/api/events.csv`)).text()).toContain(addedLater.name);
   const after = await request.get(`${url}/events`);
   expect(after.headers().etag).not.toBe(before.headers().etag);
   expect(eventsIn(await after.text()).map((n) => n.name)).toEqual([...events, addedLater].map((e) => e.name));

@@ -18,9 +18,18 @@ export interface SiteServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the server of the project in `cwd` with `env` added to this process's environment; waits until `probe` answers 200. */
-export async function startSiteServer(port: number, env: Record<string, string>, probe = '/contact', cwd = process.cwd()): Promise<SiteServer> {
-  const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
+/**
+ * Starts the server of the project in `cwd` (`script`, by default the one `npm run serve` runs) with `env`
+ * added to this process's environment; waits until `probe` answers 200.
+ */
+export async function startSiteServer(
+  port: number,
+  env: Record<string, string>,
+  probe = '/contact',
+  cwd = process.cwd(),
+  script = 'src/server/main.ts',
+): Promise<SiteServer> {
+  const child: ChildProcess = spawn('npx', ['tsx', script], {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: 'ignore',

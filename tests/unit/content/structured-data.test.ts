@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { renderRoute } from '../../../src/entry-server.tsx';
 import type { Route, SiteContent } from '../../../src/content/types.ts';
 import { eventNodes, texasOffset } from '../../../src/data/events/structured.ts';
-import { jsonLd, openingHours, pageUrl, parseDays, parseTimeRange, priceAmount, type GraphNode } from '../../../src/schema/structured-data.ts';
+import { jsonLd, openingHours, pageUrl, parseDays, parseTimeRange, priceAmount, priceRange, type GraphNode } from '../../../src/schema/structured-data.ts';
 import { FIXTURE, fixtureContent } from './fixture.ts';
 import { socialImagePath } from '../../../src/schema/page-head.ts';
 
@@ -79,7 +79,10 @@ describe('the business on every page (LocalBusiness)', () => {
       expect(b.email).toBe(site.business.email);
       expect(b.url).toBe(`${site.siteUrl}/`);
       expect(b.geo).toEqual({ '@type': 'GeoCoordinates', latitude: site.business.office.coordinates?.lat, longitude: site.business.office.coordinates?.lng });
-      expect(b.priceRange).toBeTruthy();
+      // From the lowest package price to the highest.
+      const amounts = content.listings.parties.flatMap((p) => p.packages.map((k) => Number(priceAmount(k.price))));
+      const [low, high] = [Math.min(...amounts), Math.max(...amounts)].map((n) => `$${n.toLocaleString('en-US')}`);
+      expect(b.priceRange).toBe(low === high ? low : `${low}-${high}`);
       // The home page's preview: a raster picture (1200x630 PNG), at an absolute address.
       expect(b.image).toBe(`${site.siteUrl}${socialImagePath('/')}`);
       expect(b.logo).toBe(`${site.siteUrl}/icon-512.png`);
@@ -110,6 +113,9 @@ describe('the business on every page (LocalBusiness)', () => {
     expect(parseTimeRange('9:30 am to 12 pm')).toEqual({ opens: '09:30', closes: '12:00' });
     expect(parseTimeRange('11-4PM')).toEqual({ opens: '11:00', closes: '16:00' });
     expect(parseTimeRange('Closed')).toBeUndefined();
+    expect(priceRange(['Starting at $45', '$1,200 for ten', 'Free', '$349'])).toBe('$45-$1,200');
+    expect(priceRange(['$99'])).toBe('$99');
+    expect(priceRange(['Ask us'])).toBeUndefined();
     expect(openingHours([{ days: 'Saturday', time: '11AM-4PM' }, { days: 'Sunday', time: 'Closed' }])).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '11:00', closes: '16:00' },
     ]);
