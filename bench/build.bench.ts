@@ -7,8 +7,9 @@
 // which is the process `npm run build` (`tsx scripts/build.ts`) does its work in: the tsx CLI only starts
 // `node --require tsx/preflight --import tsx/loader` and relays signals to it.
 // One snapshot serves every N, so all sizes measure the same code even while src/ is being edited.
-// Each N is built twice: first with no preview images in the cache (every page's image is drawn), then again
-// as a repeat build whose images all come from the cache (BENCH_REPEAT=0 skips the repeat).
+// Each N is built twice: first with empty caches (every page is rendered and its preview image drawn), then
+// again as a repeat build whose pages and images all come from the caches in .cache/ (BENCH_REPEAT=0 skips
+// the repeat).
 // An untimed warm-up build runs first (BENCH_WARMUP=0 skips it); each build is killed after
 // BENCH_BUILD_TIMEOUT_MIN minutes (default 15). The scratch folder is removed at the end, also on Ctrl-C.
 // BENCH_PROJECT points at another project folder to measure (default: this one).
@@ -27,10 +28,12 @@ const GNU_TIME = '/usr/bin/time';
 
 interface Measure {
   towns: number;
-  /** "first": no drawing in the preview image cache; "repeat": the same build again, every image cached. */
+  /** "first": empty page and preview image caches; "repeat": the same build again, every page and image cached. */
   build: 'first' | 'repeat';
   /** Preview images drawn and taken from the cache, from the build's "preview images: ..." line. */
   images: { drawn: number; cached: number } | undefined;
+  /** Pages rendered and taken from the page cache, from the build's "pages: ..." line. */
+  rendered: { rendered: number; cached: number } | undefined;
   ok: boolean;
   note: string;
   wallMs: number;
@@ -61,6 +64,12 @@ export function parseRender(stdout: string): { ms: number; pages: number } | und
 export function parseImages(stdout: string): { drawn: number; cached: number } | undefined {
   const m = /preview images:\s*(\d+) drawn, (\d+) from the cache/.exec(stdout);
   return m?.[1] && m[2] ? { drawn: Number(m[1]), cached: Number(m[2]) } : undefined;
+}
+
+/** `pages: 28 rendered, 0 from the cache`, when the build reports it. */
+export function parsePages(stdout: string): { rendered: number; cached: number } | undefined {
+  const m = /pages:\s*(\d+) rendered, (\d+) from the cache/.exec(stdout);
+  return m?.[1] && m[2] ? { rendered: Number(m[1]), cached: Number(m[2]) } : undefined;
 }
 
 /** "Maximum resident set size (kbytes): 1345678" from GNU time -v, in MB. */
@@ -117,7 +126,7 @@ async function measure(dir: string, towns: number, timeoutMs: number, running: R
   }
   rmSync(join(dir, 'dist'), { recursive: true, force: true });
   const r = await runBuild(dir, timeoutMs, running);
-  const base = { towns, build, images: parseImages(r.stdout), wallMs: r.wallMs, peakRssMb: parsePeakRss(r.time), pages: 0, renderMs: undefined, renderPages: undefined, probe: undefined };
+  const base = { towns, build, images: parseImages(r.stdout), rendered: parsePages(r.stdout), wallMs: r.wallMs, peakRssMb: parsePeakRss(r.time), pages: 0, renderMs: undefined, renderPages: undefined, probe: undefined };
   if (r.timedOut || r.code !== 0) {
     const note = r.timedOut ? `timed out after ${Math.round(timeoutMs / 1000)} s` : `exit ${String(r.code)}`;
     console.log(`  N=${towns}: build failed (${note})\n${tail(`${r.stdout}\n${r.stderr}`)}`);
@@ -135,18 +144,18 @@ function printTable(results: Measure[]): void {
   const base = results.find((r) => r.ok && r.build === 'first');
   const fmt = (n: number | undefined, digits: number): string => (n === undefined || !Number.isFinite(n) ? '-' : n.toFixed(digits));
   const rows: string[][] = [
-    ['towns', 'build', 'images drawn/cached', 'pages', 'wall s', 'peak RSS MB', 'ms/page', `marginal ms/page`, 'render ms/page', `${PROBE} HTML B`, 'HTML gz B', 'JS gz B'],
+    ['towns', 'build', 'pages rendered/cached', 'images drawn/cached', 'pages', 'wall s', 'peak RSS MB', 'ms/page', `marginal ms/page`, 'render ms/page', `${PROBE} HTML B`, 'HTML gz B', 'JS gz B'],
   ];
   for (const r of results) {
     if (!r.ok) {
-      rows.push([String(r.towns), r.build, '', `FAILED: ${r.note}`, fmt(r.wallMs / 1000, 1), fmt(r.peakRssMb, 0), '', '', '', '', '', '']);
+      rows.push([String(r.towns), r.build, '', '', `FAILED: ${r.note}`, fmt(r.wallMs / 1000, 1), fmt(r.peakRssMb, 0), '', '', '', '', '', '']);
       continue;
     }
     const same = results.find((o) => o.ok && o.build === r.build && o.towns === base?.towns);
     const marginal = same && r.towns > same.towns ? (r.wallMs - same.wallMs) / (r.towns - same.towns) : undefined;
     const render = r.renderMs !== undefined && r.renderPages ? r.renderMs / r.renderPages : undefined;
     rows.push([
-      String(r.towns), r.build, r.images ? `${r.images.drawn}/${r.images.cached}` : '-', String(r.pages), fmt(r.wallMs / 1000, 1), fmt(r.peakRssMb, 0), fmt(r.wallMs / r.pages, 2), fmt(marginal, 2), fmt(render, 2),
+      String(r.towns), r.build, r.rendered ? `${r.rendered.rendered}/${r.rendered.cached}` : '-', r.images ? `${r.images.drawn}/${r.images.cached}` : '-', String(r.pages), fmt(r.wallMs / 1000, 1), fmt(r.peakRssMb, 0), fmt(r.wallMs / r.pages, 2), fmt(marginal, 2), fmt(render, 2),
       r.probe ? String(r.probe.htmlBytes) : '-', r.probe ? String(r.probe.htmlGzip) : '-', r.probe ? String(r.probe.jsGzip) : '-',
     ]);
   }

@@ -66,13 +66,25 @@ export async function run(): Promise<void> {
   const twin = await listen(twinDir, siteConfig, new URL(sheetUrl).origin, dataDir);
 
   const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
-  const once = async (port: number, path: string) => {
+  const lighthouse = async (port: number, path: string) => {
     const { stdout } = await exec(
       'npx',
       ['--yes', 'lighthouse@12.8.2', `http://127.0.0.1:${port}${path}`, '--output=json', '--quiet', `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`, `--chrome-flags=${flags}`],
       { maxBuffer: 64 * 1024 * 1024 },
     );
     return JSON.parse(stdout) as Report;
+  };
+  /** One run; a run whose trace Lighthouse could not record (it exits saying "run Lighthouse again") is run again, twice at most. */
+  const once = async (port: number, path: string): Promise<Report> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await lighthouse(port, path);
+      } catch (err) {
+        const message = String((err as { stderr?: unknown }).stderr ?? err);
+        if (attempt >= 3 || !/run Lighthouse again/i.test(message)) throw err;
+        console.log(`  (${path}: Lighthouse could not record the trace, run ${attempt + 1})`);
+      }
+    }
   };
   const lcpOf = (r: Report) => r.audits['largest-contentful-paint']?.numericValue ?? 0;
   /** The run with the median LCP, so its other figures belong to one real run. */

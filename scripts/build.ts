@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { formatErrors } from '../src/content/code-frame.ts';
 import { loadContent } from '../src/content/load.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
-import type { PageShare } from './render-pages.ts';
+import type { PageShare, SharePages } from './render-pages.ts';
 import { colors } from '../src/theme.ts';
 import { lastModified } from './lastmod.ts';
 import { writeCompressed } from './precompress.mjs';
@@ -23,6 +23,7 @@ import { writePhotos } from './photos.ts';
 import { hasLiveBlock, LIVE_DIR, type LiveKit } from '../src/live-pages.ts';
 import { createCardDrawer } from '../src/social/draw.ts';
 import { missingKeys, pruneSocialCache, socialCacheDir } from './social-images.ts';
+import { engineKey, pageCacheDir, prunePageCache } from './page-cache.ts';
 
 const root = process.cwd();
 // DIST_DIR lets several builds run side by side (e.g. parallel test runs); the default is dist/.
@@ -66,18 +67,24 @@ function buildCode(): { renderer: Promise<void>; done: Promise<void>; stop: () =
 const MIN_SHARE = 200;
 
 /** A render worker, started early: it loads the renderer while this thread still loads the content. */
-function startWorker(): { render: (share: PageShare) => Promise<void>; stop: () => void } {
+function startWorker(): { render: (share: PageShare) => Promise<SharePages>; stop: () => void } {
   const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { renderer: rendererUrl } });
-  const finished = new Promise<void>((resolve, reject) => {
-    worker.on('message', (message) => message === 'done' && resolve());
+  const finished = new Promise<SharePages>((resolve, reject) => {
+    // The worker's share is written: it answers with what writePages returned.
+    worker.on('message', (message: unknown) => {
+      if (typeof message === 'object' && message !== null && 'done' in message) resolve((message as { done: SharePages }).done);
+    });
     worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`A render worker stopped with code ${code}.`))));
+    worker.once('exit', (code) => reject(new Error(`A render worker stopped with code ${code} before it had written its pages.`)));
   });
   finished.catch(() => undefined); // reported by render(); a worker that is never used is only stopped
   return {
     render: (share) => {
       worker.postMessage(share);
-      return finished.then(() => void worker.terminate());
+      return finished.then((pages) => {
+        void worker.terminate();
+        return pages;
+      });
     },
     stop: () => void worker.terminate(),
   };
@@ -90,6 +97,8 @@ function clean(): void {
 
 async function main(): Promise<number> {
   const started = performance.now();
+  // Cache entries written after this (by this build or one beside it) are never pruned.
+  const startedAt = Date.now();
   clean();
   const code = buildCode();
   // After the child has started with the environment as it was: React's production build is rendered.
@@ -125,7 +134,8 @@ async function main(): Promise<number> {
   const { writePages } = (await import(rendererUrl)) as typeof import('./render-pages.ts');
   const threads = Math.max(1, Math.min(cores, Math.ceil(routes.length / MIN_SHARE)));
   const shares = Array.from({ length: threads }, (_, i) => routes.filter((_, j) => j % threads === i));
-  const share = (i: number): PageShare => ({ site, images, routes: shares[i] ?? [], notFound: i === 0, template, manifest, outDir: tmpDir, root });
+  const engine = engineKey({ root, rendererDir, template, manifest, site, images });
+  const share = (i: number): PageShare => ({ site, images, routes: shares[i] ?? [], notFound: i === 0, template, manifest, outDir: tmpDir, root, engine });
   // Preview images are drawn only where the cache has no drawing of the same card yet.
   const cacheDir = socialCacheDir(root);
   const cardKeys = routes.map((r) => cards.key(r.preview.card));
@@ -136,11 +146,13 @@ async function main(): Promise<number> {
   const others = pool.slice(0, threads - 1).map((w, i) => w.render(share(i + 1)));
   // Photos are resized while the pages render (sharp encodes on its own threads).
   const photos = writePhotos(root, images, tmpDir);
-  await Promise.all([writePages(share(0)), ...others]);
+  const written = await Promise.all([writePages(share(0)), ...others]);
   const renderMs = performance.now() - renderStart;
+  const rendered = written.reduce((n, w) => n + w.rendered, 0);
   const encoded = await photos;
   if (encoded > 0) console.log(`Resized photos: ${encoded} AVIF and WebP files encoded (kept in .cache/photos/ for the next builds).`);
   pruneSocialCache(cacheDir, cardKeys);
+  prunePageCache(pageCacheDir(root), written.flatMap((w) => w.keys), startedAt);
 
   writeCompressed(join(tmpDir, 'manifest.webmanifest'), Buffer.from(webManifest(site.business.name)));
   const changed = lastModified(root, [...new Set(routes.map((r) => r.file))]);
@@ -167,6 +179,7 @@ async function main(): Promise<number> {
   console.log(
     `Prerendered ${routes.length} pages and 404.html into ${relative(root, distDir)}/ in ${Math.round(renderMs)} ms ` +
       `(${(renderMs / pages).toFixed(2)} ms per page; content ${Math.round(contentMs)} ms, total ${Math.round(performance.now() - started)} ms); ` +
+      `pages: ${rendered} rendered, ${routes.length - rendered} from the cache; ` +
       `preview images: ${toDraw} drawn, ${new Set(cardKeys).size - toDraw} from the cache`,
   );
   return 0;

@@ -14,10 +14,11 @@ const MIN_BYTES = 256;
 /**
  * Writes `bytes` to `file`, plus its .br and .gz forms. Pages are many and use a fast Brotli setting
  * (quality 5: within about 10 % of the best, at a fortieth of the time); assets use the best (11).
+ * Returns whether the compressed forms were written (files under MIN_BYTES have none).
  */
 export function writeCompressed(file, bytes, { quality = 11 } = {}) {
   writeFileSync(file, bytes);
-  if (bytes.length < MIN_BYTES) return;
+  if (bytes.length < MIN_BYTES) return false;
   writeFileSync(
     `${file}.br`,
     brotliCompressSync(bytes, {
@@ -29,6 +30,7 @@ export function writeCompressed(file, bytes, { quality = 11 } = {}) {
     }),
   );
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+  return true;
 }
 
 /** Adds the compressed forms of every compressible file under `dir` (none are written twice). */

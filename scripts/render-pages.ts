@@ -11,6 +11,7 @@ import { pageHtml } from '../src/page-html.ts';
 import { createCardDrawer } from '../src/social/draw.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
 import { writeCompressed } from './precompress.mjs';
+import { pageCache, pageCacheDir } from './page-cache.ts';
 import { socialCacheDir, writeSocialImages } from './social-images.ts';
 
 export interface PageShare {
@@ -22,8 +23,10 @@ export interface PageShare {
   template: string;
   manifest: Manifest;
   outDir: string;
-  /** The project: where the preview images' cache and the icon they show are. */
+  /** The project: where the caches of pages and preview images and the icon the previews show are. */
   root: string;
+  /** The key of what every page is rendered with (engineKey in page-cache.ts). */
+  engine: string;
 }
 
 /** What renders pages: the site, the sizes of its images, the HTML template and the client's manifest. */
@@ -39,8 +42,16 @@ export function pageRenderer(ctx: PageContext): { page: (route: Route) => string
   };
 }
 
-export async function writePages(share: PageShare): Promise<void> {
+/** What a share's writing reports: the page cache keys of its routes, and how many pages it rendered. */
+export interface SharePages {
+  keys: string[];
+  rendered: number;
+}
+
+/** Writes a share's pages, rendering those the page cache does not have. */
+export async function writePages(share: PageShare): Promise<SharePages> {
   const render = pageRenderer(share);
+  const cache = pageCache(pageCacheDir(share.root));
 
   mkdirSync(share.outDir, { recursive: true });
   const made = new Set([share.outDir]);
@@ -50,15 +61,20 @@ export async function writePages(share: PageShare): Promise<void> {
     mkdirSync(dir, { recursive: true });
     made.add(dir);
   };
-  const write = (file: string, html: string): void => {
-    folder(dirname(file));
-    writeCompressed(file, Buffer.from(html), { quality: 5 });
-  };
+  const keys: string[] = [];
+  let rendered = 0;
   for (const route of share.routes) {
     const file = route.path === '/' ? join(share.outDir, 'index.html') : join(share.outDir, route.path.slice(1), 'index.html');
-    write(file, render.page(route));
+    folder(dirname(file));
+    // A page whose route and engine are unchanged since an earlier build is linked, not rendered again.
+    const key = cache.key(share.engine, route);
+    keys.push(key);
+    if (cache.place(key, file)) continue;
+    cache.store(key, render.page(route), file);
+    rendered++;
   }
-  if (share.notFound) write(join(share.outDir, '404.html'), render.notFound());
+  if (share.notFound) writeCompressed(join(share.outDir, '404.html'), Buffer.from(render.notFound()), { quality: 5 });
   const previews = share.routes.map((r) => r.preview);
   await writeSocialImages(previews, { outDir: share.outDir, cacheDir: socialCacheDir(share.root), drawer: createCardDrawer(share.root) });
+  return { keys, rendered };
 }

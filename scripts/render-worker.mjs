@@ -6,7 +6,7 @@ process.env.NODE_ENV = 'production';
 const { writePages } = await import(workerData.renderer);
 parentPort.once('message', (share) => {
   writePages(share).then(
-    () => parentPort.postMessage('done'),
+    (pages) => parentPort.postMessage({ done: pages }),
     (err) => {
       throw err;
     },
