@@ -1,17 +1,20 @@
 // Lighthouse (mobile, simulated slow 4G) over the production build: scores and Web Vitals per template,
-// each beside a "static twin" of the same page (the same HTML and CSS with every script removed), which
-// is what a page with no JavaScript at all would cost. Needs a built site (`npm run build`) and Chromium
+// each beside a "static twin" of the same page (the HTML and CSS the server answers, with every script
+// removed, served as plain files), which is what a page with no JavaScript at all would cost. /events is
+// measured as the server answers it once the relay has a copy of the sheet: with the events in its HTML. Needs a built site (`npm run build`) and Chromium
 // at /usr/bin/chromium (or CHROMIUM_PATH).
 // Lighthouse runs through npx rather than as a dependency: it is heavy, and one of its dependencies
 // is pinned to a moving "latest" tag that would make `npm ci` fragile.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
 import { loadSiteConfig } from '../src/content/load.ts';
 import { createServerApp } from '../src/server/app.ts';
+import { LIVE_DIR } from '../src/live-pages.ts';
+import { writeCompressed } from '../scripts/precompress.mjs';
 
 const exec = promisify(execFile);
 
@@ -37,7 +40,9 @@ function staticTwin(html: string): string {
 async function listen(distDir: string, site: Parameters<typeof createServerApp>[0]['site'], sheetOrigin: string, dataDir: string) {
   // The local sheet is plain http on loopback, which the relay refuses unless told otherwise.
   const api = { testOnlyAllowedOrigins: [sheetOrigin] };
-  const server = serve({ fetch: createServerApp({ distDir, site, env: { DATA_DIR: dataDir }, api }).fetch, port: 0, hostname: '127.0.0.1' });
+  // As `npm start` runs it: the renderer of /events is loaded at start.
+  const app = createServerApp({ distDir, site, env: { DATA_DIR: dataDir }, api, preloadLivePages: true });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   const address = server.address();
   return { server, port: typeof address === 'object' && address ? address.port : 0 };
@@ -51,9 +56,6 @@ export async function run(): Promise<void> {
   }
   const config = await loadSiteConfig(process.cwd());
   if (!config.ok) throw new Error('site.config.yaml has errors; run npm run validate');
-  const twinDir = mkdtempSync(join(tmpdir(), 'glow-static-twin-'));
-  cpSync(distDir, twinDir, { recursive: true });
-  for (const path of pages) writeFileSync(pageFile(twinDir, path), staticTwin(readFileSync(pageFile(twinDir, path), 'utf8')));
   // The events relay reads a local copy of a sheet, so the page behaves as it does online.
   const sheet = serve({ fetch: () => new Response(SHEET, { headers: { 'content-type': 'text/csv' } }), port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => sheet.once('listening', r));
@@ -63,6 +65,17 @@ export async function run(): Promise<void> {
   // The relay keeps its copy of the local sheet in a folder of its own, not in the project's data/.
   const dataDir = mkdtempSync(join(tmpdir(), 'glow-relay-data-'));
   const site = await listen(distDir, siteConfig, new URL(sheetUrl).origin, dataDir);
+  // The relay gets its copy of the sheet, as after a visitor's first look at the events page.
+  await (await fetch(`http://127.0.0.1:${site.port}/api/events.csv`)).text();
+  // The twin: each measured page as the server answers it, without scripts, in all three forms (the server
+  // prefers the compressed files), and no page rendered again by its server.
+  const twinDir = mkdtempSync(join(tmpdir(), 'glow-static-twin-'));
+  cpSync(distDir, twinDir, { recursive: true });
+  rmSync(join(twinDir, LIVE_DIR), { recursive: true, force: true });
+  for (const path of pages) {
+    const html = await (await fetch(`http://127.0.0.1:${site.port}${path}`)).text();
+    writeCompressed(pageFile(twinDir, path), Buffer.from(staticTwin(html)), { quality: 5 });
+  }
   const twin = await listen(twinDir, siteConfig, new URL(sheetUrl).origin, dataDir);
 
   const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';

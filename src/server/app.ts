@@ -18,6 +18,8 @@ export interface ServerOptions {
   /** Believe X-Forwarded-Proto (the server runs behind a reverse proxy; see TRUST_PROXY). */
   trustProxy?: boolean;
   api?: ApiOptions;
+  /** Load the renderer of the pages rendered again with live data (/events) at start (see livePages). */
+  preloadLivePages?: boolean;
 }
 
 /** Hashed file names (the code, resized photos) never change; everything else is checked with the server on each use. */
@@ -56,7 +58,7 @@ export function createServerApp(opts: ServerOptions): Hono {
 
   // Files and folders whose name starts with a dot are the build's own (dist/.server/), never served.
   app.use('*', async (c, next) => (c.req.path.split('/').some((part) => part.startsWith('.')) ? c.notFound() : next()));
-  const live = livePages({ distDir: opts.distDir, eventsCopy: relay.copy, ...(opts.api?.log && { log: (m: string) => opts.api?.log?.(m) }) });
+  const live = livePages({ distDir: opts.distDir, eventsCopy: relay.copy, preload: opts.preloadLivePages ?? false, ...(opts.api?.log && { log: (m: string) => opts.api?.log?.(m) }) });
   app.on(['GET', 'HEAD'], '*', canonicalPath, cacheControl, live, etag(), serveStatic({
     root: opts.distDir,
     precompressed: true,

@@ -1,7 +1,7 @@
 // The events page the server renders with the relay's copy of the sheet: once per version of the copy and
 // day, shared by the requests that come while it is being made, and the prerendered page whenever there is
 // nothing to add or the render fails. The build's renderer is stood in for by one that counts its renders.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -101,4 +101,25 @@ it('answers the prerendered page when the render fails, says why, and tries agai
   renders().fail = false;
   expect(await (await get()).text()).toBe('<html>Broken Night</html>');
   expect(renders().count).toBe(2);
+});
+
+it('with preload, loads the renderer when the server starts, before any request; without, on the first render', async () => {
+  const loaded = () => (globalThis as { __liveRendererLoads?: number }).__liveRendererLoads ?? 0;
+  const make = (preload: boolean) => {
+    const dir = mkdtempSync(join(tmpdir(), 'live-pages-preload-'));
+    mkdirSync(join(dir, LIVE_DIR, 'renderer'), { recursive: true });
+    // A module of its own per server (a module is imported once per URL), counting its loads.
+    writeFileSync(join(dir, LIVE_DIR, 'renderer', 'render-pages.js'), `globalThis.__liveRendererLoads = (globalThis.__liveRendererLoads ?? 0) + 1;\n${RENDERER}`);
+    writeFileSync(join(dir, LIVE_DIR, 'live.json'), readFileSync(join(dist, LIVE_DIR, 'live.json')));
+    livePages({ distDir: dir, eventsCopy: () => undefined, preload, log: (m) => logs.push(m) });
+    return dir;
+  };
+  const before = loaded();
+  const lazy = make(false);
+  const eager = make(true);
+  await expect.poll(loaded).toBe(before + 1);
+  await new Promise((r) => setTimeout(r, 50));
+  expect(loaded(), 'the server without preload loads nothing until a page needs it').toBe(before + 1);
+  expect(logs).toEqual([]);
+  for (const d of [lazy, eager]) rmSync(d, { recursive: true, force: true });
 });

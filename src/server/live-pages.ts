@@ -27,6 +27,11 @@ export interface LivePagesOptions {
   eventsCopy: () => RelayState['copy'];
   /** 'YYYY-MM-DD' in Chicago; injectable for tests. */
   today?: () => string;
+  /**
+   * Load the renderer now rather than on the first request that needs it, so no visitor waits for React to
+   * load (the production server; tests that render with another copy of React leave it off).
+   */
+  preload?: boolean;
   log?: (msg: string) => void;
 }
 
@@ -49,6 +54,13 @@ export function livePages(opts: LivePagesOptions): MiddlewareHandler {
     );
     return renderer;
   };
+
+  if (kit && opts.preload) {
+    loadRenderer(kit).catch((err: unknown) => {
+      renderer = undefined; // tried again by the first request that needs it
+      log(`live pages: could not load the renderer (${err instanceof Error ? err.message : String(err)}); the prerendered pages are served until it loads`);
+    });
+  }
 
   const make = async (k: LiveKit, route: Route, body: string, day: string): Promise<Rendered | undefined> => {
     const { events } = parseEvents(body, day);

@@ -16,6 +16,7 @@ const app = createServerApp({
   distDir: join(process.cwd(), 'dist'),
   site: { ...config.site, events },
   env: { DATA_DIR },
+  preloadLivePages: true,
   api: {
     testOnlyAllowedOrigins: [new URL(SHEET_URL).origin],
     // What it logs (a failed render among others) goes where the test can show it.
