@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { formatErrors } from '../src/content/code-frame.ts';
 import { loadContent } from '../src/content/load.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
-import type { PageShare, SharePages } from './render-pages.ts';
+import type { Batch, BatchPages, WriterContext } from './render-pages.ts';
 import { colors } from '../src/theme.ts';
 import { lastModified } from './lastmod.ts';
 import { writeCompressed } from './precompress.mjs';
@@ -63,30 +63,62 @@ function buildCode(): { renderer: Promise<void>; done: Promise<void>; stop: () =
   return { renderer, done, stop: () => child.kill() };
 }
 
-/** Below this many pages a worker costs more to start than it saves. */
+/** Below this many pages another worker costs more to start than it saves. */
 const MIN_SHARE = 200;
 
+/** Routes per batch: enough that messages cost little, few enough that a worker's memory stays small. */
+const BATCH = 50;
+
+/**
+ * A worker's JavaScript heap: it holds the renderer, the preview drawer and one batch, whatever the size of
+ * the site. The bound makes V8 collect a worker's garbage (drawings leave much) instead of growing its heap.
+ */
+const WORKER_HEAP_MB = 256;
+
+interface RenderWorker {
+  /** Writes a batch; the first call also sends the context every page is written with. */
+  write: (batch: Batch, context: WriterContext) => Promise<BatchPages>;
+  stop: () => void;
+}
+
 /** A render worker, started early: it loads the renderer while this thread still loads the content. */
-function startWorker(): { render: (share: PageShare) => Promise<SharePages>; stop: () => void } {
-  const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { renderer: rendererUrl } });
-  const finished = new Promise<SharePages>((resolve, reject) => {
-    // The worker's share is written: it answers with what writePages returned.
-    worker.on('message', (message: unknown) => {
-      if (typeof message === 'object' && message !== null && 'done' in message) resolve((message as { done: SharePages }).done);
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`A render worker stopped with code ${code} before it had written its pages.`)));
+function startWorker(): RenderWorker {
+  const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
+    workerData: { renderer: rendererUrl },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   });
-  finished.catch(() => undefined); // reported by render(); a worker that is never used is only stopped
+  let pending: { resolve: (pages: BatchPages) => void; reject: (err: Error) => void } | undefined;
+  let failure: Error | undefined;
+  const fail = (err: Error) => {
+    failure ??= err;
+    pending?.reject(failure);
+    pending = undefined;
+  };
+  worker.on('message', (message: unknown) => {
+    if (typeof message === 'object' && message !== null && 'done' in message) {
+      pending?.resolve((message as { done: BatchPages }).done);
+      pending = undefined;
+    }
+  });
+  worker.once('error', fail);
+  worker.once('exit', (code) => fail(new Error(`A render worker stopped with code ${code} before it had written its pages.`)));
+  let contextSent = false;
   return {
-    render: (share) => {
-      worker.postMessage(share);
-      return finished.then((pages) => {
-        void worker.terminate();
-        return pages;
+    write: (batch, context) => {
+      if (failure) return Promise.reject(failure);
+      if (!contextSent) {
+        worker.postMessage({ context });
+        contextSent = true;
+      }
+      return new Promise<BatchPages>((resolve, reject) => {
+        pending = { resolve, reject };
+        worker.postMessage({ batch });
       });
     },
-    stop: () => void worker.terminate(),
+    stop: () => {
+      failure ??= new Error('stopped');
+      void worker.terminate();
+    },
   };
 }
 
@@ -105,7 +137,7 @@ async function main(): Promise<number> {
   process.env.NODE_ENV = 'production';
   const cores = availableParallelism();
   // Workers start loading the renderer as soon as it exists, before the number of pages is known.
-  const workers = code.renderer.then(() => Array.from({ length: cores - 1 }, startWorker));
+  const workers = code.renderer.then(() => Array.from({ length: cores }, startWorker));
   workers.catch(() => undefined);
   const loaded = await loadContent(root);
   if (loaded.warnings.length > 0) console.warn(`${formatErrors(loaded.warnings, loaded.sources, { color: process.stderr.isTTY, warning: true })}\n`);
@@ -129,24 +161,33 @@ async function main(): Promise<number> {
   islandChunks(manifest); // fails here, before any page is written, if an island has no chunk
   const template = prepareTemplate(readFileSync(join(tmpDir, 'index.html'), 'utf8'), tmpDir);
 
-  // Pages are rendered on every core: this thread takes one share, a worker per other core the rest.
+  // Pages are rendered on every core, by workers that take batches of routes as they finish the last one;
+  // this thread only hands them out, so its memory holds the content and no page's garbage.
   const renderStart = performance.now();
-  const { writePages } = (await import(rendererUrl)) as typeof import('./render-pages.ts');
   const threads = Math.max(1, Math.min(cores, Math.ceil(routes.length / MIN_SHARE)));
-  const shares = Array.from({ length: threads }, (_, i) => routes.filter((_, j) => j % threads === i));
   const engine = engineKey({ root, rendererDir, template, manifest, site, images });
-  const share = (i: number): PageShare => ({ site, images, routes: shares[i] ?? [], notFound: i === 0, template, manifest, outDir: tmpDir, root, engine });
+  const context: WriterContext = { site, images, template, manifest, outDir: tmpDir, root, engine };
+  const batches: Batch[] = [];
+  for (let i = 0; i < routes.length || i === 0; i += BATCH) batches.push({ routes: routes.slice(i, i + BATCH), notFound: i === 0 });
   // Preview images are drawn only where the cache has no drawing of the same card yet.
   const cacheDir = socialCacheDir(root);
   const cardKeys = routes.map((r) => cards.key(r.preview.card));
   const toDraw = missingKeys(cacheDir, cardKeys);
   const pool = await workers;
-  for (const w of pool.slice(threads - 1)) w.stop();
-  // The workers get their shares before this thread starts on its own (which runs without a pause).
-  const others = pool.slice(0, threads - 1).map((w, i) => w.render(share(i + 1)));
+  for (const w of pool.slice(threads)) w.stop();
   // Photos are resized while the pages render (sharp encodes on its own threads).
   const photos = writePhotos(root, images, tmpDir);
-  const written = await Promise.all([writePages(share(0)), ...others]);
+  const written: BatchPages[] = [];
+  let next = 0;
+  try {
+    await Promise.all(
+      pool.slice(0, threads).map(async (worker) => {
+        while (next < batches.length) written.push(await worker.write(batches[next++]!, context));
+      }),
+    );
+  } finally {
+    for (const w of pool) w.stop();
+  }
   const renderMs = performance.now() - renderStart;
   const rendered = written.reduce((n, w) => n + w.rendered, 0);
   const encoded = await photos;

@@ -1,5 +1,5 @@
-// The renderer of a build: renders a share of the routes and writes each to <outDir>/<route>/index.html
-// (with its .br and .gz forms).
+// The renderer of a build: renders batches of routes and writes each to <outDir>/<route>/index.html
+// (with its .br and .gz forms) and its preview image.
 // scripts/build-code.mjs bundles this file with the engine into one module, which the build's main
 // thread and its render workers (scripts/render-worker.mjs) import without compiling anything.
 // Whoever imports the bundle sets NODE_ENV=production first, so React's production build is used.
@@ -14,12 +14,10 @@ import { writeCompressed } from './precompress.mjs';
 import { pageCache, pageCacheDir } from './page-cache.ts';
 import { socialCacheDir, writeSocialImages } from './social-images.ts';
 
-export interface PageShare {
+/** What every page of a build is written with; sent once to each render worker. */
+export interface WriterContext {
   site: SiteContent['site'];
   images: SiteContent['images'];
-  routes: Route[];
-  /** Whether this share also writes 404.html. */
-  notFound: boolean;
   template: string;
   manifest: Manifest;
   outDir: string;
@@ -29,8 +27,15 @@ export interface PageShare {
   engine: string;
 }
 
+/** A few routes to write; the build hands them out one batch at a time, so a worker holds only a batch. */
+export interface Batch {
+  routes: Route[];
+  /** Whether this batch also writes 404.html. */
+  notFound: boolean;
+}
+
 /** What renders pages: the site, the sizes of its images, the HTML template and the client's manifest. */
-export type PageContext = Pick<PageShare, 'site' | 'images' | 'template' | 'manifest'>;
+export type PageContext = Pick<WriterContext, 'site' | 'images' | 'template' | 'manifest'>;
 
 /** Routes to whole HTML pages, as the build writes them (the server also uses it for pages it fills in). */
 export function pageRenderer(ctx: PageContext): { page: (route: Route) => string; notFound: () => string } {
@@ -42,39 +47,46 @@ export function pageRenderer(ctx: PageContext): { page: (route: Route) => string
   };
 }
 
-/** What a share's writing reports: the page cache keys of its routes, and how many pages it rendered. */
-export interface SharePages {
+/** What writing a batch reports: the page cache keys of its routes, and how many pages it rendered. */
+export interface BatchPages {
   keys: string[];
   rendered: number;
 }
 
-/** Writes a share's pages, rendering those the page cache does not have. */
-export async function writePages(share: PageShare): Promise<SharePages> {
-  const render = pageRenderer(share);
-  const cache = pageCache(pageCacheDir(share.root));
+/**
+ * Writes batches of pages (with their Brotli and gzip forms and preview images), rendering only those the
+ * page cache does not have. What is the same for every page (the renderer and its frames, the cache, the
+ * preview drawer with its fonts, the folders made) is set up once and kept from batch to batch.
+ */
+export function pageWriter(ctx: WriterContext): (batch: Batch) => Promise<BatchPages> {
+  const render = pageRenderer(ctx);
+  const cache = pageCache(pageCacheDir(ctx.root));
+  const drawer = createCardDrawer(ctx.root);
 
-  mkdirSync(share.outDir, { recursive: true });
-  const made = new Set([share.outDir]);
+  mkdirSync(ctx.outDir, { recursive: true });
+  const made = new Set([ctx.outDir]);
   const folder = (dir: string): void => {
     if (made.has(dir)) return;
     folder(dirname(dir));
     mkdirSync(dir, { recursive: true });
     made.add(dir);
   };
-  const keys: string[] = [];
-  let rendered = 0;
-  for (const route of share.routes) {
-    const file = route.path === '/' ? join(share.outDir, 'index.html') : join(share.outDir, route.path.slice(1), 'index.html');
-    folder(dirname(file));
-    // A page whose route and engine are unchanged since an earlier build is linked, not rendered again.
-    const key = cache.key(share.engine, route);
-    keys.push(key);
-    if (cache.place(key, file)) continue;
-    cache.store(key, render.page(route), file);
-    rendered++;
-  }
-  if (share.notFound) writeCompressed(join(share.outDir, '404.html'), Buffer.from(render.notFound()), { quality: 5 });
-  const previews = share.routes.map((r) => r.preview);
-  await writeSocialImages(previews, { outDir: share.outDir, cacheDir: socialCacheDir(share.root), drawer: createCardDrawer(share.root) });
-  return { keys, rendered };
+  return async (batch) => {
+    const keys: string[] = [];
+    let rendered = 0;
+    for (const route of batch.routes) {
+      const file = route.path === '/' ? join(ctx.outDir, 'index.html') : join(ctx.outDir, route.path.slice(1), 'index.html');
+      folder(dirname(file));
+      // A page whose route and engine are unchanged since an earlier build is linked, not rendered again.
+      const key = cache.key(ctx.engine, route);
+      keys.push(key);
+      if (cache.place(key, file)) continue;
+      cache.store(key, render.page(route), file);
+      rendered++;
+    }
+    if (batch.notFound) writeCompressed(join(ctx.outDir, '404.html'), Buffer.from(render.notFound()), { quality: 5 });
+    const previews = batch.routes.map((r) => r.preview);
+    await writeSocialImages(previews, { outDir: ctx.outDir, cacheDir: socialCacheDir(ctx.root), drawer });
+    return { keys, rendered };
+  };
 }
