@@ -7,9 +7,11 @@
 // which is the process `npm run build` (`tsx scripts/build.ts`) does its work in: the tsx CLI only starts
 // `node --require tsx/preflight --import tsx/loader` and relays signals to it.
 // One snapshot serves every N, so all sizes measure the same code even while src/ is being edited.
-// Each N is built twice: first with empty caches (every page is rendered and its preview image drawn), then
-// again as a repeat build whose pages and images all come from the caches in .cache/ (BENCH_REPEAT=0 skips
-// the repeat).
+// Each N is built three times: "first", with empty caches (every page is rendered and its preview image
+// drawn); "repeat", the same build again, whose pages and images all come from the caches in .cache/; and
+// "pages", with only the page cache emptied (every page rendered, every image cached), which is the cost of
+// rendering a site as other static site generators, which draw no images, would (BENCH_REPEAT=0 runs only
+// "first").
 // An untimed warm-up build runs first (BENCH_WARMUP=0 skips it); each build is killed after
 // BENCH_BUILD_TIMEOUT_MIN minutes (default 15). The scratch folder is removed at the end, also on Ctrl-C.
 // BENCH_PROJECT points at another project folder to measure (default: this one).
@@ -28,8 +30,8 @@ const GNU_TIME = '/usr/bin/time';
 
 interface Measure {
   towns: number;
-  /** "first": empty page and preview image caches; "repeat": the same build again, every page and image cached. */
-  build: 'first' | 'repeat';
+  /** "first": empty page and preview image caches; "repeat": every page and image cached; "pages": every image cached. */
+  build: 'first' | 'repeat' | 'pages';
   /** Preview images drawn and taken from the cache, from the build's "preview images: ..." line. */
   images: { drawn: number; cached: number } | undefined;
   /** Pages rendered and taken from the page cache, from the build's "pages: ..." line. */
@@ -124,6 +126,7 @@ async function measure(dir: string, towns: number, timeoutMs: number, running: R
     generateTowns(dir, towns);
     rmSync(join(dir, '.cache'), { recursive: true, force: true });
   }
+  if (build === 'pages') rmSync(join(dir, '.cache', 'pages'), { recursive: true, force: true });
   rmSync(join(dir, 'dist'), { recursive: true, force: true });
   const r = await runBuild(dir, timeoutMs, running);
   const base = { towns, build, images: parseImages(r.stdout), rendered: parsePages(r.stdout), wallMs: r.wallMs, peakRssMb: parsePeakRss(r.time), pages: 0, renderMs: undefined, renderPages: undefined, probe: undefined };
@@ -204,7 +207,7 @@ export async function run(): Promise<void> {
       if (!warm.ok) throw new Error(`the warm-up build failed (${warm.note}); nothing measured`);
     }
     for (const towns of counts) {
-      for (const build of process.env.BENCH_REPEAT === '0' ? (['first'] as const) : (['first', 'repeat'] as const)) {
+      for (const build of process.env.BENCH_REPEAT === '0' ? (['first'] as const) : (['first', 'repeat', 'pages'] as const)) {
         const m = await measure(dir, towns, timeoutMs, running, build);
         results.push(m);
         console.log(`  N=${towns} (${build}): ${m.ok ? `${m.pages} pages` : 'FAILED'} in ${(m.wallMs / 1000).toFixed(1)} s, peak RSS ${m.peakRssMb === undefined ? '-' : m.peakRssMb.toFixed(0)} MB`);
