@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The faces of the text a visitor sees first (body text, headings): fetched with the page. */
-const FIRST_FACES = ['inter-latin-400-normal', 'playfair-display-latin-700-normal'];
+/** The faces of the text a visitor sees first (body text, menu and buttons, headings): fetched with the page. */
+const FIRST_FACES = ['inter-latin-wght-normal', 'playfair-display-latin-700-normal'];
 
 /**
  * The site stylesheet holds only the @font-face rules: it goes inline, so no request blocks the first
