@@ -22,5 +22,12 @@ function start(): void {
 }
 
 const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 500 }) : setTimeout(start, 0));
-if (document.readyState === 'complete') whenIdle();
-else window.addEventListener('load', whenIdle, { once: true });
+/**
+ * After the next frame is on screen (a task queued from an animation frame runs once that frame is painted):
+ * the load event can come before the first frame that shows the text, when the page's preloaded fonts arrive
+ * last, and the island code must not compete with that frame.
+ */
+const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+const begin = () => afterPaint(whenIdle);
+if (document.readyState === 'complete') begin();
+else window.addEventListener('load', begin, { once: true });
