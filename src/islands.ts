@@ -22,12 +22,35 @@ function start(): void {
 }
 
 const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 500 }) : setTimeout(start, 0));
-/**
- * After the next frame is on screen (a task queued from an animation frame runs once that frame is painted):
- * the load event can come before the first frame that shows the text, when the page's preloaded fonts arrive
- * last, and the island code must not compete with that frame.
- */
+/** After the next frame is on screen: a task queued from an animation frame runs once that frame is painted. */
 const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
-const begin = () => afterPaint(whenIdle);
+
+/** How long after the load event the island code waits for the browser to report the largest paint. */
+const PAINT_WAIT_MS = 1000;
+
+/**
+ * Once the browser has reported the page's largest paint (the hero, the heading or the intro): the load event
+ * can come before it, when the preloaded fonts arrive last and the text is drawn after them, and the island
+ * code must not compete with that frame for the network or the processor. Where the browser does not report
+ * it, after the next painted frame; a page that reports nothing (a background tab) waits PAINT_WAIT_MS.
+ */
+function afterLargestPaint(then: () => void): void {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    afterPaint(then);
+    return;
+  }
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    then();
+  };
+  const observer = new PerformanceObserver(go);
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  setTimeout(go, PAINT_WAIT_MS);
+}
+
+const begin = () => afterLargestPaint(whenIdle);
 if (document.readyState === 'complete') begin();
 else window.addEventListener('load', begin, { once: true });
