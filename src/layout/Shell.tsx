@@ -13,6 +13,8 @@ const globalCss = css({
   // targets as well would add up with this and leave a double gap.)
   html: { scrollPaddingTop: `calc(${layout.headerHeight} + ${space[4]})`, WebkitTextSizeAdjust: '100%' },
   body: { margin: 0, background: colors.cream, color: colors.ink, fontFamily: fonts.body, fontSize: fontSize.base, lineHeight: 1.65 },
+  // Form controls do not inherit the page's font by default: without this they are drawn in the system's.
+  'button, input, select, textarea': { fontFamily: 'inherit' },
   'img, svg': { maxWidth: '100%' },
   a: { color: colors.rose },
   ':focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: '2px', borderRadius: '4px' },

@@ -13,8 +13,6 @@ const base = css({
   minHeight: '44px',
   padding: `${space[3]} ${space[5]}`,
   borderRadius: radius.pill,
-  // A <button> does not inherit the page's font by default: without this it is drawn in the system's.
-  fontFamily: 'inherit',
   fontWeight: 600,
   fontSize: fontSize.base,
   textDecoration: 'none',
