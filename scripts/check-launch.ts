@@ -7,10 +7,11 @@ import { formatErrors } from '../src/content/code-frame.ts';
 import { findPlaceholders } from '../src/content/launch-check.ts';
 import { listFiles } from '../src/content/files.ts';
 import { loadContent } from '../src/content/load.ts';
+import { contentRoot } from '../src/content/root.ts';
 import { isContentFile } from '../src/content/routes.ts';
 
 async function main(): Promise<number> {
-  const root = process.cwd();
+  const root = contentRoot();
   // Placeholders are looked for in content that is otherwise right.
   const loaded = await loadContent(root);
   if (!loaded.ok) {
