@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRenderer } from '../../../src/entry-server.tsx';
 import { jaccard, mainText, maskedWords, shingles, similarity } from '../../../bench/town-similarity.ts';
-import { realContent } from '../templates/render.ts';
+import { siteFixtureContent } from '../templates/render.ts';
 
 describe('word 3-shingle similarity', () => {
   it('reads the text of <main> only, without tags, scripts or entities', () => {
@@ -26,7 +26,7 @@ describe('word 3-shingle similarity', () => {
 
 describe('the shipped town pages', () => {
   it('share at most 30 % of their text with any other town page (names masked)', async () => {
-    const content = await realContent();
+    const content = await siteFixtureContent();
     const { renderRoute } = createRenderer({ site: content.site, images: content.images });
     const towns = content.routes.filter((r) => r.kind === 'town');
     expect(towns.length).toBeGreaterThan(1);
