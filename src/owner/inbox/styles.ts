@@ -20,7 +20,7 @@ button, input, select, textarea { font: inherit; }
 main { max-width: 56rem; margin: 0 auto; padding: ${space[4]}; }
 h1 { font-family: ${fonts.heading}; color: ${colors.plum}; font-size: 1.75rem; margin: ${space[2]} 0 ${space[4]}; }
 h2 { font-size: 1.125rem; margin: 0; }
-.btn { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: ${space[2]} ${space[4]}; border-radius: ${radius.pill}; border: 2px solid ${colors.rose}; background: ${colors.white}; color: ${colors.roseDark}; font-weight: 600; text-decoration: none; cursor: pointer; }
+.btn { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: ${space[2]} ${space[4]}; border-radius: ${radius.pill}; border: 2px solid ${colors.rose}; background: ${colors.white}; color: ${colors.roseDark}; font-weight: 600; text-decoration: none; cursor: pointer; white-space: nowrap; }
 .btn.primary { background: ${colors.rose}; color: ${colors.white}; }
 .btn.quiet { border-color: ${colors.onDarkMuted}; background: transparent; color: ${colors.onDark}; }
 .row { display: flex; flex-wrap: wrap; gap: ${space[2]}; align-items: center; }
