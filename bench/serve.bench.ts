@@ -1,6 +1,8 @@
 // The production server under load on loopback (autocannon, 50 connections): requests per second and
-// latency for a page, the main script, a revalidated page (304), the 404 page and a cached API answer (the
-// events relay serving its saved copy of the sheet), 10,000 requests each, with the server's peak memory.
+// latency for a page, the home page asked with q-values (`gzip;q=1.0, br;q=0.5`) against plain `br` (both
+// must come from the build's files, so within 30 % of each other), the main script, a revalidated page (304),
+// the 404 page and a cached API answer (the events relay serving its saved copy of the sheet), 10,000
+// requests each, with the server's peak memory. PORT picks the server's port (default: a free one).
 // Needs a build (`npm run bench` builds first). The server runs as `npm run serve` does, in a child process
 // of its own, so its memory is its own; its data folder is a temporary one holding a copy of a sheet.
 import { spawn } from 'node:child_process';
@@ -44,7 +46,7 @@ export async function run(): Promise<void> {
   // The relay's saved copy, as it keeps one across restarts: the events API answers from it.
   const copy = { sheetUrl: config.site.events.sheetCsvUrl, copy: { body: makeSheet(40), fetchedAt: Date.now() } };
   writeFileSync(join(dataDir, 'events-sheet.json'), JSON.stringify(copy));
-  const port = await freePort();
+  const port = Number(process.env.PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir },
@@ -62,12 +64,15 @@ export async function run(): Promise<void> {
     const scenarios: Scenario[] = [
       { name: 'page (br)', path: '/about', headers: { 'accept-encoding': 'br, gzip' }, expect: 200 },
       { name: 'page (gzip)', path: '/about', headers: { 'accept-encoding': 'gzip' }, expect: 200 },
+      { name: 'home (br)', path: '/', headers: { 'accept-encoding': 'br' }, expect: 200 },
+      { name: 'home (gzip;q=1.0, br;q=0.5)', path: '/', headers: { 'accept-encoding': 'gzip;q=1.0, br;q=0.5' }, expect: 200 },
       { name: 'page revalidated', path: '/about', headers: { 'accept-encoding': 'br', 'if-none-match': etag }, expect: 304 },
       { name: 'main script (br)', path: script, headers: { 'accept-encoding': 'br, gzip' }, expect: 200 },
       { name: '404 page', path: '/no-such-page', headers: { 'accept-encoding': 'gzip' }, expect: 404 },
       { name: 'events API (cached)', path: '/api/events.csv', headers: { 'accept-encoding': 'gzip' }, expect: 200 },
     ];
     const rows = [['request', 'requests', 'errors', 'unexpected status', 'req/s', 'p50 ms', 'p99 ms']];
+    const rate = new Map<string, number>();
     for (const s of scenarios) {
       const result = await autocannon({
         url: `${base}${s.path}`,
@@ -78,11 +83,17 @@ export async function run(): Promise<void> {
       const wrong = Object.entries(result.statusCodeStats ?? {})
         .filter(([code]) => Number(code) !== s.expect)
         .reduce((n, [, v]) => n + (v as { count: number }).count, 0);
+      rate.set(s.name, result.requests.average);
       rows.push([s.name, String(result.requests.sent), String(result.errors + result.timeouts), String(wrong), result.requests.average.toFixed(0), String(result.latency.p50), String(result.latency.p99)]);
     }
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join('  '));
     console.log(`${CONNECTIONS} connections, ${REQUESTS} requests each; server peak memory ${peakMb(server.pid!).toFixed(0)} MB`);
+    // q-values must not send a request down a slower path (per-request compression was about 3x slower).
+    const [br, weighted] = [rate.get('home (br)')!, rate.get('home (gzip;q=1.0, br;q=0.5)')!];
+    const gap = Math.abs(weighted - br) / Math.max(weighted, br);
+    console.log(`home with q-values vs plain br: ${weighted.toFixed(0)} vs ${br.toFixed(0)} req/s, ${(gap * 100).toFixed(0)} % apart (limit 30 %)${gap > 0.3 ? ' -- OVER THE LIMIT' : ''}`);
+    if (gap > 0.3) process.exitCode = 1;
   } finally {
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
