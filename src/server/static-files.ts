@@ -3,7 +3,7 @@
 // request's Accept-Encoding read as RFC 9110 says (q-values, `*`, `identity;q=0`), always with a
 // Content-Length. Nothing is compressed per request. A syntactically invalid Range is ignored (RFC 9110
 // 14.2), a valid one is answered with 206 or 416, and a 304 carries the Cache-Control of the 200 it stands for.
-import { createReadStream, statSync, type Stats } from 'node:fs';
+import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -91,7 +91,40 @@ function fileFor(root: string, urlPath: string): { path: string; stat: Stats } |
 
 const validator = (s: Stats): string => `W/"${s.size.toString(36)}-${Math.floor(s.mtimeMs).toString(36)}"`;
 
-export function staticFiles(opts: { root: string }): MiddlewareHandler {
+/**
+ * The built files small enough to keep, held in memory after their first request, so an answer costs the same
+ * whichever of its forms is asked for. A file that changed on disk (its size or time differs) is read again.
+ */
+class FileMemory {
+  readonly #files = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();
+  #bytes = 0;
+  constructor(private readonly maxBytes: number, private readonly maxFileBytes: number) {}
+
+  get(path: string, stat: Stats): Buffer | undefined {
+    const held = this.#files.get(path);
+    if (held && held.mtimeMs === stat.mtimeMs && held.size === stat.size) return held.body;
+    if (stat.size > this.maxFileBytes) return undefined;
+    let body: Buffer;
+    try {
+      body = readFileSync(path);
+    } catch {
+      return undefined;
+    }
+    if (held) {
+      this.#files.delete(path);
+      this.#bytes -= held.size;
+    }
+    // Beyond the budget nothing more is kept (the build's files are few; this only bounds a surprise), nor a
+    // file caught in the middle of being written.
+    if (body.length !== stat.size || this.#bytes + body.length > this.maxBytes) return body;
+    this.#files.set(path, { mtimeMs: stat.mtimeMs, size: stat.size, body });
+    this.#bytes += body.length;
+    return body;
+  }
+}
+
+export function staticFiles(opts: { root: string; memoryBytes?: number }): MiddlewareHandler {
+  const memory = new FileMemory(opts.memoryBytes ?? 64 * 1024 * 1024, 1024 * 1024);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const urlPath = new URL(c.req.url).pathname;
@@ -141,6 +174,8 @@ export function staticFiles(opts: { root: string }): MiddlewareHandler {
     headers.set('Content-Length', String(Math.max(0, span.end - span.start + 1)));
     const status = range ? 206 : 200;
     if (c.req.method === 'HEAD' || size === 0) return new Response(null, { status, headers });
+    const held = memory.get(file.path, file.stat);
+    if (held) return new Response(new Uint8Array(held.buffer as ArrayBuffer, held.byteOffset + span.start, span.end - span.start + 1), { status, headers });
     const stream = Readable.toWeb(createReadStream(file.path, { start: span.start, end: span.end })) as ReadableStream<Uint8Array>;
     return new Response(stream, { status, headers });
   };
