@@ -8,6 +8,7 @@ import { etag } from 'hono/etag';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { createApi, createSiteEventsRelay, type ApiEnv, type ApiOptions } from './api.ts';
+import { healthCheck, type HealthOptions } from './health.ts';
 import { livePages } from './live-pages.ts';
 import { inlineScriptHashes, securityHeaders } from './security.ts';
 
@@ -20,6 +21,8 @@ export interface ServerOptions {
   api?: ApiOptions;
   /** Load the renderer of the pages rendered again with live data (/events) at start (see livePages). */
   preloadLivePages?: boolean;
+  /** What GET /healthz asks besides the build (see health.ts). */
+  health?: Pick<HealthOptions, 'database' | 'timeoutMs'>;
 }
 
 /** Hashed file names (the code, resized photos) never change; everything else is checked with the server on each use. */
@@ -52,6 +55,7 @@ export function createServerApp(opts: ServerOptions): Hono {
   }
   // Answers the build did not compress (the API, the 404 page) are compressed as they go out.
   app.use(compress());
+  app.get('/healthz', healthCheck({ distDir: opts.distDir, ...opts.health }));
   const relay = createSiteEventsRelay(opts.site, opts.env, opts.api);
   app.route('/api', createApi(opts.site, opts.env, opts.api, relay));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
