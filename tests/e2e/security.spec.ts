@@ -1,5 +1,6 @@
 // The production server's answers: security headers and a Content-Security-Policy that no page breaks,
 // precompressed files with validators, and clear answers for what does not exist or is not allowed.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { content, hydrated, watchConsole } from './helpers.ts';
 
@@ -80,4 +81,12 @@ test('unknown API paths answer JSON 404; other methods on pages answer 405 with 
     expect(res.headers()['allow'], method).toBe('GET, HEAD');
   }
   expect((await request.get('/no-such-page')).status()).toBe(404);
+});
+
+test('a static host serving dist/ sends the same Content-Security-Policy as the server (dist/_headers)', async ({ request }) => {
+  const headersFile = readFileSync('dist/_headers', 'utf8');
+  const fromFile = /^\/\*\n(?:  .*\n)*?  Content-Security-Policy: (.*)$/m.exec(headersFile)?.[1];
+  expect(fromFile).toBeTruthy();
+  expect((await request.get('/')).headers()['content-security-policy']).toBe(fromFile);
+  expect(readFileSync('dist/_redirects', 'utf8')).toMatch(/^\/index\.html \/ 301$/m);
 });
