@@ -20,16 +20,6 @@ function formatServer(f: ServerFinding, color: boolean): string {
   return [`${paint('cyan', 'server environment')}  ${paint('bold', paint('red', f.name))}`, `  ${f.message}`, `  ${paint('dim', 'hint:')} ${f.hint}`].join('\n');
 }
 
-/** The project's command that sets the inbox password, if it has one. */
-function passwordCommand(root: string): string | undefined {
-  try {
-    const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
-    return scripts['owner:password'] ? 'npm run owner:password' : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 async function main(): Promise<number> {
   const root = process.cwd();
   const args = process.argv.slice(2);
@@ -49,7 +39,7 @@ async function main(): Promise<number> {
   // finding replaces the content's.
   const placeholders = findPlaceholders(files).filter((f) => !(server && f.file === 'site.config.yaml' && f.path === 'events.sheetCsvUrl'));
   const serverSide = server
-    ? await checkServer({ site: loaded.content.site, env: process.env, root, passwordCommand: passwordCommand(root) })
+    ? await checkServer({ site: loaded.content.site, env: process.env, root })
     : [instagramFinding(process.env)].filter((f): f is ServerFinding => f !== undefined);
   // One list, most costly first; at equal cost the content comes first, in file order.
   const items = [

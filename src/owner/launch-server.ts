@@ -2,12 +2,14 @@
 // whenever the server's settings are in the environment): are bookings emailed, can the owner open the
 // inbox, does the site's address answer, can the events sheet be read, is Instagram connected. Each answer
 // that is "no" says what it costs and what to do, with the same cost scale as the content's placeholders.
+import { join } from 'node:path';
 import { BOOKING_API_PATH } from '../schema/booking-endpoint.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { COST, isReservedDomain, type Cost } from '../content/launch-check.ts';
 import { sheetCopyProblem } from '../data/events/parse.ts';
 import { checkSmtpUrl } from '../server/bookings/mailer.ts';
-import { OWNER_PASSWORD_ENV, OWNER_PASSWORD_FILE, storedOwnerPassword } from '../server/owner-password.ts';
+import { ownerPath } from './inbox/app.ts';
+import { PASSWORD_FILE, readPasswordSetting } from './inbox/password.ts';
 
 export interface ServerFinding {
   name: string;
@@ -22,7 +24,7 @@ export type LaunchEnv = Record<string, string | undefined>;
  * Settings that only the server has: one of them in the environment means "this is where the site runs".
  * (Instagram's are left out: a developer may set them to see the feed locally.)
  */
-const SERVER_SETTINGS = ['SMTP_URL', 'DATABASE_URL', OWNER_PASSWORD_ENV, 'TRUST_PROXY'];
+const SERVER_SETTINGS = ['SMTP_URL', 'DATABASE_URL', 'OWNER_PASSWORD_HASH', 'TRUST_PROXY'];
 
 export const runsWhereTheSiteRuns = (env: LaunchEnv): boolean =>
   SERVER_SETTINGS.some((name) => Boolean(env[name]?.trim())) || env.NODE_ENV === 'production';
@@ -57,15 +59,20 @@ function emailFinding(site: SiteConfig, env: LaunchEnv): ServerFinding | undefin
   return { name: 'EmailNotSetUp', cost: COST.bookings, message: `the server will not start with this SMTP_URL: ${checked.error}`, hint: 'correct SMTP_URL (docs/deploy.md, "Settings").' };
 }
 
-function inboxFinding(site: SiteConfig, env: LaunchEnv, root: string, passwordCommand: string | undefined): ServerFinding | undefined {
-  if (!bookingsComeHere(site) || storedOwnerPassword(env, root)) return undefined;
+function inboxFinding(site: SiteConfig, env: LaunchEnv, root: string): ServerFinding | undefined {
+  if (!bookingsComeHere(site)) return undefined;
+  const setting = readPasswordSetting(env, env.DATA_DIR || join(root, 'data'));
+  if (setting.state === 'set') return undefined;
+  const path = ownerPath(env.OWNER_PATH);
+  const inbox = path.ok ? path.path : 'the owner path';
   return {
     name: 'NoInboxPassword',
     cost: COST.bookings,
-    message: `no password is set for the bookings inbox (${OWNER_PASSWORD_ENV}, or the file ${OWNER_PASSWORD_FILE} in the data folder), so bookings can be read only on the server, with \`npm run bookings\`.`,
-    hint: passwordCommand
-      ? `run \`${passwordCommand}\` where the site runs.`
-      : `put the password's hash in ${OWNER_PASSWORD_ENV} or in data/${OWNER_PASSWORD_FILE}.`,
+    message:
+      setting.state === 'unset'
+        ? `no password is set for the bookings inbox (OWNER_PASSWORD_HASH, or the file ${PASSWORD_FILE} in the data folder), so ${inbox} stays closed and bookings can be read only on the server, with \`npm run bookings\`.`
+        : `the inbox password in ${setting.from === 'OWNER_PASSWORD_HASH' ? 'OWNER_PASSWORD_HASH' : `the file ${PASSWORD_FILE}`} is not a hash the server can read, so ${inbox} stays closed.`,
+    hint: 'run `npm run owner:password` where the site runs (or `npm run owner:password -- --print` and set OWNER_PASSWORD_HASH to what it prints).',
   };
 }
 
@@ -123,8 +130,6 @@ export interface ServerCheckOptions {
   env: LaunchEnv;
   /** The project folder (where data/ is). */
   root: string;
-  /** The command that sets the inbox password, when the project has one. */
-  passwordCommand?: string;
   /** For each address asked. Default 8 s. */
   timeoutMs?: number;
 }
@@ -133,6 +138,6 @@ export interface ServerCheckOptions {
 export async function checkServer(opts: ServerCheckOptions): Promise<ServerFinding[]> {
   const timeoutMs = opts.timeoutMs ?? 8000;
   const [site, sheet] = await Promise.all([siteUrlFinding(opts.site, timeoutMs), sheetFinding(opts.site, timeoutMs)]);
-  const found = [emailFinding(opts.site, opts.env), inboxFinding(opts.site, opts.env, opts.root, opts.passwordCommand), site, sheet, instagramFinding(opts.env)];
+  const found = [emailFinding(opts.site, opts.env), inboxFinding(opts.site, opts.env, opts.root), site, sheet, instagramFinding(opts.env)];
   return found.filter((f): f is ServerFinding => f !== undefined).sort((a, b) => a.cost - b.cost);
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../src/content/load.ts';
+import { hashPassword } from '../../../src/owner/inbox/password.ts';
 import { checkServer, runsWhereTheSiteRuns } from '../../../src/owner/launch-server.ts';
 import type { SiteConfig } from '../../../src/schema/site-schema.ts';
 import { BASE, baseFile, makeProject, removeProjects } from '../content/project.ts';
@@ -80,13 +81,18 @@ async function checkLaunch(root: string, env: Record<string, string>, ...args: s
 }
 
 const instagram = { INSTAGRAM_ACCESS_TOKEN: 'token', INSTAGRAM_USER_ID: '1784' };
+let HASH: string;
+beforeAll(async () => {
+  HASH = await hashPassword('a long enough password');
+});
 
 describe('npm run check:launch -- --server', { timeout: 120_000 }, () => {
   it('reports missing email and inbox password first, each with what to do', async () => {
     const { code, out } = await checkLaunch(readySite(https, `${https}/sheet.csv`), instagram, '--server');
     expect(code).toBe(1);
     expect(out).toMatch(/server environment\s+EmailNotSetUp\n\s+bookings are stored on the server but not emailed \(SMTP_URL is not set\)[^\n]*\n\s+hint: set SMTP_URL/);
-    expect(out).toMatch(/server environment\s+NoInboxPassword\n\s+no password is set for the bookings inbox \(OWNER_PASSWORD_HASH, or the file owner-password/);
+    expect(out).toMatch(/server environment\s+NoInboxPassword\n\s+no password is set for the bookings inbox \(OWNER_PASSWORD_HASH, or the file owner-password[^\n]*\/owner stays closed/);
+    expect(out).toContain('hint: run `npm run owner:password` where the site runs');
     expect(out.indexOf('EmailNotSetUp')).toBeLessThan(out.indexOf('NoInboxPassword'));
     // The site and the sheet answer: nothing said about them.
     expect(out).not.toMatch(/SiteNotAnswering|SheetNotReadable/);
@@ -96,7 +102,7 @@ describe('npm run check:launch -- --server', { timeout: 120_000 }, () => {
   it('is ready to launch with email, an inbox password in data/, the site answering and the sheet readable', async () => {
     const root = readySite(https, `${https}/sheet.csv`);
     mkdirSync(join(root, 'data'), { recursive: true });
-    writeFileSync(join(root, 'data', 'owner-password'), 'scrypt$hash\n');
+    writeFileSync(join(root, 'data', 'owner-password'), `${await hashPassword('a long enough password')}\n`);
     const { code, out } = await checkLaunch(root, { ...instagram, SMTP_URL: 'smtps://me:pw@127.0.0.1:465' }, '--server');
     expect(out).toContain('ready to launch');
     expect(code).toBe(0);
@@ -104,7 +110,7 @@ describe('npm run check:launch -- --server', { timeout: 120_000 }, () => {
 
   it('says when the site\'s address does not answer and the sheet is not a sheet, after the bookings and in cost order', async () => {
     const root = readySite(`https://127.0.0.1:${closedPort}`, `${https}/signin?output=csv`);
-    const { code, out } = await checkLaunch(root, { ...instagram, OWNER_PASSWORD_HASH: 'scrypt$hash' }, '--server');
+    const { code, out } = await checkLaunch(root, { ...instagram, OWNER_PASSWORD_HASH: HASH }, '--server');
     expect(code).toBe(1);
     expect(out).toMatch(new RegExp(`SiteNotAnswering\\n\\s+the site's address https://127\\.0\\.0\\.1:${closedPort} does not answer: the connection was refused`));
     expect(out).toMatch(/SheetNotReadable\n\s+the events sheet cannot be read \(the header row has no date/);
@@ -128,21 +134,28 @@ describe('the server-side checks', () => {
     site = loaded.site;
   });
   const withUrls = (siteUrl: string, sheetCsvUrl: string): SiteConfig => ({ ...site, siteUrl, events: { ...site.events, sheetCsvUrl } });
-  const env = { SMTP_URL: 'smtp://127.0.0.1', OWNER_PASSWORD_HASH: 'x', ...instagram };
+  // Everything set: each case takes one thing away.
+  const env = () => ({ SMTP_URL: 'smtp://127.0.0.1', OWNER_PASSWORD_HASH: HASH, ...instagram });
 
   it('gives up on an address that does not answer in time', async () => {
-    const found = await checkServer({ site: withUrls(`${http}/hang`, `${http}/sheet.csv`), env, root: BASE, timeoutMs: 300 });
+    const found = await checkServer({ site: withUrls(`${http}/hang`, `${http}/sheet.csv`), env: env(), root: BASE, timeoutMs: 300 });
     expect(found.map((f) => f.name)).toEqual(['SiteNotAnswering']);
     expect(found[0]?.message).toContain('no answer within 0 s');
   });
 
   it('names the HTTP status of a sheet that is gone', async () => {
-    const found = await checkServer({ site: withUrls(http, `${http}/missing.csv`), env, root: BASE });
+    const found = await checkServer({ site: withUrls(http, `${http}/missing.csv`), env: env(), root: BASE });
     expect(found.map((f) => [f.name, f.message.includes('HTTP 404')])).toEqual([['SheetNotReadable', true]]);
   });
 
+  it('reports an inbox password the server cannot read', async () => {
+    const found = await checkServer({ site: withUrls(http, `${http}/sheet.csv`), env: { ...env(), OWNER_PASSWORD_HASH: 'hunter2' }, root: BASE });
+    expect(found.map((f) => f.name)).toEqual(['NoInboxPassword']);
+    expect(found[0]?.message).toContain('is not a hash the server can read');
+  });
+
   it('reports an SMTP_URL the server would refuse', async () => {
-    const found = await checkServer({ site: withUrls(http, `${http}/sheet.csv`), env: { ...env, SMTP_URL: 'http://mail' }, root: BASE });
+    const found = await checkServer({ site: withUrls(http, `${http}/sheet.csv`), env: { ...env(), SMTP_URL: 'http://mail' }, root: BASE });
     expect(found.map((f) => f.name)).toEqual(['EmailNotSetUp']);
     expect(found[0]?.message).toContain('must start with smtp://');
   });
