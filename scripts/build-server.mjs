@@ -5,10 +5,14 @@
 import { build } from 'vite';
 
 const outDir = process.argv[2] ?? 'dist-server';
+// The production JSX runtime, whatever environment this runs in (a test runner sets NODE_ENV=test, which
+// would compile calls to the development runtime that React's production build does not have).
+process.env.NODE_ENV = 'production';
 
 await build({
   logLevel: 'warn',
   configFile: false,
+  mode: 'production',
   build: {
     ssr: 'src/server/main.ts',
     outDir,

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { DockerfileParser, type Instruction, type ModifiableInstruction } from 'dockerfile-ast';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { hashPassword } from '../../../src/owner/inbox/password.ts';
 import { BASE } from '../content/project.ts';
 
 const ROOT = process.cwd();
@@ -181,7 +182,7 @@ describe('the image start command', { timeout: 120_000 }, () => {
     const [, script] = execForm(of(final().run, 'CMD').at(-1)!);
     const server = spawn(process.execPath, [join(bundle, script!.replace(/^dist-server\//, ''))], {
       cwd: app,
-      env: { PATH: process.env.PATH ?? '', ...envOf(final().run), HOST: '127.0.0.1', PORT: String(port), DATA_DIR: join(app, 'data') },
+      env: { PATH: process.env.PATH ?? '', ...envOf(final().run), HOST: '127.0.0.1', PORT: String(port), DATA_DIR: join(app, 'data'), OWNER_PASSWORD_HASH: await hashPassword('a long enough password') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(server);
@@ -193,6 +194,10 @@ describe('the image start command', { timeout: 120_000 }, () => {
     const health = (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as { database: { ok: boolean; used: boolean } };
     expect(health.database).toEqual({ ok: true, used: true });
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('Welcome');
+    // The bookings inbox, rendered by the bundle with production dependencies only.
+    const inbox = await fetch(`http://127.0.0.1:${port}/owner`, { redirect: 'follow' });
+    expect(inbox.status, log).toBe(200);
+    expect(await inbox.text()).toMatch(/<form[^>]*method="post"/i);
     expect(await healthcheck(port)).toBe(0);
     // Bookings are kept in the data volume.
     expect(existsSync(join(app, 'data', 'bookings.db'))).toBe(true);
