@@ -20,6 +20,7 @@ import { lastModified } from './lastmod.ts';
 import { writeCompressed } from './precompress.mjs';
 import { prepareTemplate } from './template.ts';
 import { writeJsonSchemas } from './write-schemas.ts';
+import { writeStaticHostFiles } from '../src/server/static-host.ts';
 import { writePhotos } from './photos.ts';
 import { hasLiveBlock, LIVE_DIR, type LiveKit } from '../src/live-pages.ts';
 import { createCardDrawer } from '../src/social/draw.ts';
@@ -204,6 +205,8 @@ async function main(): Promise<number> {
   // The sitemap grows with the site: the pages' fast Brotli setting keeps its cost per page constant.
   writeCompressed(join(tmpDir, 'sitemap.xml'), Buffer.from(sitemap(site.siteUrl, entries)), { quality: 5 });
   writeCompressed(join(tmpDir, 'robots.txt'), Buffer.from(`User-agent: *\nAllow: /\nSitemap: ${site.siteUrl}/sitemap.xml\n`));
+  // Static hosts (Netlify, Cloudflare Pages) read these to answer with the server's headers and redirects.
+  await writeStaticHostFiles(tmpDir, site, routes.map((r) => r.path));
 
   // What the server needs to render again the pages whose content changes after the build (the events
   // page, with the events it has): the renderer, and those routes with everything they are rendered with.
