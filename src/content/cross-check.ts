@@ -7,7 +7,8 @@ import {
 } from './errors.ts';
 import { checkLinkLabels } from './link-labels.ts';
 import type { Target } from './locate.ts';
-import { collectRefs, pathOf } from './refs.ts';
+import { pathOf } from '../schema/url-path.ts';
+import { collectRefs } from './refs.ts';
 import { valueAt } from './describe.ts';
 import { slugify } from '../schema/slug.ts';
 

@@ -21,7 +21,7 @@ import {
   type GraphNode,
 } from '../schema/structured-data.ts';
 
-/** The square icon the build draws from public/favicon.svg (scripts/icons.mjs), as the business's logo. */
+/** The square icon the build draws from public/favicon.svg (src/render/icons.mjs), as the business's logo. */
 export const LOGO = '/icon-512.png';
 
 interface Listings {

@@ -1,4 +1,4 @@
-// `npm run dev`: renders each page on request through src/entry-server.tsx, the same renderer the build
+// `npm run dev`: renders each page on request through src/render/renderer.tsx, the same renderer the build
 // uses, with the island runtime from source so islands hydrate. Saving a YAML file (or an image) reloads
 // the open page; content errors show in Vite's overlay with file and line.
 import { readFile } from 'node:fs/promises';
@@ -8,12 +8,12 @@ import { formatErrors } from '../content/code-frame.ts';
 import { loadContent } from '../content/load.ts';
 import { cachedVariant } from '../content/photo-encode.ts';
 import { PHOTO_DIR } from '../schema/photo-files.ts';
-import { pathOf } from '../content/refs.ts';
+import { pathOf } from '../schema/url-path.ts';
 import type { LoadResult } from '../content/types.ts';
 import { toViteError } from '../content/vite-error.ts';
 
-type EntryServer = typeof import('../entry-server.tsx');
-type PageHtml = typeof import('../page-html.ts');
+type Renderer = typeof import('../render/renderer.tsx');
+type PageHtml = typeof import('../render/page-html.ts');
 
 /** Requests for files and Vite's own endpoints are not pages. */
 const isPageRequest = (path: string): boolean => !/^\/(@|api\/|node_modules\/|src\/)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
@@ -35,8 +35,8 @@ export function contentPlugin(): Plugin {
   };
 
   async function renderPage(server: ViteDevServer, url: URL, result: LoadResult & { ok: true }) {
-    const { renderRoute, renderNotFound } = (await server.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
-    const { pageHtml } = (await server.ssrLoadModule('/src/page-html.ts')) as PageHtml;
+    const { renderRoute, renderNotFound } = (await server.ssrLoadModule('/src/render/renderer.tsx')) as Renderer;
+    const { pageHtml } = (await server.ssrLoadModule('/src/render/page-html.ts')) as PageHtml;
     const { site, routes, images } = result.content;
     const route = routes.find((r) => r.path === pathOf(url.pathname));
     const page = route ? renderRoute(route, { site, images }) : renderNotFound({ site, images });

@@ -1,7 +1,7 @@
 // Town pages worth ranking: each town page's own text outweighs what it shares with the others. Measured
 // like bench/town-similarity.bench.ts, on the pages as the renderer makes them from this project's content.
 import { describe, expect, it } from 'vitest';
-import { createRenderer } from '../../../src/entry-server.tsx';
+import { createRenderer } from '../../../src/render/renderer.tsx';
 import { jaccard, mainText, maskedWords, shingles, similarity } from '../../../bench/town-similarity.ts';
 import { realContent } from '../templates/render.ts';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { ResolvedBlock } from '../../../src/blocks/resolve.ts';
 import type { Route, SiteContent } from '../../../src/content/types.ts';
-import { renderRoute } from '../../../src/entry-server.tsx';
+import { renderRoute } from '../../../src/render/renderer.tsx';
 
 interface TownFile {
   name: string;

@@ -7,7 +7,8 @@ import { didYouMean, editDistance } from '../../../src/content/did-you-mean.ts';
 import { errorCatalogue, UnknownKey } from '../../../src/content/errors.ts';
 import { checkFileName, routeConflicts, routeForFile } from '../../../src/content/routes.ts';
 import { slugify } from '../../../src/schema/slug.ts';
-import { collectRefs, pathOf } from '../../../src/content/refs.ts';
+import { collectRefs } from '../../../src/content/refs.ts';
+import { pathOf } from '../../../src/schema/url-path.ts';
 
 describe('didYouMean', () => {
   it.each([

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { screen } from '@testing-library/dom';
 import { loadContent } from '../../../src/content/load.ts';
-import { renderRoute } from '../../../src/entry-server.tsx';
+import { renderRoute } from '../../../src/render/renderer.tsx';
 import { fill } from '../../../src/schema/fill.ts';
 import './render.ts';
 

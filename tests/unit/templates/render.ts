@@ -12,7 +12,7 @@ import type { Route, SiteContent } from '../../../src/content/types.ts';
 import { mapRegions } from '../../../src/schema/page.ts';
 import { socialImagePath } from '../../../src/schema/page-head.ts';
 import type { TemplatePage } from '../../../src/templates/types.ts';
-import { renderRoute } from '../../../src/entry-server.tsx';
+import { renderRoute } from '../../../src/render/renderer.tsx';
 import { FIXTURE, fixtureContent } from '../content/fixture.ts';
 
 (globalThis as { __BUILD_YEAR__?: number }).__BUILD_YEAR__ = 2026;

@@ -1,14 +1,14 @@
 // The renderer of a build: renders batches of routes and writes each to <outDir>/<route>/index.html
 // (with its .br and .gz forms) and its preview image.
-// scripts/build-code.mjs bundles this file with the engine into one module, which the build's main
-// thread and its render workers (scripts/render-worker.mjs) import without compiling anything.
+// build-code.mjs bundles this file with the engine into one module, which the build's render workers
+// (render-worker.mjs) and the server's live pages (live.ts) import without compiling anything.
 // Whoever imports the bundle sets NODE_ENV=production first, so React's production build is used.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Route, SiteContent } from '../src/content/types.ts';
-import { createRenderer } from '../src/entry-server.tsx';
-import { pageHtml } from '../src/page-html.ts';
-import { createCardDrawer } from '../src/social/draw.ts';
+import type { Route, SiteContent } from '../content/types.ts';
+import { createRenderer } from './renderer.tsx';
+import { pageHtml } from './page-html.ts';
+import { createCardDrawer } from '../social/draw.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
 import { writeCompressed } from './precompress.mjs';
 import { pageCache, pageCacheDir } from './page-cache.ts';

@@ -1,5 +1,5 @@
 // Puts a rendered page into the HTML template (index.html, as Vite built or transformed it).
-import type { RenderedPage } from './entry-server.tsx';
+import type { RenderedPage } from './renderer.tsx';
 
 export interface PageScripts {
   /** The island runtime's URL; loaded only by pages that have islands. */

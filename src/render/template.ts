@@ -14,7 +14,7 @@ export function prepareTemplate(template: string, distDir: string): string {
   // (Vite rewrites the tag of index.html and leaves this attribute out, so it is added here.)
   const lowScript = template
     .replace(/<script type="module" crossorigin src="/, '<script type="module" crossorigin fetchpriority="low" src="')
-    // The icons and manifest the build draws from public/favicon.svg (scripts/icons.mjs, scripts/build.ts).
+    // The icons and manifest the build draws from public/favicon.svg (icons.mjs, site-files.ts).
     .replace(/(<link rel="icon"[^>]*>)/, '$1\n    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />\n    <link rel="manifest" href="/manifest.webmanifest" />');
   return lowScript.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (_link, href: string) => {
     const css = readFileSync(join(distDir, href), 'utf8');

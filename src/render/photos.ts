@@ -3,9 +3,9 @@
 // or built again unchanged, costs nothing more.
 import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { cachedVariant } from '../src/content/photo-encode.ts';
-import type { ImageSize } from '../src/schema/page.ts';
-import { variantFile, type PhotoFormat } from '../src/schema/photo-files.ts';
+import { cachedVariant } from '../content/photo-encode.ts';
+import type { ImageSize } from '../schema/page.ts';
+import { variantFile, type PhotoFormat } from '../schema/photo-files.ts';
 
 const FORMATS: PhotoFormat[] = ['avif', 'webp'];
 

@@ -1,6 +1,6 @@
 // Reads Vite's build manifest: which files a page with islands loads.
-import { isIsland, islandModules } from '../src/island-modules.ts';
-import type { PageScripts } from '../src/page-html.ts';
+import { isIsland, islandModules } from '../island-modules.ts';
+import type { PageScripts } from './page-html.ts';
 
 interface ManifestChunk {
   file: string;

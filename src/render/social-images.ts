@@ -4,8 +4,8 @@
 // The image in dist/ is a hard link to the cached file (a copy where links cannot be made).
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { SocialPreview } from '../src/schema/page-head.ts';
-import type { CardDrawer } from '../src/social/draw.ts';
+import type { SocialPreview } from '../schema/page-head.ts';
+import type { CardDrawer } from '../social/draw.ts';
 
 /** Where drawn cards are kept between builds (ignored by git). */
 export const socialCacheDir = (root: string): string => join(root, '.cache', 'social-images');

@@ -1,4 +1,4 @@
-// A render worker of the build (see scripts/build.ts): it imports the renderer bundle as soon as it
+// A render worker of the build (see build.ts): it imports the renderer bundle as soon as it
 // exists, while the content is still loading. Then it gets the build's context once, and batches of
 // routes one at a time, answering each with what it wrote.
 import { parentPort, workerData } from 'node:worker_threads';

@@ -1,8 +1,8 @@
 // The build's code step, in a process of its own so that it runs on another core while the build loads the
-// content: first the renderer (scripts/render-pages.ts and the engine, bundled for Node into one module, so
+// content: first the renderer (write-pages.ts and the engine, bundled for Node into one module, so
 // that no thread compiles TypeScript at render time), then the client code (vite.config.ts: fonts, the page
 // script, the island runtime and the island chunks), each text file with its Brotli and gzip forms.
-// Usage: node scripts/build-code.mjs <client outDir> <renderer outDir>
+// Usage: node src/render/build-code.mjs <client outDir> <renderer outDir>
 // Sends "renderer" to its parent (when started with an IPC channel) as soon as the renderer is written.
 import { build } from 'vite';
 import { writeIcons } from './icons.mjs';
@@ -14,12 +14,13 @@ if (!outDir || !rendererDir) throw new Error('usage: build-code.mjs <client outD
 await build({
   logLevel: 'warn',
   build: {
-    ssr: 'scripts/render-pages.ts',
+    ssr: 'src/render/write-pages.ts',
     outDir: rendererDir,
     emptyOutDir: true,
     copyPublicDir: false,
     rolldownOptions: {
-      output: { entryFileNames: 'render-pages.js' },
+      // The file name is RENDERER_BUNDLE of live.ts (this plain script imports no TypeScript).
+      output: { entryFileNames: 'renderer.js' },
       // The server renders islands from their modules directly; the browser's lazy imports of the same
       // modules (src/island-modules.ts) are only code splitting for the client build.
       checks: { ineffectiveDynamicImport: false },
