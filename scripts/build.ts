@@ -2,7 +2,7 @@
 // runs). The build itself is src/render/build.ts.
 import { join } from 'node:path';
 import { buildSite } from '../src/render/build.ts';
-import { writeJsonSchemas } from './write-schemas.ts';
+import { writeJsonSchemas } from '../src/owner/write-schemas.ts';
 
 const root = process.cwd();
 buildSite({

@@ -3,11 +3,12 @@
 // connected), each at its file:line:col with what to do. Exit 1 while any remain, 0 when the site is ready.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatErrors } from '../src/content/code-frame.ts';
-import { findPlaceholders } from '../src/content/launch-check.ts';
+import { formatErrors } from '../src/content/diagnostics/code-frame.ts';
+import { findPlaceholders } from '../src/owner/launch-check.ts';
 import { listFiles } from '../src/content/files.ts';
-import { loadContent } from '../src/content/load.ts';
+import { loadContent } from '../src/site/content.ts';
 import { isContentFile } from '../src/content/routes.ts';
+import { SITE_FILE } from '../src/content/files.ts';
 
 async function main(): Promise<number> {
   const root = process.cwd();
@@ -18,7 +19,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const pages = (await listFiles(join(root, 'pages'))).files.map((f) => `pages/${f}`).filter(isContentFile);
-  const files = ['site.config.yaml', ...pages].map((file) => ({ file, source: readFileSync(join(root, file), 'utf8') }));
+  const files = [SITE_FILE, ...pages].map((file) => ({ file, source: readFileSync(join(root, file), 'utf8') }));
   const { findings, environment } = findPlaceholders(files, process.env);
   const color = process.stdout.isTTY;
   if (findings.length > 0) {

@@ -1,10 +1,10 @@
 // `npm run validate`: checks all content and prints every problem with its file, line and column.
 // Warnings (e.g. a neighbouring town that does not name a town back) are printed the same way, to stderr,
 // and do not fail. Exit codes: 0 valid, 1 content problems, 2 the validator itself failed. Never prints a stack trace.
-import { formatErrors } from '../src/content/code-frame.ts';
-import { collections } from '../src/content/collections.ts';
-import { loadContent } from '../src/content/load.ts';
-import { writeJsonSchemas } from './write-schemas.ts';
+import { formatErrors } from '../src/content/diagnostics/code-frame.ts';
+import { collections } from '../src/site/collections.ts';
+import { loadContent } from '../src/site/content.ts';
+import { writeJsonSchemas } from '../src/owner/write-schemas.ts';
 
 async function main(): Promise<number> {
   const root = process.cwd();

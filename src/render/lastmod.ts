@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SITE_FILE } from '../content/files.ts';
 
 const git = (root: string, args: string[]): string | undefined => {
   try {
@@ -16,7 +17,7 @@ const git = (root: string, args: string[]): string | undefined => {
 /** Path relative to the root ("pages/towns/greenville.yaml") -> ISO 8601 date of its last change. */
 export function lastModified(root: string, files: readonly string[]): Map<string, string> {
   const committed = new Map<string, string>();
-  const log = git(root, ['log', '--format=%x00%cI', '--name-only', '--', 'pages', 'site.config.yaml']);
+  const log = git(root, ['log', '--format=%x00%cI', '--name-only', '--', 'pages', SITE_FILE]);
   if (log) {
     // Newest first: the first date a file appears under is its last commit.
     for (const entry of log.split('\0').slice(1)) {
@@ -25,7 +26,7 @@ export function lastModified(root: string, files: readonly string[]): Map<string
     }
   }
   const dirty = new Set(
-    (git(root, ['status', '--porcelain', '--', 'pages', 'site.config.yaml']) ?? '')
+    (git(root, ['status', '--porcelain', '--', 'pages', SITE_FILE]) ?? '')
       .split('\n')
       .map((line) => line.slice(3).trim())
       .filter(Boolean),

@@ -1,9 +1,9 @@
 // The resized photos of the build (src/content/photos.ts names them): each variant is encoded once into
-// .cache/photos/ (src/content/photo-encode.ts) and linked into dist/_img/, so a photo used on 5,000 pages,
+// .cache/photos/ (photo-encode.ts) and linked into dist/_img/, so a photo used on 5,000 pages,
 // or built again unchanged, costs nothing more.
 import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { cachedVariant } from '../content/photo-encode.ts';
+import { cachedVariant } from './photo-encode.ts';
 import type { ImageSize } from '../schema/page.ts';
 import { variantFile, type PhotoFormat } from '../schema/photo-files.ts';
 

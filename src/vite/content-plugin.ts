@@ -4,13 +4,14 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { formatErrors } from '../content/code-frame.ts';
-import { loadContent } from '../content/load.ts';
-import { cachedVariant } from '../content/photo-encode.ts';
+import { formatErrors } from '../content/diagnostics/code-frame.ts';
+import { loadContent } from '../site/content.ts';
+import { cachedVariant } from '../render/photo-encode.ts';
 import { PHOTO_DIR } from '../schema/photo-files.ts';
 import { pathOf } from '../schema/url-path.ts';
 import type { LoadResult } from '../content/types.ts';
-import { toViteError } from '../content/vite-error.ts';
+import { toViteError } from '../content/diagnostics/vite-error.ts';
+import { SITE_FILE } from '../content/files.ts';
 
 type Renderer = typeof import('../render/renderer.tsx');
 type PageHtml = typeof import('../render/page-html.ts');
@@ -31,7 +32,7 @@ export function contentPlugin(): Plugin {
 
   const isContentFile = (file: string) => {
     const rel = relative(root, file);
-    return rel === 'site.config.yaml' || (rel.startsWith('pages') && /\.ya?ml$/.test(rel)) || rel.startsWith('public');
+    return rel === SITE_FILE || (rel.startsWith('pages') && /\.ya?ml$/.test(rel)) || rel.startsWith('public');
   };
 
   async function renderPage(server: ViteDevServer, url: URL, result: LoadResult & { ok: true }) {
@@ -57,7 +58,7 @@ export function contentPlugin(): Plugin {
       if (this.environment.name === 'ssr' && modules.length > 0) server.ws.send({ type: 'full-reload' });
     },
     configureServer(server) {
-      server.watcher.add([join(root, 'site.config.yaml'), join(root, 'pages')]);
+      server.watcher.add([join(root, SITE_FILE), join(root, 'pages')]);
       const onChange = async (file: string) => {
         if (!isContentFile(file)) return;
         content = undefined;

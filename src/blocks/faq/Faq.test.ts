@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { beforeAll, expect, it } from 'vitest';
-import { loadContent } from '../../content/load.ts';
+import { loadContent } from '../../site/content.ts';
 import type { ResolvedOf } from '../resolve.ts';
 import { Faq } from './Faq.tsx';
 

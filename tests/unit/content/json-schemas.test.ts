@@ -13,7 +13,7 @@ import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type
 import { listFiles } from '../../../src/content/files.ts';
 import { loadSiteConfig } from '../../../src/content/load.ts';
 import { isContentFile } from '../../../src/content/routes.ts';
-import { schemaFiles } from '../../../scripts/write-schemas.ts';
+import { schemaFiles } from '../../../src/owner/write-schemas.ts';
 
 const root = process.cwd();
 const read = (file: string) => readFileSync(join(root, file), 'utf8');

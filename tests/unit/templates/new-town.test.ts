@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { screen } from '@testing-library/dom';
-import { loadContent } from '../../../src/content/load.ts';
+import { loadContent } from '../../../src/site/content.ts';
 import { renderRoute } from '../../../src/render/renderer.tsx';
 import { fill } from '../../../src/schema/fill.ts';
 import './render.ts';

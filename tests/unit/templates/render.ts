@@ -7,11 +7,11 @@ import { parse } from 'yaml';
 import { blockSchema, type BlockInput } from '../../../src/blocks/schemas.ts';
 import { resolveBlock } from '../../../src/blocks/resolve.ts';
 import { partySchema, townSchema, type Party, type Town } from '../../../src/schema/collection-schemas.ts';
-import { loadContent } from '../../../src/content/load.ts';
+import { loadContent } from '../../../src/site/content.ts';
 import type { Route, SiteContent } from '../../../src/content/types.ts';
 import { mapRegions } from '../../../src/schema/page.ts';
 import { socialImagePath } from '../../../src/schema/page-head.ts';
-import type { TemplatePage } from '../../../src/templates/types.ts';
+import type { TemplatePage } from '../../../src/content/template-page.ts';
 import { renderRoute } from '../../../src/render/renderer.tsx';
 import { FIXTURE, fixtureContent } from '../content/fixture.ts';
 

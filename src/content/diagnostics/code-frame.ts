@@ -1,5 +1,5 @@
 // The one printer for every content error: position and name, message, a code frame, and a hint.
-import type { ContentError } from './types.ts';
+import type { ContentError } from '../types.ts';
 
 const ANSI = { bold: '\x1b[1m', red: '\x1b[31m', yellow: '\x1b[33m', cyan: '\x1b[36m', dim: '\x1b[2m', reset: '\x1b[0m' } as const;
 type Paint = (style: keyof typeof ANSI, text: string) => string;

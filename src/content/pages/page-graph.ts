@@ -1,11 +1,11 @@
 // Each route's structured data: the business and the site on every page, the page itself, and what the
 // page is about (a template's own nodes, the service a service page presents, the trail of a breadcrumb).
 // Pure data, made once per route when the content is loaded; the renderer prints it.
-import type { Block } from '../blocks/schemas.ts';
-import type { Regions } from '../schema/page.ts';
-import type { PartyListing, TownListing } from '../schema/listings.ts';
-import type { SiteConfig } from '../schema/site-schema.ts';
-import { socialImagePath } from '../schema/page-head.ts';
+import type { Block } from '../../blocks/schemas.ts';
+import { regionBlocks, type Regions } from '../../schema/page.ts';
+import type { PartyListing, TownListing } from '../../schema/listings.ts';
+import type { SiteConfig } from '../../schema/site-schema.ts';
+import { socialImagePath } from '../../schema/page-head.ts';
 import {
   breadcrumbNode,
   businessNode,
@@ -19,7 +19,7 @@ import {
   websiteNode,
   webPageNode,
   type GraphNode,
-} from '../schema/structured-data.ts';
+} from '../../schema/structured-data.ts';
 
 /** The square icon the build draws from public/favicon.svg (src/render/icons.mjs), as the business's logo. */
 export const LOGO = '/icon-512.png';
@@ -37,8 +37,6 @@ export interface GraphPage {
   /** The nodes the page's template made, if it came from a collection. */
   own: GraphNode[];
 }
-
-const blocksOf = (regions: Regions<Block>): Block[] => [...(regions.top ?? []), ...(regions.lead ?? []), ...regions.main, ...(regions.aside ?? [])];
 
 /** Makes the graph of each page of one site; the business node is made once and shared. */
 export function pageGraphs(site: SiteConfig, listings: Listings) {
@@ -60,7 +58,7 @@ export function pageGraphs(site: SiteConfig, listings: Listings) {
 
   return (page: GraphPage): GraphNode[] => {
     const url = pageUrl(site, page.path);
-    const blocks = blocksOf(page.regions);
+    const blocks = regionBlocks(page.regions);
     const nodes: GraphNode[] = [];
 
     // A page that presents services (site.config.yaml `services[].page`): one Service each, priced by the

@@ -9,9 +9,10 @@
 // - a booking form that sends nowhere (`endpoint: simulated`);
 // - the Instagram feed without its server settings (INSTAGRAM_ACCESS_TOKEN, INSTAGRAM_USER_ID).
 import { isMap, isPair, isScalar, isSeq, visit, type Document, type LineCounter, type Node } from 'yaml';
-import type { ContentError } from './types.ts';
-import { spanOf } from './locate.ts';
-import { parseYaml } from './yaml-file.ts';
+import type { ContentError } from '../content/types.ts';
+import { spanOf } from '../content/diagnostics/locate.ts';
+import { parseYaml } from '../content/yaml-file.ts';
+import { SITE_FILE } from '../content/files.ts';
 
 export interface LaunchFinding extends ContentError {
   name: 'Placeholder';
@@ -93,7 +94,7 @@ export function findPlaceholders(files: readonly FileInput[], env: Record<string
       const [start = 0, end = start + 1] = node.range ?? [];
       findings.push({ name: 'Placeholder', file, ...spanOf(lc, start, end), message, hint });
     };
-    const isSite = file === 'site.config.yaml';
+    const isSite = file === SITE_FILE;
     for (const s of scalars(yaml.doc)) {
       const joined = s.path.join('.');
       const report = (message: string, hint: string) => at(s.node, yaml.lc, message, hint);

@@ -10,7 +10,7 @@ import { slugify } from '../schema/slug.ts';
 import { cityNode, serviceNode } from '../schema/structured-data.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../schema/page-head.ts';
 import { fitText, serviceNames } from './fit-text.ts';
-import type { TemplatePage } from './types.ts';
+import type { TemplatePage } from '../content/template-page.ts';
 
 export function townPage(town: Town, site: SiteConfig): TemplatePage {
   const t = site.templates.town;

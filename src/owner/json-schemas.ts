@@ -3,9 +3,10 @@
 // owner-facing description of each field. A town's `county` and `services` complete from site.config.yaml,
 // so the town schema is made from the site's own vocabulary. `npm run schemas` and the build write them.
 import { z } from 'zod';
-import { pageSchema } from './page-schema.ts';
+import { pageSchema } from '../content/page-schema.ts';
 import { partySchema, townSchema } from '../schema/collection-schemas.ts';
 import { siteSchema, type SiteConfig } from '../schema/site-schema.ts';
+import { SITE_FILE } from '../content/files.ts';
 
 /** The folder of the schemas, and each file's schema with the content files it describes. */
 export const SCHEMA_DIR = 'schemas';
@@ -48,7 +49,7 @@ function toJson(schema: z.ZodType, title: string): string {
 export function jsonSchemas(site: Vocabulary | undefined): SchemaFile[] {
   const hubs = ['pages/towns/index.yaml', 'pages/parties/index.yaml'];
   return [
-    { file: `${SCHEMA_DIR}/site.config.schema.json`, globs: ['site.config.yaml'], json: toJson(siteSchema, 'site.config.yaml') },
+    { file: `${SCHEMA_DIR}/site.config.schema.json`, globs: [SITE_FILE], json: toJson(siteSchema, SITE_FILE) },
     { file: `${SCHEMA_DIR}/page.schema.json`, globs: ['pages/*.yaml', ...hubs], json: toJson(pageSchema, 'A page (pages/*.yaml)') },
     { file: `${SCHEMA_DIR}/town.schema.json`, globs: ['pages/towns/*.yaml', `!${hubs[0]}`], json: toJson(townSchemaFor(site), 'A town (pages/towns/*.yaml)') },
     { file: `${SCHEMA_DIR}/party.schema.json`, globs: ['pages/parties/*.yaml', `!${hubs[1]}`], json: toJson(partySchema, 'A party type (pages/parties/*.yaml)') },

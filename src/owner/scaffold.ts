@@ -9,7 +9,7 @@ import { partySchema, townSchema } from '../schema/collection-schemas.ts';
 import { DEFAULT_TOWN_HERO } from '../schema/defaults.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { slugify } from '../schema/slug.ts';
-import { descriptionAt } from './schema-at.ts';
+import { descriptionAt } from '../content/diagnostics/schema-at.ts';
 
 export interface Scaffold {
   /** The file to write, relative to the project, e.g. "pages/towns/lone-oak.yaml". */

@@ -8,7 +8,7 @@ import type { Link } from '../schema/fields.ts';
 import { bookingHref } from './booking-href.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../schema/page-head.ts';
 import { fitText } from './fit-text.ts';
-import type { TemplatePage } from './types.ts';
+import type { TemplatePage } from '../content/template-page.ts';
 
 /** `slug` is the file's name: the booking links choose this party (and a package) in the booking form. */
 export function partyPage(party: Party, site: SiteConfig, slug: string): TemplatePage {

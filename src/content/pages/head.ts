@@ -1,9 +1,9 @@
 // Each route's head beyond its title and description: the canonical address, Open Graph and the X (Twitter)
 // card, and what its preview image shows. The renderer prints the tags as they are.
-import type { Block } from '../blocks/schemas.ts';
-import { SOCIAL_IMAGE, socialImagePath, type SocialPreview } from '../schema/page-head.ts';
-import type { HeadTag, Regions } from '../schema/page.ts';
-import type { SiteConfig } from '../schema/site-schema.ts';
+import type { Block } from '../../blocks/schemas.ts';
+import { SOCIAL_IMAGE, socialImagePath, type SocialPreview } from '../../schema/page-head.ts';
+import type { HeadTag, Regions } from '../../schema/page.ts';
+import type { SiteConfig } from '../../schema/site-schema.ts';
 
 interface PageText {
   path: string;

@@ -1,7 +1,7 @@
 // Content errors in the shape Vite's dev overlay understands: it reads id, loc, frame and plugin.
 import { resolve } from 'node:path';
 import { formatError, formatErrors } from './code-frame.ts';
-import type { ContentError } from './types.ts';
+import type { ContentError } from '../types.ts';
 
 export interface ViteContentError extends Error {
   id: string;

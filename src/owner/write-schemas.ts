@@ -1,8 +1,8 @@
-// Writes schemas/*.json and .vscode/settings.json when their text changed (see src/content/json-schemas.ts).
+// Writes schemas/*.json and .vscode/settings.json when their text changed (see json-schemas.ts).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { editorSettings, jsonSchemas, SCHEMA_DIR } from '../src/content/json-schemas.ts';
-import type { SiteConfig } from '../src/schema/site-schema.ts';
+import { editorSettings, jsonSchemas, SCHEMA_DIR } from './json-schemas.ts';
+import type { SiteConfig } from '../schema/site-schema.ts';
 
 /** The files to write, with their text: the schemas and the editor settings. */
 export function schemaFiles(site: SiteConfig | undefined): Array<{ file: string; text: string }> {

@@ -5,7 +5,7 @@
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import { inputJsonSchema } from './json-schemas.ts';
-import { pageSchema } from './page-schema.ts';
+import { pageSchema } from '../content/page-schema.ts';
 import { partySchema, townSchema } from '../schema/collection-schemas.ts';
 import { siteSchema } from '../schema/site-schema.ts';
 

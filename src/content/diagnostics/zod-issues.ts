@@ -1,6 +1,6 @@
 // Turns Zod issues into catalogue errors with a data path and what to point at (value, key or parent).
 import type { z } from 'zod';
-import { blockTypes } from '../blocks/schemas.ts';
+import { blockTypes } from '../../blocks/schemas.ts';
 import { describeValue, expectedLabel, pathLabel, showValue, typeHint, valueAt } from './describe.ts';
 import { didYouMean } from './did-you-mean.ts';
 import {

@@ -1,10 +1,11 @@
 // Warnings about what search results show of each page: a title of at most 60 characters, a description
 // of 70 to 160, and no two pages with one title. An owner-written text is pointed at where it is written;
 // a generated one at the patterns in site.config.yaml that made it, once for all the pages concerned.
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../schema/page-head.ts';
-import type { Collection } from './collections.ts';
-import type { PathProblem } from './cross-check.ts';
-import { DuplicateTitle, TemplateTextLength, TextLength } from './errors.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../../schema/page-head.ts';
+import type { Collection } from '../collections.ts';
+import type { PathProblem } from '../checked.ts';
+import { DuplicateTitle, TemplateTextLength, TextLength } from '../diagnostics/errors.ts';
+import { SITE_FILE } from '../files.ts';
 
 interface HeadedRoute {
   file: string;
@@ -13,7 +14,6 @@ interface HeadedRoute {
   description: string;
 }
 
-const SITE_FILE = 'site.config.yaml';
 const LIMITS = { title: { min: 1, max: TITLE_MAX }, description: { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX } } as const;
 
 export function checkHeads(routes: readonly HeadedRoute[], collections: readonly Collection[]): PathProblem[] {
