@@ -32,12 +32,11 @@ export type Offer = Omit<PartyListing, 'path' | 'slug'>;
 export interface CollectionDef<S extends z.ZodType> {
   /** Names the collection in messages and in `Route.kind`, e.g. "town". */
   name: string;
-  /** The folder under pages/ whose files are the entries. */
+  /** The folder under pages/ whose files are the entries; an entry's address is /<folder>/<slug> (a dynamic segment of the route table). */
   folder: string;
   schema: S;
   /** How errors name the whole file: "... is not a key of a town". */
   subject: string;
-  route: (slug: string) => string;
   /** A pure function from a validated entry to its page: title, description and blocks. No React. */
   template: (entry: z.output<S>, site: SiteConfig, slug: string) => TemplatePage;
   /** Works on unvalidated data too, so a file with other mistakes still has its references checked. */
@@ -75,7 +74,6 @@ export interface Collection {
   folder: string;
   schema: z.core.$ZodType;
   subject: string;
-  route: (slug: string) => string;
   /** Validates an entry; `slug` is its file's name (the last part of its address). */
   parse: (data: unknown, slug: string) => EntryParse;
   references: (data: unknown) => Reference[];
@@ -93,7 +91,6 @@ export function defineCollection<S extends z.ZodType>(def: CollectionDef<S>): Co
     folder: def.folder,
     schema: def.schema,
     subject: def.subject,
-    route: def.route,
     references: def.references ?? (() => []),
     entryName: def.entryName ?? (() => undefined),
     linkedByName: def.linkedByName ?? false,

@@ -166,7 +166,7 @@ export async function loadContentWith(root: string, collections: readonly Collec
     // A misnamed file is checked under the name it should have, so one mistake makes one error.
     const named = badName ? suggestPath(file) : file;
     const member: { collection: Collection; slug: string } | undefined = collectionFor(named, collections);
-    const route = member ? member.collection.route(member.slug) : routeForFile(named);
+    const route = routeForFile(named);
     const yaml = await readYaml(root, file, fileErrors);
     return { f: { file, route, ...member, data: undefined, yaml } as ContentFile, fileErrors };
   }));

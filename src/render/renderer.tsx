@@ -1,10 +1,13 @@
-// Renders one route to HTML on the server: every block as static HTML, interactive blocks as islands
-// (their HTML, plus their props serialized beside it for hydration), Emotion's critical CSS inline.
+// Renders pages to HTML on the server: every block as static HTML, interactive blocks as islands (their
+// HTML, plus their props serialized beside it for hydration), Emotion's critical CSS inline. An address is
+// matched and its page loaded by React Router (routes.tsx), rendered without hydration: no router code
+// reaches the browser.
 import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ComponentType, ReactNode } from 'react';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { IslandSlot, type IslandRenderer } from '../blocks/island.tsx';
 import { islandComponents, type IslandName } from '../blocks/island-components.ts';
 import { islandAttr, serializeProps } from '../blocks/islands.ts';
@@ -13,10 +16,9 @@ import { jsonLd, type GraphNode } from '../schema/structured-data.ts';
 import type { HeadTag, ImageSize, Route } from '../content/types.ts';
 import { NotFound } from '../layout/NotFound.tsx';
 import { notFoundText } from '../layout/messages.ts';
-import { RegionsView } from '../layout/Regions.tsx';
 import { Shell } from '../layout/Shell.tsx';
-import { isCurrent } from '../layout/nav-styles.ts';
 import { ImageSizes } from '../ui/image-sizes.ts';
+import { isNotFound, Page, routeTable } from './routes.tsx';
 
 export interface RenderContext {
   site: SiteConfig;
@@ -90,6 +92,9 @@ function styleTagMemo(limit = 64): (frame: Critical, content: Critical) => strin
   };
 }
 
+/** Whether `path` is the page an href leads to, as React Router's NavLink (with `end`) decides it. */
+const isAt = (path: string, href: string): boolean => matchPath({ path: href.split(/[?#]/)[0] ?? '', end: true }, path) !== null;
+
 /** Marks where a page's content goes in its cached frame; a private-use character React never escapes. */
 const CONTENT = '\u{E000}content\u{E000}';
 
@@ -104,12 +109,12 @@ export function createRenderer(ctx: RenderContext) {
   const pageStyles = styleTagMemo();
 
   // The call-and-book bar is left out on the page its "Book" leads to.
-  const bookPage = ctx.site.quickActions.book.href.split(/[?#]/)[0] ?? '';
+  const bookPage = ctx.site.quickActions.book.href;
 
   function frameFor(path: string) {
-    // Pages whose address is no menu link share one frame.
-    const current = navHrefs.find((href) => isCurrent(path, href)) ?? '';
-    const actionBar = !isCurrent(path, bookPage);
+    // Pages whose address is no menu link share one frame: the menus' NavLinks mark nothing on them.
+    const current = navHrefs.find((href) => isAt(path, href)) ?? '';
+    const actionBar = !isAt(path, bookPage);
     const key = `${current} ${actionBar}`;
     let frame = frames.get(key);
     if (!frame) {
@@ -117,9 +122,11 @@ export function createRenderer(ctx: RenderContext) {
       createEmotionServer(cache); // collect styles in the cache instead of writing them inline
       const html = renderToString(
         <CacheProvider value={cache}>
-          <Shell site={ctx.site} path={current} actionBar={actionBar}>
-            {CONTENT}
-          </Shell>
+          <StaticRouter location={path}>
+            <Shell site={ctx.site} actionBar={actionBar}>
+              {CONTENT}
+            </Shell>
+          </StaticRouter>
         </CacheProvider>,
         { identifierPrefix: 'f-' },
       );
@@ -176,26 +183,47 @@ export function createRenderer(ctx: RenderContext) {
     return { head, body: frame.before + main + frame.after, islands: [...islands] };
   }
 
+  const notFoundPage = {
+    path: '/404',
+    title: `${notFoundText.title} | ${ctx.site.business.name}`,
+    description: notFoundText.heading,
+    head: [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }] satisfies HeadTag[],
+  };
+
   return {
-    renderRoute: (route: Route): RenderedPage => render(route, <RegionsView regions={route.regions} />),
-    renderNotFound: (): RenderedPage =>
-      render(
-        {
-          path: '/404',
-          title: `${notFoundText.title} | ${ctx.site.business.name}`,
-          description: notFoundText.heading,
-          head: [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }],
-        },
-        <NotFound />,
-      ),
+    /** A route's page as it is (the live pages fill a route in before it is rendered). */
+    renderRoute: (route: Route): RenderedPage => render(route, <Page route={route} />),
+    renderNotFound: (): RenderedPage => render(notFoundPage, <NotFound />),
+    /** Content rendered elsewhere (through the router) in the frame of `page`; undefined: the not-found page's. */
+    renderIn: (page: Route | undefined, content: ReactNode): RenderedPage => render(page ?? notFoundPage, content),
   };
 }
 
-/** One page on its own (tests, the dev server); a build renders through one createRenderer. */
-export function renderRoute(route: Route, ctx: RenderContext): RenderedPage {
-  return createRenderer(ctx).renderRoute(route);
+/** A page as React Router answers an address: the page rendered, and the status (404: not found). */
+export interface AnsweredPage {
+  status: number;
+  page: RenderedPage;
 }
 
-export function renderNotFound(ctx: RenderContext): RenderedPage {
-  return createRenderer(ctx).renderNotFound();
+/**
+ * A renderer for one site's routes: an address is matched and loaded through React Router's static handler
+ * (the route table of routes.tsx) and the page rendered through StaticRouterProvider, without hydration.
+ */
+export function createSiteRenderer(ctx: RenderContext & { routes: readonly Route[] }, { renderIn } = createRenderer(ctx)) {
+  const handler = createStaticHandler(routeTable(ctx.routes));
+  return async (path: string): Promise<AnsweredPage> => {
+    const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+    if (context instanceof Response) throw new Error(`The route table answered ${path} with a redirect.`);
+    const error = Object.values(context.errors ?? {})[0];
+    if (error !== undefined && !isNotFound(error)) throw error instanceof Error ? error : new Error(`Rendering ${path} failed: ${String(error)}`);
+    const leaf = context.matches.at(-1);
+    const route = error === undefined && leaf ? (context.loaderData[leaf.route.id] as Route | undefined) : undefined;
+    const content = <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />;
+    return { status: context.statusCode, page: renderIn(route, content) };
+  };
+}
+
+/** One page on its own (tests); a build renders through one createSiteRenderer. */
+export function renderRoute(route: Route, ctx: RenderContext): RenderedPage {
+  return createRenderer(ctx).renderRoute(route);
 }

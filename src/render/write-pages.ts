@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Route, SiteContent } from '../content/types.ts';
-import { createRenderer } from './renderer.tsx';
+import { createRenderer, createSiteRenderer } from './renderer.tsx';
 import { pageHtml } from './page-html.ts';
 import { createCardDrawer } from '../social/draw.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
@@ -37,14 +37,11 @@ export interface Batch {
 /** What renders pages: the site, the sizes of its images, the HTML template and the client's manifest. */
 export type PageContext = Pick<WriterContext, 'site' | 'images' | 'template' | 'manifest'>;
 
-/** Routes to whole HTML pages, as the build writes them (the server also uses it for pages it fills in). */
-export function pageRenderer(ctx: PageContext): { page: (route: Route) => string; notFound: () => string } {
-  const { renderRoute, renderNotFound } = createRenderer({ site: ctx.site, images: ctx.images });
+/** A route, as it is, to its whole HTML page: what the server renders the live pages it fills in with. */
+export function pageRenderer(ctx: PageContext): { page: (route: Route) => string } {
+  const { renderRoute } = createRenderer({ site: ctx.site, images: ctx.images });
   const scripts = islandChunks(ctx.manifest);
-  return {
-    page: (route) => pageHtml(ctx.template, renderRoute(route), scripts),
-    notFound: () => pageHtml(ctx.template, renderNotFound(), scripts),
-  };
+  return { page: (route) => pageHtml(ctx.template, renderRoute(route), scripts) };
 }
 
 /** What writing a batch reports: the page cache keys of its routes, and how many pages it rendered. */
@@ -59,7 +56,9 @@ export interface BatchPages {
  * preview drawer with its fonts, the folders made) is set up once and kept from batch to batch.
  */
 export function pageWriter(ctx: WriterContext): (batch: Batch) => Promise<BatchPages> {
-  const render = pageRenderer(ctx);
+  const scripts = islandChunks(ctx.manifest);
+  // Its frames (header, footer) are rendered once per variant for all the batches.
+  const pages = createRenderer({ site: ctx.site, images: ctx.images });
   const cache = pageCache(pageCacheDir(ctx.root));
   const drawer = createCardDrawer(ctx.root);
 
@@ -72,6 +71,10 @@ export function pageWriter(ctx: WriterContext): (batch: Batch) => Promise<BatchP
     made.add(dir);
   };
   return async (batch) => {
+    // The batch's part of the site's route table: React Router matches each address and loads its page.
+    // (A table per batch keeps a worker's memory to its batch, and matching cheap on sites of thousands of pages.)
+    const answer = createSiteRenderer({ site: ctx.site, images: ctx.images, routes: batch.routes }, pages);
+    const html = async (path: string): Promise<string> => pageHtml(ctx.template, (await answer(path)).page, scripts);
     const keys: string[] = [];
     let rendered = 0;
     for (const route of batch.routes) {
@@ -81,10 +84,11 @@ export function pageWriter(ctx: WriterContext): (batch: Batch) => Promise<BatchP
       const key = cache.key(ctx.engine, route);
       keys.push(key);
       if (cache.place(key, file)) continue;
-      cache.store(key, render.page(route), file);
+      cache.store(key, await html(route.path), file);
       rendered++;
     }
-    if (batch.notFound) writeCompressed(join(ctx.outDir, '404.html'), Buffer.from(render.notFound()), { quality: 5 });
+    // An address no page has: the route table's catch-all answers it with the not-found page.
+    if (batch.notFound) writeCompressed(join(ctx.outDir, '404.html'), Buffer.from(await html('/404')), { quality: 5 });
     const previews = batch.routes.map((r) => r.preview);
     await writeSocialImages(previews, { outDir: ctx.outDir, cacheDir: socialCacheDir(ctx.root), drawer });
     return { keys, rendered };

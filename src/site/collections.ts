@@ -43,7 +43,6 @@ export const collections: readonly Collection[] = [
     folder: 'towns',
     schema: townSchema,
     subject: 'a town',
-    route: (slug) => `/towns/${slug}`,
     template: townPage,
     references: (data) => {
       const names = valueAt(data, ['neighboringTowns']);
@@ -71,7 +70,6 @@ export const collections: readonly Collection[] = [
     folder: 'parties',
     schema: partySchema,
     subject: 'a party page',
-    route: (slug) => `/parties/${slug}`,
     template: partyPage,
     headPatterns: { title: ['templates', 'party', 'pageTitle'], description: ['templates', 'party', 'pageDescription'] },
     offer: (party) => ({

@@ -8,7 +8,6 @@ import { formatErrors } from '../content/diagnostics/code-frame.ts';
 import { loadContent } from '../site/content.ts';
 import { cachedVariant } from '../render/photo-encode.ts';
 import { PHOTO_DIR } from '../schema/photo-files.ts';
-import { pathOf } from '../schema/url-path.ts';
 import type { LoadResult } from '../content/types.ts';
 import { toViteError } from '../content/diagnostics/vite-error.ts';
 import { SITE_FILE } from '../content/files.ts';
@@ -36,14 +35,13 @@ export function contentPlugin(): Plugin {
   };
 
   async function renderPage(server: ViteDevServer, url: URL, result: LoadResult & { ok: true }) {
-    const { renderRoute, renderNotFound } = (await server.ssrLoadModule('/src/render/renderer.tsx')) as Renderer;
+    const { createSiteRenderer } = (await server.ssrLoadModule('/src/render/renderer.tsx')) as Renderer;
     const { pageHtml } = (await server.ssrLoadModule('/src/render/page-html.ts')) as PageHtml;
-    const { site, routes, images } = result.content;
-    const route = routes.find((r) => r.path === pathOf(url.pathname));
-    const page = route ? renderRoute(route, { site, images }) : renderNotFound({ site, images });
+    // React Router matches the address and loads its page, as in the build.
+    const { status, page } = await createSiteRenderer(result.content)(url.pathname);
     const template = await server.transformIndexHtml(url.pathname + url.search, await readFile(join(root, 'index.html'), 'utf8'));
     // From source, the runtime imports each island's module itself: nothing to preload.
-    return { status: route ? 200 : 404, html: pageHtml(template, page, { islands: '/src/islands.ts', chunks: () => [] }) };
+    return { status, html: pageHtml(template, page, { islands: '/src/islands.ts', chunks: () => [] }) };
   }
 
   return {
