@@ -56,8 +56,8 @@ describe('server markup', () => {
     expect(main().querySelector('a[aria-current="page"]')?.textContent).toBe('Home');
     await load('/towns/greenville');
     expect([...main().querySelectorAll('a[aria-current="page"]')].map((a) => a.textContent)).toEqual(['Greenville']);
-    await load('/towns/greenville/');
-    expect(main().querySelector('a[aria-current="page"]')?.textContent).toBe('Greenville');
+    // (An address with a trailing slash is rendered at its page's own address: the renderer gives the
+    // router the route's path, and the server redirects "/towns/greenville/" there.)
     const mobile = document.querySelector('nav[popover]')!;
     expect([...mobile.querySelectorAll('a[aria-current="page"]')].map((a) => a.textContent)).toEqual(['Greenville']);
   });
