@@ -8,12 +8,13 @@ test.use({ javaScriptEnabled: false });
 const marked = 'header nav a[aria-current="page"]';
 
 test('each menu page marks its own links as the current page, and only those', async ({ page }) => {
-  await page.goto('/');
+  test.setTimeout(120_000);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   const hrefs = await page.locator('header nav a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
   const pages = hrefs.filter((href) => !/[?#]/.test(href));
   expect(pages.length, 'the menu links to pages of the site').toBeGreaterThan(1);
   for (const href of pages) {
-    await page.goto(href);
+    await page.goto(href, { waitUntil: 'domcontentloaded' });
     const current = await page.locator(marked).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     // The desktop menu and the phone menu each mark it.
     expect(current, `links marked on ${href}`).toEqual([href, href]);
