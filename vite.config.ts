@@ -24,7 +24,7 @@ export default defineConfig({
     // so neither Vite's polyfill nor its preload wrapper around dynamic imports is shipped.
     modulePreload: false,
     rolldownOptions: {
-      input: { index: 'index.html', islands: 'src/islands.ts' },
+      input: { index: 'index.html', islands: 'src/islands/start.ts' },
       // React in one file that every island shares (the booking form needs nothing else; the events and
       // Instagram islands add Emotion and their own code).
       output: {

@@ -42,7 +42,7 @@ export function contentPlugin(): Plugin {
     const page = route ? renderRoute(route, { site, images }) : renderNotFound({ site, images });
     const template = await server.transformIndexHtml(url.pathname + url.search, await readFile(join(root, 'index.html'), 'utf8'));
     // From source, the runtime imports each island's module itself: nothing to preload.
-    return { status: route ? 200 : 404, html: pageHtml(template, page, { islands: '/src/islands.ts', chunks: () => [] }) };
+    return { status: route ? 200 : 404, html: pageHtml(template, page, { islands: '/src/islands/start.ts', chunks: () => [] }) };
   }
 
   return {

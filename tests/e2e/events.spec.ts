@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { eventsMessages as m } from '../../src/data/events/messages.ts';
-import { islandText } from '../../src/blocks/islands.ts';
+import { islandText } from '../../src/islands/markup.ts';
 import { content, hydrated, watchConsole } from './helpers.ts';
 
 // Wednesday 25 November 2026, 9 AM in Chicago. setFixedTime pins Date only: TanStack Query's timers run.

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { parse } from 'yaml';
 import { resolveBlock, type ResolvedOf } from '../resolve.ts';
 import { siteSchema } from '../../schema/site-schema.ts';
 import { eventsMessages as m } from '../../data/events/messages.ts';
+import { forgetFetched } from '../../islands/use-fetch.ts';
 import { Events } from './Events.tsx';
 import { eventsBlock } from './schema.ts';
 
@@ -32,17 +32,13 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  forgetFetched();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 function renderEvents(shown: ResolvedOf<'events'> = block) {
-  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Events block={shown} />
-    </QueryClientProvider>,
-  );
+  render(<Events block={shown} />);
 }
 
 /** The block with these sample events (date MM-DD-YYYY, name) instead of the site's. */

@@ -12,6 +12,7 @@ import { useEvents } from '../../data/events/use-events.ts';
 import { colors, motion } from '../../theme.ts';
 import { Section, SectionHeading } from '../../ui/layout.tsx';
 import type { BlockProps } from '../types.ts';
+import type { resolveEvents } from './resolve.ts';
 import { CalendarWeek } from './CalendarWeek.tsx';
 import { EventList } from './EventList.tsx';
 import { EventsTabs, type TabSpec } from './EventsTabs.tsx';
@@ -39,7 +40,7 @@ function useTodayAfterMount(rendered: string | undefined): string | null {
   return today;
 }
 
-export function Events({ block }: BlockProps<'events'>) {
+export function Events({ block }: BlockProps<typeof resolveEvents>) {
   const config = block.feed;
   const query = useEvents(config);
   const today = useTodayAfterMount(config.initial?.today);
@@ -50,7 +51,7 @@ export function Events({ block }: BlockProps<'events'>) {
   const idBase = useId();
 
   // fetchEvents never throws, so a query error means something unexpected; the samples still show.
-  const failed = query.isError || Boolean(query.data?.error);
+  const failed = query.status === 'error' || Boolean(query.data?.error);
   useEffect(() => {
     if (failed) setToastOpen(true);
   }, [failed]);
@@ -58,7 +59,7 @@ export function Events({ block }: BlockProps<'events'>) {
     () => (today === null ? [] : upcomingEvents(validateEvents(config.sampleEvents).events, today)),
     [config.sampleEvents, today],
   );
-  const events = query.data?.events ?? (query.isError ? fallback : undefined);
+  const events = query.data?.events ?? (query.status === 'error' ? fallback : undefined);
   const source = query.data?.source ?? 'sample';
   const level = block.heading ? 3 : 2;
 

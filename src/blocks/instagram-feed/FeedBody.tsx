@@ -84,11 +84,11 @@ interface LiveFeedProps {
 /** The feed for a query, from the proxy. Rendered only after hydration: the server knows no query. */
 export function LiveFeed({ config, query, allowedUsernames, onShowDefault, profileUrl }: LiveFeedProps) {
   const result = useInstagramPosts(config, query);
-  // Posts already shown stay, even if a later background refresh fails.
-  const state: FeedState = result.data
-    ? { kind: 'loaded', posts: result.data }
-    : result.isError
-      ? failedState(result.error, query, allowedUsernames)
-      : { kind: 'loading' };
+  const state: FeedState =
+    result.status === 'success'
+      ? { kind: 'loaded', posts: result.data }
+      : result.status === 'error'
+        ? failedState(result.error, query, allowedUsernames)
+        : { kind: 'loading' };
   return <FeedBody state={state} onShowDefault={onShowDefault} profileUrl={profileUrl} />;
 }

@@ -10,6 +10,7 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { Section, h2Css } from '../../ui/layout.tsx';
 import { useUrlSearch } from '../../ui/use-url-search.ts';
 import type { BlockProps } from '../types.ts';
+import type { resolveInstagramFeed } from './resolve.ts';
 import { feedSearchParams, readFeedQuery, sameFeedQuery, toFeedQuery, type FeedQuery } from './feed-query.ts';
 import { FeedBody, LiveFeed } from './FeedBody.tsx';
 import { SearchForm } from './SearchForm.tsx';
@@ -19,7 +20,7 @@ const introCss = css({ margin: `0 auto ${space[6]}`, maxWidth: '46rem', textAlig
 const headerCss = css({ marginBottom: space[5] });
 const tagCss = css({ color: colors.rose, overflowWrap: 'anywhere' });
 
-export function InstagramFeed({ block }: BlockProps<'instagram-feed'>) {
+export function InstagramFeed({ block }: BlockProps<typeof resolveInstagramFeed>) {
   const { feed: instagram, profileUrl } = block;
   const hydrated = useHydrated();
   const [params, setParams] = useUrlSearch();

@@ -6,8 +6,9 @@ import { Prose } from '../../ui/prose.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { LinkText } from '../../ui/link-text.tsx';
 import type { BlockProps } from '../types.ts';
+import type { textBlock } from './schema.ts';
 
-export function TextSection({ block }: BlockProps<'text'>) {
+export function TextSection({ block }: BlockProps<typeof textBlock>) {
   const headingId = useId();
   const center = block.align === 'center';
   return (
