@@ -17,6 +17,7 @@ import { CalendarWeek } from './CalendarWeek.tsx';
 import { EventList } from './EventList.tsx';
 import { EventsTabs, type TabSpec } from './EventsTabs.tsx';
 import { NextEventBanner } from './NextEventBanner.tsx';
+import { NoUpcomingEvents } from './NoUpcomingEvents.tsx';
 import { statusCss } from './styles.ts';
 import { Toast } from './Toast.tsx';
 
@@ -46,28 +47,28 @@ export function Events({ block }: BlockProps<typeof resolveEvents>) {
   const today = useTodayAfterMount(config.initial?.today);
   const [view, setView] = useState<View>('calendar');
   const [weekOffset, setWeekOffset] = useState(0);
-  const [toastOpen, setToastOpen] = useState(false);
+  const [toastDismissed, setToastDismissed] = useState(false);
   const headingId = useId();
   const idBase = useId();
 
-  // fetchEvents never throws, so a query error means something unexpected; the samples still show.
-  const failed = query.status === 'error' || Boolean(query.data?.error);
-  useEffect(() => {
-    if (failed) setToastOpen(true);
-  }, [failed]);
+  // The spec's error state: the events could not be loaded at all (fetchEvents never throws, so this is
+  // something unexpected, after one retry). A sheet that cannot be read is no error: its samples show.
+  const failed = query.status === 'error';
+  const usingSamples = Boolean(query.data?.error);
   const fallback = useMemo(
     () => (today === null ? [] : upcomingEvents(validateEvents(config.sampleEvents).events, today)),
     [config.sampleEvents, today],
   );
-  const events = query.data?.events ?? (query.status === 'error' ? fallback : undefined);
+  const events = query.data?.events ?? (failed ? fallback : undefined);
   const source = query.data?.source ?? 'sample';
   const level = block.heading ? 3 : 2;
+  const empty = events !== undefined && events.length === 0;
 
   return (
     <Section labelledBy={block.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
       {failed && (
-        <p css={[statusCss, css({ background: colors.white, color: colors.danger, border: `1px solid ${colors.danger}` })]}>
+        <p role="alert" css={[statusCss, css({ background: colors.white, color: colors.danger, border: `1px solid ${colors.danger}` })]}>
           <CircleAlert {...icon} />
           {m.error}
         </p>
@@ -78,21 +79,27 @@ export function Events({ block }: BlockProps<typeof resolveEvents>) {
             <LoaderCircle {...icon} css={spinCss} />
             {m.loading}
           </p>
-        ) : view === 'calendar' ? (
+        ) : failed && empty ? null : view === 'calendar' ? (
           <>
-            <NextEventBanner event={events[0]} label={source === 'sample' ? m.sampleEventLabel : m.nextEventLabel} />
+            {empty ? (
+              <NoUpcomingEvents text={m.calendarEmpty} onward={block.onward} />
+            ) : (
+              <NextEventBanner event={events[0]!} label={source === 'sample' ? m.sampleEventLabel : m.nextEventLabel} />
+            )}
             <CalendarWeek events={events} today={today} offset={weekOffset} onOffsetChange={setWeekOffset} headingLevel={level} />
           </>
+        ) : empty ? (
+          <NoUpcomingEvents text={m.listEmpty} onward={block.onward} />
         ) : (
           <EventList events={events} headingLevel={level} />
         )}
       </EventsTabs>
       <Toast
-        open={toastOpen}
+        open={(failed || usingSamples) && !toastDismissed}
         title={m.toastTitle}
         description={m.toastDescription}
         dismissLabel={m.dismissToast}
-        onDismiss={() => setToastOpen(false)}
+        onDismiss={() => setToastDismissed(true)}
       />
     </Section>
   );

@@ -3,7 +3,6 @@ import { css } from '@emotion/react';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { colors, fontSize, fonts, mq, radius, space } from '../../theme.ts';
 import type { EventItem } from '../../data/events/types.ts';
-import { eventsMessages as m } from '../../data/events/messages.ts';
 import { fullDateLabel } from './week.ts';
 
 const bannerCss = css({
@@ -27,14 +26,9 @@ const detailCss = css({
   '& svg': { flex: 'none', marginTop: '0.15em', color: colors.gold },
 });
 
-/** The first event of the list (the sheet's next one, or the first sample), or a note that there is none. */
-export function NextEventBanner({ event, label }: { event: EventItem | undefined; label: string }) {
+/** The first event of the list: the sheet's next one, or the first sample still ahead. */
+export function NextEventBanner({ event, label }: { event: EventItem; label: string }) {
   const labelId = useId();
-  if (!event) {
-    return (
-      <p css={[bannerCss, css({ display: 'block', margin: `0 0 ${space[5]}`, fontWeight: 600 })]}>{m.calendarEmpty}</p>
-    );
-  }
   const icon = { size: 16, 'aria-hidden': true, focusable: false } as const;
   return (
     <div role="group" aria-labelledby={labelId} css={bannerCss}>
