@@ -3,12 +3,13 @@ import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentPlugin } from './src/vite/content-plugin.ts';
 import { apiPlugin } from './src/vite/api-plugin.ts';
+import { browserReactPlugin } from './src/vite/browser-react.ts';
 
 // The client build has two entries: index.html (fonts and the small script every page loads) and the
 // island runtime, which only pages with interactive blocks load. Pages themselves are rendered by
 // src/entry-server.tsx (scripts/build.ts in a build, src/vite/content-plugin.ts in `npm run dev`).
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), contentPlugin(), apiPlugin()],
+  plugins: [browserReactPlugin(), react({ jsxImportSource: '@emotion/react' }), contentPlugin(), apiPlugin()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {
     port: Number(process.env.PORT ?? 5173),
@@ -25,11 +26,11 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       input: { index: 'index.html', islands: 'src/islands/start.ts' },
-      // React in one file that every island shares (the booking form needs nothing else; the events and
-      // Instagram islands add Emotion and their own code).
+      // The runtime (preact/compat in the browser, see src/vite/browser-react.ts) in one file that every
+      // island shares.
       output: {
         codeSplitting: {
-          groups: [{ name: 'island-runtime', test: /rolldown|node_modules\/(react|react-dom|scheduler)\// }],
+          groups: [{ name: 'island-runtime', test: /rolldown|node_modules\/(react|react-dom|scheduler|preact)\// }],
         },
       },
     },

@@ -11,6 +11,10 @@ import { eventsMessages as m } from '../../data/events/messages.ts';
 import { forgetFetched } from '../../islands/use-fetch.ts';
 import { Events } from './Events.tsx';
 import { eventsBlock } from './schema.ts';
+import { eventsStyles, type EventsClasses } from './styles.ts';
+
+// The server gives the island class names; their rules do not matter here.
+const classes = Object.fromEntries(Object.keys(eventsStyles).map((key) => [key, key])) as EventsClasses;
 
 const site = siteSchema.parse(parse(readFileSync(join(process.cwd(), 'site.config.yaml'), 'utf8')));
 const block = resolveBlock(eventsBlock.parse({ type: 'events', heading: 'Where to find us' }), { site, towns: [], parties: [] }) as ResolvedOf<'events'>;
@@ -38,7 +42,7 @@ afterEach(() => {
 });
 
 function renderEvents(shown: ResolvedOf<'events'> = block) {
-  render(<Events block={shown} />);
+  render(<Events block={shown} classes={classes} />);
 }
 
 /** The block with these sample events (date MM-DD-YYYY, name) instead of the site's. */

@@ -1,7 +1,6 @@
 import { defineBlock } from '../define.tsx';
-import { defineIsland } from '../../islands/Island.tsx';
-import InstagramFeedIsland from './instagram-feed.island.tsx';
+import { instagramFeedIsland, InstagramSection } from './InstagramSection.tsx';
 import { resolveInstagramFeed } from './resolve.ts';
 import { instagramFeedBlock } from './schema.ts';
 
-export default defineBlock({ type: 'instagram-feed', schema: instagramFeedBlock, resolve: resolveInstagramFeed, island: defineIsland('instagram-feed', InstagramFeedIsland) });
+export default defineBlock({ type: 'instagram-feed', schema: instagramFeedBlock, resolve: resolveInstagramFeed, Component: InstagramSection, island: instagramFeedIsland });
