@@ -6,7 +6,7 @@ import { content, hydrated, watchConsole } from './helpers.ts';
 
 const KB = 1024;
 /** Budgets per page, gzip; every page without an interactive block gets the smallest. */
-const ISLAND_BUDGETS: Record<string, number> = { '/contact': 80 * KB, '/events': 110 * KB, '/instagram-feed': 110 * KB };
+const ISLAND_BUDGETS: Record<string, number> = { '/contact': 60 * KB, '/events': 70 * KB, '/instagram-feed': 70 * KB };
 const STATIC_BUDGET = 3 * KB;
 
 interface Loaded {
