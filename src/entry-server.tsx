@@ -2,8 +2,7 @@
 // (their HTML, plus their props serialized beside it for hydration), Emotion's critical CSS inline.
 import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
-import createCache, { type EmotionCache } from '@emotion/cache';
-import createEmotionServer from '@emotion/server/create-instance';
+import type { EmotionCache } from '@emotion/cache';
 import type { ComponentType, ReactNode } from 'react';
 import { IslandSlot, type IslandRenderer } from './islands/Island.tsx';
 import { islandComponents, type IslandName } from './islands/components.ts';
@@ -16,6 +15,7 @@ import { notFoundText } from './layout/messages.ts';
 import { RegionsView } from './layout/Regions.tsx';
 import { Shell } from './layout/Shell.tsx';
 import { isCurrent } from './layout/nav-styles.ts';
+import { collectingCache } from './ui/emotion-cache.ts';
 import { ImageSizes } from './ui/image-sizes.ts';
 
 export interface RenderContext {
@@ -113,8 +113,7 @@ export function createRenderer(ctx: RenderContext) {
     const key = `${current} ${actionBar}`;
     let frame = frames.get(key);
     if (!frame) {
-      const cache = createCache({ key: 'css' });
-      createEmotionServer(cache); // collect styles in the cache instead of writing them inline
+      const cache = collectingCache();
       const html = renderToString(
         <CacheProvider value={cache}>
           <Shell site={ctx.site} path={current} actionBar={actionBar}>
@@ -131,9 +130,7 @@ export function createRenderer(ctx: RenderContext) {
   }
 
   function render(page: { path: string; title: string; description: string; head: HeadTag[]; structuredData?: GraphNode[] }, content: ReactNode): RenderedPage {
-    const cache = createCache({ key: 'css' });
-    // Before anything renders: puts the cache in the mode where styles are collected, not inlined.
-    createEmotionServer(cache);
+    const cache = collectingCache();
     const islands = new Set<IslandName>();
     let count = 0;
 
