@@ -4,10 +4,11 @@
 import { formatErrors } from '../src/content/code-frame.ts';
 import { collections } from '../src/content/collections.ts';
 import { loadContent } from '../src/content/load.ts';
+import { contentRoot } from '../src/content/root.ts';
 import { writeJsonSchemas } from './write-schemas.ts';
 
 async function main(): Promise<number> {
-  const root = process.cwd();
+  const root = contentRoot();
   const result = await loadContent(root);
   const color = process.stderr.isTTY;
   if (result.warnings.length > 0) {

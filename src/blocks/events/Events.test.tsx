@@ -11,12 +11,13 @@ import { eventsMessages as m } from '../../data/events/messages.ts';
 import { forgetFetched } from '../../islands/use-fetch.ts';
 import { Events } from './Events.tsx';
 import { eventsBlock } from './schema.ts';
+import { SITE_FIXTURE } from '../../../tests/unit/content/fixture.ts';
 import { eventsStyles, type EventsClasses } from './styles.ts';
 
 // The server gives the island class names; their rules do not matter here.
 const classes = Object.fromEntries(Object.keys(eventsStyles).map((key) => [key, key])) as EventsClasses;
 
-const site = siteSchema.parse(parse(readFileSync(join(process.cwd(), 'site.config.yaml'), 'utf8')));
+const site = siteSchema.parse(parse(readFileSync(join(SITE_FIXTURE, 'site.config.yaml'), 'utf8')));
 const block = resolveBlock(eventsBlock.parse({ type: 'events', heading: 'Where to find us' }), { site, towns: [], parties: [] }) as ResolvedOf<'events'>;
 const SHEET = [
   'date,eventName,time,price,location,address',

@@ -76,6 +76,20 @@ describe('npm run check:launch', { timeout: 120_000 }, () => {
     expect(code).toBe(0);
   });
 
+  it("lists validate's warnings about search results and link texts as things to finish, at their file:line", async () => {
+    const ready = baseFile(SITE)
+      .replace('(903) 555-0100', '(903) 454-2210')
+      .replace('hello@test.example', 'hello@glowandgotx.com')
+      .replace('1 Test Street', '2815 Lee Street')
+      .replace('https://test.example', 'https://www.glowandgotx.com')
+      .replace(/sheetCsvUrl: .*/, `sheetCsvUrl: https://docs.google.com/spreadsheets/d/e/2PACX-${'1vQx7'.repeat(16)}/pub?output=csv`);
+    const about = baseFile(ABOUT).replace(/^title: .*$/m, `title: ${'About our mobile beauty studio and the team '.repeat(2).trim()}`);
+    const { code, out } = await checkLaunch(makeProject({ [SITE]: ready, [ABOUT]: about }), { INSTAGRAM_ACCESS_TOKEN: 'token', INSTAGRAM_USER_ID: '1784' });
+    expect(out).toMatch(new RegExp(`${ABOUT.replace(/[.]/g, '\\.')}:1:8\\s+TextLength \\(warning\\)`));
+    expect(out).toContain('1 thing to finish before launch');
+    expect(code).toBe(1);
+  });
+
   it('asks for valid content first', async () => {
     const { code, out } = await checkLaunch(makeProject({ [SITE]: `${baseFile(SITE)}oops: [\n` }));
     expect(code).toBe(1);
