@@ -12,6 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { formatErrors } from '../src/content/code-frame.ts';
 import { loadContent } from '../src/content/load.ts';
+import { bookingOptions } from '../src/blocks/contact-form/booking-options.ts';
+import { writeBookingOffer } from '../src/server/bookings/offer.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
 import type { Batch, BatchPages, WriterContext } from './render-pages.ts';
 import { colors } from '../src/theme.ts';
@@ -212,6 +214,8 @@ async function main(): Promise<number> {
     const kit: LiveKit = { site, images, template, manifest, routes: live };
     writeFileSync(join(tmpDir, LIVE_DIR, 'live.json'), JSON.stringify(kit));
   }
+  // What the booking form offers: the server refuses bookings for anything else.
+  writeBookingOffer(tmpDir, bookingOptions(site, loaded.content.listings.parties));
   rmSync(join(tmpDir, '.vite'), { recursive: true, force: true });
   rmSync(rendererDir, { recursive: true, force: true });
   rmSync(distDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@
 import type { PartyListing, TownListing } from '../schema/listings.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import type { BlockOf, BlockType, Block } from './schemas.ts';
-import { bookingOptions } from './contact-form/booking-options.ts';
+import { bookingOptions, bookingTowns } from './contact-form/booking-options.ts';
 import { partyCards } from './party-directory/party-cards.ts';
 import { areasFor } from './service-areas/areas.ts';
 import { townDirectory } from './town-directory/directory.ts';
@@ -33,6 +33,7 @@ const resolvers = {
       aside: block.aside && contactDetails(block.aside, ctx),
       settings: endpoint === undefined ? { submitDelayMs, successVisibleMs } : { submitDelayMs, successVisibleMs, endpoint },
       services: bookingOptions(ctx.site, ctx.parties),
+      towns: bookingTowns(ctx.site, ctx.towns),
       contact: { phone: ctx.site.business.phone, email: ctx.site.business.email },
     };
   },

@@ -8,7 +8,8 @@ import { loadSiteConfig } from '../content/load.ts';
 import { formatErrors } from '../content/code-frame.ts';
 import { createServerApp } from './app.ts';
 import { parseTrustProxy } from './client-address.ts';
-import { BookingSetupError, openBookingDesk, type BookingDesk } from './bookings/index.ts';
+import { BookingSetupError, mailContext, openBookingDesk, type BookingDesk } from './bookings/index.ts';
+import { readBookingOffer } from './bookings/offer.ts';
 
 const root = process.cwd();
 const distDir = join(root, process.env.DIST_DIR ?? 'dist');
@@ -23,9 +24,14 @@ if (!config.ok) {
 }
 const site = config.site;
 
+const offer = readBookingOffer(distDir);
+if (!offer.ok) {
+  console.error(offer.error);
+  process.exit(1);
+}
 let desk: BookingDesk;
 try {
-  desk = await openBookingDesk({ env: process.env, root, recipient: () => ({ to: site.business.email, businessName: site.business.name }) });
+  desk = await openBookingDesk({ env: process.env, root, mail: () => mailContext(site), offered: offer.offered });
 } catch (error) {
   console.error(error instanceof BookingSetupError ? error.message : error);
   process.exit(1);
