@@ -44,6 +44,7 @@ async function bookingsCommand(...args: string[]): Promise<string> {
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 test.beforeAll(async () => {
+  test.setTimeout(90_000); // the server loads the renderer before it answers
   dir = mkdtempSync(join(tmpdir(), 'glow-e2e-bookings-'));
   smtp = await startSmtpTestServer();
   port = await freePort();
@@ -111,7 +112,7 @@ const visitors = {
 const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address));
 
 test('bookings made at 375 px and 1280 px, from a service page and from a party package are emailed and listed once by npm run bookings', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const problems = watchConsole(page);
 
   await page.setViewportSize({ width: 375, height: 740 });
