@@ -37,7 +37,7 @@ async function stopServer() {
 
 /** `npm run bookings` with the server's database, as the owner runs it. */
 async function bookingsCommand(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('npm', ['run', 'bookings', '--', ...args], { env: { ...process.env, ...env() }, timeout: 30_000 });
+  const { stdout } = await promisify(execFile)('npm', ['run', 'bookings', '--', ...args], { env: { ...process.env, ...env() }, timeout: 90_000 });
   return stdout;
 }
 
@@ -177,7 +177,7 @@ test('bookings made at 375 px and 1280 px, from a service page and from a party 
 });
 
 test('after a restart the bookings are all still there, once each', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await stopServer();
   await startServer();
   const list = await bookingsCommand();
@@ -193,7 +193,7 @@ test('after a restart the bookings are all still there, once each', async ({ pag
 });
 
 test('with the SMTP server down the booking is kept, and its email follows when the server is back', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await smtp.stop();
   await page.goto(`http://127.0.0.1:${port}/contact`);
   await hydrated(page);
