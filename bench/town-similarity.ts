@@ -1,6 +1,8 @@
-// How much of a town page's text is its own: word 3-shingle Jaccard similarity of the main text of every
-// pair of town pages, with every town and county name masked (so "Welcome, Emory!" and "Welcome, Point!"
+// How much of a town page's text is its own, on the rendered pages (the content check in
+// src/content/town-similarity.ts measures the town files' own text the same way): word 3-shingle Jaccard
+// similarity of the main text of every pair of town pages, with every town and county name masked (so "Welcome, Emory!" and "Welcome, Point!"
 // count as the same words). 1 means two pages say the same thing, 0 that they share no three words in a row.
+import { jaccard, maskedWords, shingles } from '../src/content/town-similarity.ts';
 
 /** The visible text of a page's <main>: no scripts, styles or tags, entities decoded, spaces collapsed. */
 export function mainText(html: string): string {
@@ -13,30 +15,6 @@ export function mainText(html: string): string {
     .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' })[e] ?? ' ')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Lower-case words with each name replaced by one token (longest names first, so "West Tawakoni" wins). */
-export function maskedWords(text: string, names: readonly string[]): string[] {
-  let out = text.toLowerCase();
-  for (const name of [...names].sort((a, b) => b.length - a.length)) {
-    out = out.replace(new RegExp(`\\b${escape(name.toLowerCase())}\\b`, 'g'), ' placename ');
-  }
-  return out.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
-}
-
-export function shingles(words: readonly string[], size = 3): Set<string> {
-  const out = new Set<string>();
-  for (let i = 0; i + size <= words.length; i++) out.add(words.slice(i, i + size).join(' '));
-  return out;
-}
-
-export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  if (a.size === 0 && b.size === 0) return 0;
-  let shared = 0;
-  for (const s of a) if (b.has(s)) shared++;
-  return shared / (a.size + b.size - shared);
 }
 
 export interface Similarity {

@@ -4,6 +4,7 @@
 // script, the island runtime and the island chunks), each text file with its Brotli and gzip forms.
 // Usage: node scripts/build-code.mjs <client outDir> <renderer outDir>
 // Sends "renderer" to its parent (when started with an IPC channel) as soon as the renderer is written.
+import { resolve } from 'node:path';
 import { build } from 'vite';
 import { writeIcons } from './icons.mjs';
 import { compressTree } from './precompress.mjs';
@@ -32,6 +33,7 @@ await build({
 process.send?.('renderer');
 
 await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
-writeIcons(process.cwd(), outDir);
+// The icons come from the content's public/ (vite.config.ts copies the same folder): see src/content/root.ts.
+writeIcons(resolve(process.env.CONTENT_ROOT || '.'), outDir);
 // Before any page is written: the client's files and public/ (pages are compressed as they are rendered).
 compressTree(outDir);

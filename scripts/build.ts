@@ -14,6 +14,7 @@ import { formatErrors } from '../src/content/code-frame.ts';
 import { loadContent } from '../src/content/load.ts';
 import { bookingOptions } from '../src/blocks/contact-form/booking-options.ts';
 import { writeBookingOffer } from '../src/server/bookings/offer.ts';
+import { contentRoot } from '../src/content/root.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
 import type { Batch, BatchPages, WriterContext } from './render-pages.ts';
 import { colors } from '../src/theme.ts';
@@ -21,6 +22,7 @@ import { lastModified } from './lastmod.ts';
 import { writeCompressed } from './precompress.mjs';
 import { prepareTemplate } from './template.ts';
 import { writeJsonSchemas } from './write-schemas.ts';
+import { writeStaticHostFiles } from '../src/server/static-host.ts';
 import { writePhotos } from './photos.ts';
 import { hasLiveBlock, LIVE_DIR, type LiveKit } from '../src/live-pages.ts';
 import { createCardDrawer } from '../src/social/draw.ts';
@@ -28,6 +30,8 @@ import { missingKeys, pruneSocialCache, socialCacheDir } from './social-images.t
 import { engineKey, pageCacheDir, prunePageCache } from './page-cache.ts';
 
 const root = process.cwd();
+// The content (site.config.yaml, pages/, public/) and its caches (.cache/): the project unless CONTENT_ROOT says.
+const content = contentRoot();
 // DIST_DIR lets several builds run side by side (e.g. parallel test runs); the default is dist/.
 const distDir = join(root, process.env.DIST_DIR ?? 'dist');
 const tmpDir = `${distDir}.tmp`;
@@ -141,7 +145,7 @@ async function main(): Promise<number> {
   // Workers start loading the renderer as soon as it exists, before the number of pages is known.
   const workers = code.renderer.then(() => Array.from({ length: cores }, startWorker));
   workers.catch(() => undefined);
-  const loaded = await loadContent(root);
+  const loaded = await loadContent(content);
   if (loaded.warnings.length > 0) console.warn(`${formatErrors(loaded.warnings, loaded.sources, { color: process.stderr.isTTY, warning: true })}\n`);
   if (!loaded.ok) {
     code.stop();
@@ -153,9 +157,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const { site, routes, images } = loaded.content;
-  const cards = createCardDrawer(root);
+  const cards = createCardDrawer(content);
   // The editor's help follows the content: the town schema completes the counties and services of this config.
-  const schemas = writeJsonSchemas(root, site, { onlyIfPresent: true });
+  const schemas = writeJsonSchemas(content, site, { onlyIfPresent: true });
   if (schemas.length > 0) console.log(`Updated ${schemas.join(', ')} (editor completion for the content files).`);
   const contentMs = performance.now() - started;
   await code.done;
@@ -168,17 +172,17 @@ async function main(): Promise<number> {
   const renderStart = performance.now();
   const threads = Math.max(1, Math.min(cores, Math.ceil(routes.length / MIN_SHARE)));
   const engine = engineKey({ root, rendererDir, template, manifest, site, images });
-  const context: WriterContext = { site, images, template, manifest, outDir: tmpDir, root, engine };
+  const context: WriterContext = { site, images, template, manifest, outDir: tmpDir, root: content, engine };
   const batches: Batch[] = [];
   for (let i = 0; i < routes.length || i === 0; i += BATCH) batches.push({ routes: routes.slice(i, i + BATCH), notFound: i === 0 });
   // Preview images are drawn only where the cache has no drawing of the same card yet.
-  const cacheDir = socialCacheDir(root);
+  const cacheDir = socialCacheDir(content);
   const cardKeys = routes.map((r) => cards.key(r.preview.card));
   const toDraw = missingKeys(cacheDir, cardKeys);
   const pool = await workers;
   for (const w of pool.slice(threads)) w.stop();
   // Photos are resized while the pages render (sharp encodes on its own threads).
-  const photos = writePhotos(root, images, tmpDir);
+  const photos = writePhotos(content, images, tmpDir);
   const written: BatchPages[] = [];
   let next = 0;
   try {
@@ -195,14 +199,16 @@ async function main(): Promise<number> {
   const encoded = await photos;
   if (encoded > 0) console.log(`Resized photos: ${encoded} AVIF and WebP files encoded (kept in .cache/photos/ for the next builds).`);
   pruneSocialCache(cacheDir, cardKeys);
-  prunePageCache(pageCacheDir(root), written.flatMap((w) => w.keys), startedAt);
+  prunePageCache(pageCacheDir(content), written.flatMap((w) => w.keys), startedAt);
 
   writeCompressed(join(tmpDir, 'manifest.webmanifest'), Buffer.from(webManifest(site.business.name)));
-  const changed = lastModified(root, [...new Set(routes.map((r) => r.file))]);
+  const changed = lastModified(content, [...new Set(routes.map((r) => r.file))]);
   const entries = routes.map((r) => ({ path: r.path, lastmod: changed.get(r.file) }));
   // The sitemap grows with the site: the pages' fast Brotli setting keeps its cost per page constant.
   writeCompressed(join(tmpDir, 'sitemap.xml'), Buffer.from(sitemap(site.siteUrl, entries)), { quality: 5 });
   writeCompressed(join(tmpDir, 'robots.txt'), Buffer.from(`User-agent: *\nAllow: /\nSitemap: ${site.siteUrl}/sitemap.xml\n`));
+  // Static hosts (Netlify, Cloudflare Pages) read these to answer with the server's headers and redirects.
+  await writeStaticHostFiles(tmpDir, site, routes.map((r) => r.path));
 
   // What the server needs to render again the pages whose content changes after the build (the events
   // page, with the events it has): the renderer, and those routes with everything they are rendered with.

@@ -21,7 +21,7 @@ export interface WriterContext {
   template: string;
   manifest: Manifest;
   outDir: string;
-  /** The project: where the caches of pages and preview images and the icon the previews show are. */
+  /** The content folder (CONTENT_ROOT): where the caches of pages and preview images and the icon the previews show are. */
   root: string;
   /** The key of what every page is rendered with (engineKey in page-cache.ts). */
   engine: string;

@@ -1,15 +1,33 @@
 // `npm run validate`: checks all content and prints every problem with its file, line and column.
 // Warnings (e.g. a neighbouring town that does not name a town back) are printed the same way, to stderr,
 // and do not fail. Exit codes: 0 valid, 1 content problems, 2 the validator itself failed. Never prints a stack trace.
+// `--format github` (in CI) also prints each problem and warning to stdout as a GitHub Actions annotation, so it
+// shows on its line in the pull request; the frames still go to stderr, for the log.
+import { annotations } from '../src/content/annotations.ts';
 import { formatErrors } from '../src/content/code-frame.ts';
 import { collections } from '../src/content/collections.ts';
 import { loadContent } from '../src/content/load.ts';
+import { contentRoot } from '../src/content/root.ts';
 import { writeJsonSchemas } from './write-schemas.ts';
 
+const FORMATS = ['text', 'github'] as const;
+
+function formatArg(args: string[]): (typeof FORMATS)[number] | string {
+  const i = args.findIndex((a) => a === '--format' || a.startsWith('--format='));
+  if (i === -1) return 'text';
+  return (args[i]!.includes('=') ? args[i]!.slice('--format='.length) : args[i + 1]) ?? '';
+}
+
 async function main(): Promise<number> {
-  const root = process.cwd();
+  const format = formatArg(process.argv.slice(2));
+  if (!(FORMATS as readonly string[]).includes(format)) {
+    process.stderr.write(`--format must be one of ${FORMATS.join(', ')}; got "${format}".\n`);
+    return 2;
+  }
+  const root = contentRoot();
   const result = await loadContent(root);
   const color = process.stderr.isTTY;
+  if (format === 'github') process.stdout.write(annotations(result.ok ? [] : result.errors, result.warnings));
   if (result.warnings.length > 0) {
     process.stderr.write(`${formatErrors(result.warnings, result.sources, { color, warning: true })}\n\n`);
   }

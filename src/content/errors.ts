@@ -305,6 +305,15 @@ export const GenericLinkText = define<{ label: string }>({
   hint: () => 'name what the link leads to, such as "Our Prices" or "Teeth Whitening".',
 });
 
+export const SimilarTownText = define<{ other: string; percent: number; max: number }>({
+  name: 'SimilarTownText',
+  title: "A town page says mostly what another town page says",
+  message: (p) =>
+    `${p.percent} % of this town's text (town names aside) is also in ${p.other}; above ${p.max} %, search engines ` +
+    'take the two pages for one and show only one of them.',
+  hint: () => "write this town's own description: what is there, where we go, what people book.",
+});
+
 export const UnknownBookingChoice = define<{ href: string; what: string; got: string; allowed: readonly string[]; suggestion?: string }>({
   name: 'UnknownBookingChoice',
   title: 'A booking link chooses something the booking form does not offer',
@@ -375,4 +384,4 @@ export const errorCatalogue = [
 ] as const;
 
 /** Not errors: printed by `npm run validate` and the build, which still succeed. */
-export const warningCatalogue = [OneWayNeighbour, EmptyCounty, TownHasPage, FarTown, OfficeNotPlaced, PhotoTooLarge, PhotoTooSmall, TextLength, TemplateTextLength, DuplicateTitle, GenericLinkText] as const;
+export const warningCatalogue = [OneWayNeighbour, EmptyCounty, TownHasPage, FarTown, OfficeNotPlaced, PhotoTooLarge, PhotoTooSmall, TextLength, TemplateTextLength, DuplicateTitle, GenericLinkText, SimilarTownText] as const;

@@ -6,15 +6,27 @@
 // - any value whose comment says PLACEHOLDER (the shipped config marks the owner's name that way);
 // - testimonials marked `sample: true`;
 // - an events sheet address that is not a published Google Sheet;
-// - a booking form that sends nowhere (`endpoint: simulated`);
-// - the Instagram feed without its server settings (INSTAGRAM_ACCESS_TOKEN, INSTAGRAM_USER_ID).
+// - a booking form that sends nowhere (`endpoint: simulated`).
+// Each finding says what it costs the business (`cost`, 1 the most), so the list starts with what loses
+// bookings. The server's own settings (email, inbox password, Instagram) are checked in src/owner/launch-server.ts.
 import { isMap, isPair, isScalar, isSeq, visit, type Document, type LineCounter, type Node } from 'yaml';
 import type { ContentError } from './types.ts';
 import { spanOf } from './locate.ts';
 import { parseYaml } from './yaml-file.ts';
 
+/**
+ * What a thing left undone costs the business, most first: bookings that never reach the owner, then
+ * contact details that lead nowhere, the site's own address, the events, the Instagram feed, other sample
+ * text, and last the sample testimonials (which only cost trust).
+ */
+export const COST = { bookings: 1, contact: 2, siteAddress: 3, events: 4, instagram: 5, sampleText: 6, testimonials: 7 } as const;
+export type Cost = (typeof COST)[keyof typeof COST];
+
 export interface LaunchFinding extends ContentError {
   name: 'Placeholder';
+  cost: Cost;
+  /** Where in its file, as a dotted path ("events.sheetCsvUrl"). */
+  path: string;
 }
 
 /** Reserved by RFC 2606 / 6761 for examples and tests: never a real business's domain. */
@@ -83,60 +95,59 @@ interface FileInput {
 }
 
 /** The placeholders still in the content files, each at its file:line:col, with what to do. */
-export function findPlaceholders(files: readonly FileInput[], env: Record<string, string | undefined>): { findings: LaunchFinding[]; environment: string[] } {
+export function findPlaceholders(files: readonly FileInput[]): LaunchFinding[] {
   const findings: LaunchFinding[] = [];
-  const environment: string[] = [];
   for (const { file, source } of files) {
     const yaml = parseYaml(file, source);
     if (yaml.data === undefined) continue; // `npm run validate` reports syntax errors
-    const at = (node: Node, lc: LineCounter, message: string, hint: string): void => {
+    const at = (node: Node, lc: LineCounter, path: string, cost: Cost, message: string, hint: string): void => {
       const [start = 0, end = start + 1] = node.range ?? [];
-      findings.push({ name: 'Placeholder', file, ...spanOf(lc, start, end), message, hint });
+      findings.push({ name: 'Placeholder', file, ...spanOf(lc, start, end), message, hint, cost, path });
     };
     const isSite = file === 'site.config.yaml';
     for (const s of scalars(yaml.doc)) {
       const joined = s.path.join('.');
-      const report = (message: string, hint: string) => at(s.node, yaml.lc, message, hint);
+      const report = (cost: Cost, message: string, hint: string) => at(s.node, yaml.lc, joined, cost, message, hint);
       if (/\bPLACEHOLDERS?\b/.test(s.comment) && !/sample reviews/i.test(s.comment)) {
         if (s.key === 'phone' && isFictionalPhone(s.value)) {
           // told below, with the reason
         } else {
-          report(`"${s.value}" is marked as a placeholder (the comment above it says so).`, 'write the real value, then delete the PLACEHOLDER comment.');
+          report(COST.sampleText, `"${s.value}" is marked as a placeholder (the comment above it says so).`, 'write the real value, then delete the PLACEHOLDER comment.');
           continue;
         }
       }
       const phones = (s.key === 'phone' || s.value.startsWith('tel:')) && isFictionalPhone(s.value.replace(/^tel:/, '')) ? [s.value] : fictionalPhonesIn(s.value);
       if (phones.length > 0) {
-        report(`the phone number ${phones.join(', ')} is in the 555 exchange, which is reserved for made-up numbers.`, 'write the business\'s real phone number.');
+        report(COST.contact, `the phone number ${phones.join(', ')} is in the 555 exchange, which is reserved for made-up numbers.`, 'write the business\'s real phone number.');
         continue;
       }
       const emails = [...s.value.matchAll(EMAIL)].filter((m) => isReservedDomain(m[1] ?? ''));
       if (emails.length > 0) {
-        report(`${emails.map((m) => m[0]).join(', ')} is on a domain reserved for examples, so mail to it goes nowhere.`, 'write the address the business reads.');
+        report(COST.contact, `${emails.map((m) => m[0]).join(', ')} is on a domain reserved for examples, so mail to it goes nowhere.`, 'write the address the business reads.');
         continue;
       }
       if (isSite && joined === 'siteUrl') {
         const host = /^https?:\/\/([^/:]+)/i.exec(s.value)?.[1] ?? '';
         if (isReservedDomain(host)) {
-          report(`the site's address ${s.value} is on a domain reserved for examples.`, 'write the address the site will be published at, e.g. https://www.yourbusiness.com.');
+          report(COST.siteAddress, `the site's address ${s.value} is on a domain reserved for examples.`, 'write the address the site will be published at, e.g. https://www.yourbusiness.com.');
           continue;
         }
       }
       const links = exampleLinksIn(s.value);
       if (links.length > 0) {
-        report(`${links.join(', ')} is on a domain reserved for examples, so the link leads nowhere.`, 'write the real address of the page it should open.');
+        report(COST.sampleText, `${links.join(', ')} is on a domain reserved for examples, so the link leads nowhere.`, 'write the real address of the page it should open.');
         continue;
       }
       if (isSite && joined === 'business.office.street' && isSampleStreet(s.value)) {
-        report(`"${s.value}" reads like a sample street address.`, 'write the office\'s real street address.');
+        report(COST.contact, `"${s.value}" reads like a sample street address.`, 'write the office\'s real street address.');
         continue;
       }
       if (isSite && joined === 'events.sheetCsvUrl' && !isPublishedSheet(s.value)) {
-        report('the events sheet address is not a Google Sheet published to the web, so the events page shows the sample events.', 'in Google Sheets choose File > Share > Publish to web > CSV, and paste the address it gives here.');
+        report(COST.events, 'the events sheet address is not a Google Sheet published to the web, so the events page shows the sample events.', 'in Google Sheets choose File > Share > Publish to web > CSV, and paste the address it gives here.');
         continue;
       }
       if (isSite && joined === 'contactForm.endpoint' && s.value === 'simulated') {
-        report('the booking form is simulated: visitors are thanked, but no booking reaches you.', 'delete this line to send bookings to this site\'s server (`npm start`), or write the https address of the service that receives them.');
+        report(COST.bookings, 'the booking form is simulated: visitors are thanked, but no booking reaches you.', 'delete this line to send bookings to this site\'s server (`npm start`), or write the https address of the service that receives them.');
         continue;
       }
     }
@@ -144,12 +155,9 @@ export function findPlaceholders(files: readonly FileInput[], env: Record<string
     visit(yaml.doc, {
       Pair(_, pair) {
         if (!isScalar(pair.key) || pair.key.value !== 'sample' || !isScalar(pair.value) || pair.value.value !== true) return;
-        at(pair.key as Node, yaml.lc, 'this testimonial is a sample, made up for the demo site.', 'replace it with a real client\'s words (with their permission) and delete `sample: true`, or delete the testimonial.');
+        at(pair.key as Node, yaml.lc, 'sample', COST.testimonials, 'this testimonial is a sample, made up for the demo site.', 'replace it with a real client\'s words (with their permission) and delete `sample: true`, or delete the testimonial.');
       },
     });
   }
-  if (!env.INSTAGRAM_ACCESS_TOKEN || !env.INSTAGRAM_USER_ID) {
-    environment.push('Instagram is not connected: the feed shows example posts. Set INSTAGRAM_ACCESS_TOKEN and INSTAGRAM_USER_ID in the server\'s environment (README, "Instagram feed: showing real posts").');
-  }
-  return { findings: findings.sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1)), environment };
+  return findings.sort((a, b) => a.cost - b.cost || (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
 }

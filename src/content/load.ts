@@ -15,6 +15,7 @@ import { InvalidGeneratedBlock, InvalidImage, PhotoTooLarge, PhotoTooSmall, Miss
 import { listFiles, readImageSize } from './files.ts';
 import { headTags, socialPreview } from './head.ts';
 import { checkHeads } from './head-checks.ts';
+import { checkTownSimilarity } from './town-similarity.ts';
 import { locate, type Span, type Target } from './locate.ts';
 import { pageSchema } from './page-schema.ts';
 import { checkFileName, isContentFile, routeConflicts, routeForFile, suggestPath } from './routes.ts';
@@ -218,6 +219,7 @@ export async function loadContent(root: string): Promise<LoadResult> {
 
   const routes = site && errors.length === 0 ? buildRoutes(site, pages, listings, errors) : [];
   warnings.push(...place(checkHeads(routes, collections)));
+  if (site) warnings.push(...place(checkTownSimilarity(files, site)));
   warnings.sort(byPosition);
   const sources = new Map<string, string>();
   for (const { file } of [...errors, ...warnings]) {

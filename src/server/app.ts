@@ -8,6 +8,7 @@ import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { createApi, createSiteEventsRelay, type ApiEnv, type ApiOptions } from './api.ts';
+import { healthCheck, type HealthOptions } from './health.ts';
 import { livePages } from './live-pages.ts';
 import { inlineScriptHashes, securityHeaders } from './security.ts';
 import { answerWithForms, formsOf, staticFiles } from './static-files.ts';
@@ -23,6 +24,8 @@ export interface ServerOptions {
   owner?: { path: string; app: Hono };
   /** Load the renderer of the pages rendered again with live data (/events) at start (see livePages). */
   preloadLivePages?: boolean;
+  /** What GET /healthz asks besides the build (see health.ts). */
+  health?: Pick<HealthOptions, 'database' | 'timeoutMs'>;
 }
 
 /**
@@ -70,6 +73,7 @@ export function createServerApp(opts: ServerOptions): Hono {
   // q-values); a GET of the API can be revalidated, and its 304 keeps the answer's Cache-Control.
   const revalidate = etag();
   app.use('/api/*', compress(), async (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? revalidate(c, next) : next()));
+  app.get('/healthz', healthCheck({ distDir: opts.distDir, ...opts.health }));
   const relay = createSiteEventsRelay(opts.site, opts.env, opts.api);
   app.route('/api', createApi(opts.site, opts.env, opts.api, relay));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));

@@ -14,6 +14,7 @@ import type { SiteConfig } from '../schema/site-schema.ts';
 import { createApi, type ApiEnv } from './api.ts';
 import type { RelayState } from './events-relay.ts';
 import { discoveryAnswer, graphImage, startFakeGraph, type FakeGraph } from './instagram/fake-graph-server.ts';
+import { SITE_FIXTURE } from '../../tests/unit/content/fixture.ts';
 
 const HEADER = 'date,eventName,time,price,location,address';
 const GOOD = `${HEADER}\n12-31-2099,Holiday Glam Pop-Up,1 PM,$50,Greenville,2700 Stonewall St\n`;
@@ -43,8 +44,8 @@ beforeAll(async () => {
   sheetOrigin = `http://127.0.0.1:${(sheet.address() as AddressInfo).port}`;
   graph = await startFakeGraph(() => ({ json: discoveryAnswer([graphImage(1), graphImage(2)]) }));
   dataDir = mkdtempSync(join(tmpdir(), 'faults-'));
-  const config = await loadSiteConfig(process.cwd());
-  if (!config.ok) throw new Error('site.config.yaml has errors; run npm run validate');
+  const config = await loadSiteConfig(SITE_FIXTURE);
+  if (!config.ok) throw new Error('the fixture site.config.yaml has errors');
   const events = { ...config.site.events, sheetCsvUrl: `${sheetOrigin}/pub?output=csv`, relayCacheSeconds: 60, relayDeadlineMs: 5000, timeoutMs: 6000 };
   site = { ...config.site, events };
   env = { INSTAGRAM_ACCESS_TOKEN: 'fault-token', INSTAGRAM_USER_ID: '17841400000000000', INSTAGRAM_GRAPH_URL: graph.baseUrl, DATA_DIR: dataDir };

@@ -1,10 +1,12 @@
 // `npm start` / `npm run serve`: serves the built site on HOST:PORT (default 0.0.0.0:3000).
-// Pages come from dist/; the API's settings from site.config.yaml (pages/ is never read here); bookings
+// Pages come from dist/ (DIST_DIR); the API's settings from site.config.yaml of the content (CONTENT_ROOT,
+// src/content/root.ts; pages/ is never read here); bookings
 // go to the database of DATABASE_URL (default data/bookings.db), and by email when SMTP_URL is set.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadSiteConfig } from '../content/load.ts';
+import { contentRoot } from '../content/root.ts';
 import { formatErrors } from '../content/code-frame.ts';
 import { createServerApp } from './app.ts';
 import { parseTrustProxy } from './client-address.ts';
@@ -19,7 +21,7 @@ if (!existsSync(join(distDir, '404.html'))) {
   console.error('No built site in dist/. Run `npm run build` first (or `npm start`, which builds).');
   process.exit(1);
 }
-const config = await loadSiteConfig(root);
+const config = await loadSiteConfig(contentRoot());
 if (!config.ok) {
   console.error(formatErrors(config.errors, config.sources));
   process.exit(1);
@@ -63,7 +65,7 @@ const inbox = await createOwnerInbox({
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 // Behind a trusted reverse proxy, X-Forwarded-Proto says whether the visitor came over https (for HSTS).
-const app = createServerApp({ distDir, site, env: process.env, trustProxy: trust.trust.kind !== 'none', api: { bookings: desk.api }, preloadLivePages: true, owner: { path: owner.path, app: inbox } });
+const app = createServerApp({ distDir, site, env: process.env, trustProxy: trust.trust.kind !== 'none', api: { bookings: desk.api }, preloadLivePages: true, owner: { path: owner.path, app: inbox }, health: { database: () => desk.store.count() } });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
   console.log(`${config.site.business.name}: site ready on http://${shown}:${info.port}`);

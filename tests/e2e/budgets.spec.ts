@@ -1,35 +1,12 @@
 // Page weight as a visitor's browser sees it: which scripts each page requests, and their size gzipped.
 // Byte budgets are deterministic, so they are asserted here; timings are measured by `npm run bench`.
-import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
-import { content, hydrated, watchConsole } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { budgetOf, load, STATIC_BUDGET, total } from './budgets.ts';
+import { content, watchConsole } from './helpers.ts';
 
 const KB = 1024;
-/** Budgets per page, gzip; every page without an interactive block gets the smallest. */
-const ISLAND_BUDGETS: Record<string, number> = { '/contact': 80 * KB, '/events': 110 * KB, '/instagram-feed': 110 * KB };
-const STATIC_BUDGET = 3 * KB;
-
-interface Loaded {
-  scripts: Map<string, number>;
-  islands: number;
-}
-
-async function load(page: Page, path: string): Promise<Loaded> {
-  const scripts = new Map<string, number>();
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script' || response.frame() !== page.mainFrame()) return;
-    pending.push(response.body().then((body) => void scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length)));
-  });
-  await page.goto(path);
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
-  page.removeAllListeners('response');
-  return { scripts, islands: await page.locator('[data-island]').count() };
-}
-
-const total = (scripts: Map<string, number>) => [...scripts.values()].reduce((a, b) => a + b, 0);
+/** The fixture's pages with islands, each with the budget of its island (budgets.ts); every other page gets the smallest. */
+const ISLAND_PAGES: Record<string, number> = { '/contact': budgetOf(['booking-form']), '/events': budgetOf(['events']), '/instagram-feed': budgetOf(['instagram-feed']) };
 
 test('pages without interactive blocks request only the page script, within 3 KB', async ({ page }) => {
   test.setTimeout(120_000);
@@ -41,7 +18,7 @@ test('pages without interactive blocks request only the page script, within 3 KB
 
   const { routes } = await content();
   const report: string[] = [];
-  for (const route of routes.filter((r) => !(r.path in ISLAND_BUDGETS))) {
+  for (const route of routes.filter((r) => !(r.path in ISLAND_PAGES))) {
     const loaded = await load(page, route.path);
     expect(loaded.islands, `${route.path} has no island`).toBe(0);
     expect([...loaded.scripts.keys()], route.path).toEqual([pageScript]);
@@ -51,7 +28,7 @@ test('pages without interactive blocks request only the page script, within 3 KB
   test.info().annotations.push({ type: 'js-gzip', description: report.join(', ') });
 });
 
-for (const [path, budget] of Object.entries(ISLAND_BUDGETS)) {
+for (const [path, budget] of Object.entries(ISLAND_PAGES)) {
   test(`${path} hydrates its islands without warnings within ${budget / KB} KB of JavaScript`, async ({ page }) => {
     await page.route('**/api/events.csv', (r) => r.fulfill({ contentType: 'text/csv', body: 'date,eventName,time,price,location,address\n12-31-2099,Test Event,1 PM,$10,Greenville,1 Main St\n' }));
     await page.route('**/api/instagram?**', (r) => r.fulfill({ json: [] }));

@@ -1,12 +1,12 @@
 // `npm run dev` on a scratch copy of the project: content errors reach Vite's overlay with file and line,
 // and fixing or editing a YAML file updates the open page without a restart.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { content } from './helpers.ts';
+import { scratchProject } from './sites.ts';
 
 const port = Number(process.env.E2E_DEV_PORT ?? 4390);
 // One dev server for the file: its tests run one after another in one worker.
@@ -16,13 +16,9 @@ let dir = '';
 let vite: ChildProcess | undefined;
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'glow-dev-'));
-  for (const part of ['src', 'pages', 'public', 'site.config.yaml', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
-    cpSync(join(process.cwd(), part), join(dir, part), { recursive: true });
-  }
-  symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'));
+  dir = scratchProject('glow-dev-');
   // Bookings go to the scratch copy's data/bookings.db, not anywhere the environment points, and are not emailed.
-  const env = { ...process.env, DATABASE_URL: '', SMTP_URL: '' };
+  const env = { ...process.env, CONTENT_ROOT: '', DATABASE_URL: '', SMTP_URL: '' };
   vite = spawn('npx', ['vite', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: dir, env, stdio: 'ignore', detached: true });
   await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
 });

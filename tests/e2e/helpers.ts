@@ -1,14 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { loadContent } from '../../src/content/load.ts';
 import type { SiteContent } from '../../src/content/types.ts';
+import { FIXTURE_ROOT } from './sites.ts';
 
 let cached: SiteContent | undefined;
 
-/** The same validated content the site was built from, so tests follow the YAML instead of repeating it. */
+/** The fixture site's validated content, which the served site was built from: tests follow its YAML. */
 export async function content(): Promise<SiteContent> {
   if (cached) return cached;
-  const result = await loadContent(process.cwd());
-  if (!result.ok) throw new Error(`content has ${result.errors.length} errors; run npm run validate`);
+  const result = await loadContent(FIXTURE_ROOT);
+  if (!result.ok) throw new Error(`content has ${result.errors.length} errors; run CONTENT_ROOT=tests/fixtures/site npm run validate`);
   cached = result.content;
   return cached;
 }

@@ -5,6 +5,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { instagramMessages as m, type InstagramPost } from '../../src/data/instagram/index.ts';
 import { discoveryAnswer, graphImage, startFakeGraph } from '../../src/server/instagram/fake-graph-server.ts';
 import { content, hydrated, watchConsole } from './helpers.ts';
+import { FIXTURE_ENV } from './sites.ts';
 
 const API = '**/api/instagram?**';
 const PICTURE = readFileSync('public/images/parties/birthday-1.svg');
@@ -295,7 +296,7 @@ test('end to end: the production server and its proxy bring posts from a (fake) 
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      ...FIXTURE_ENV,
       INSTAGRAM_ACCESS_TOKEN: 'test-token',
       INSTAGRAM_USER_ID: '17841400000000000',
       INSTAGRAM_GRAPH_URL: graph.baseUrl,

@@ -14,6 +14,7 @@ import { eventsMessages as m } from '../../src/data/events/messages.ts';
 import { chicagoToday } from '../../src/data/events/today.ts';
 import { hydrated, watchConsole } from './helpers.ts';
 import { freePort, startSiteServer, type SiteServer } from './server.ts';
+import { FIXTURE_DIST } from './sites.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -82,7 +83,7 @@ test('before the relay has a copy of the sheet, /events is the prerendered page'
   const response = await request.get(`${url}/events`);
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toBe(readFileSync(join(process.cwd(), 'dist/events/index.html'), 'utf8'));
+  expect(html).toBe(readFileSync(join(process.cwd(), FIXTURE_DIST, 'events/index.html'), 'utf8'));
   expect(eventsIn(html)).toEqual([]);
   for (const e of events) expect(html).not.toContain(e.name);
 });

@@ -1,26 +1,23 @@
 // A phone photo as a town's hero, as an owner would drop it in: a 4032 x 3024 JPEG in public/images/.
 // In a copy of the project, the build writes its AVIF and WebP sizes, and a phone at 375 px downloads a
 // small AVIF, not the original. (The copy has its own build and server; the shared ones are not touched.)
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { freePort, startSiteServer, type SiteServer } from './server.ts';
+import { scratchProject } from './sites.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const PARTS = ['src', 'pages', 'public', 'scripts', 'site.config.yaml', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
 let dir = '';
 let server: SiteServer;
 let original = 0;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dir = mkdtempSync(join(tmpdir(), 'glow-e2e-photos-'));
-  for (const part of PARTS) cpSync(join(process.cwd(), part), join(dir, part), { recursive: true });
-  symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'));
+  dir = scratchProject('glow-e2e-photos-');
   // A camera-sized photo with a photo's kind of detail: soft colour patches with texture, saved as a phone does.
   const patches = await sharp({ create: { width: 252, height: 189, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
   const texture = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 12 } } }).png().toBuffer();
@@ -34,8 +31,8 @@ test.beforeAll(async () => {
   const town = join(dir, 'pages/towns/emory.yaml');
   const text = readFileSync(town, 'utf8').replace(/^heroImage: .*$/m, '').trimEnd();
   writeFileSync(town, `${text}\nheroImage: /images/towns/phone-photo.jpg\n`);
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: dir, env: { ...process.env, DIST_DIR: 'dist' }, stdio: 'pipe', timeout: 200_000 });
-  server = await startSiteServer(await freePort(), { DIST_DIR: 'dist', DATA_DIR: join(dir, 'data'), DATABASE_URL: ':memory:', SMTP_URL: '' }, '/towns/emory', dir);
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: dir, env: { ...process.env, CONTENT_ROOT: '', DIST_DIR: 'dist' }, stdio: 'pipe', timeout: 200_000 });
+  server = await startSiteServer(await freePort(), { CONTENT_ROOT: '', DIST_DIR: 'dist', DATA_DIR: join(dir, 'data'), DATABASE_URL: ':memory:', SMTP_URL: '' }, '/towns/emory', dir);
 });
 
 test.afterAll(async () => {

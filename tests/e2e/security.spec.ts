@@ -1,5 +1,6 @@
 // The production server's answers: security headers and a Content-Security-Policy that no page breaks,
 // precompressed files with validators, and clear answers for what does not exist or is not allowed.
+import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { content, hydrated, watchConsole } from './helpers.ts';
@@ -135,4 +136,12 @@ test('an invalid Range is ignored: 200 with the whole file', async ({ baseURL })
   expect(res.status).toBe(200);
   expect(res.body.equals(whole.body)).toBe(true);
   expect((await rawGet(baseURL!, '/robots.txt', { range: 'bytes=0-3' })).status).toBe(206);
+});
+
+test('a static host serving dist/ sends the same Content-Security-Policy as the server (dist/_headers)', async ({ request }) => {
+  const headersFile = readFileSync('dist/_headers', 'utf8');
+  const fromFile = /^\/\*\n(?:  .*\n)*?  Content-Security-Policy: (.*)$/m.exec(headersFile)?.[1];
+  expect(fromFile).toBeTruthy();
+  expect((await request.get('/')).headers()['content-security-policy']).toBe(fromFile);
+  expect(readFileSync('dist/_redirects', 'utf8')).toMatch(/^\/index\.html \/ 301$/m);
 });

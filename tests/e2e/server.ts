@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { expect } from '@playwright/test';
+import { FIXTURE_ENV } from './sites.ts';
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -19,8 +20,8 @@ export interface SiteServer {
 }
 
 /**
- * Starts the server of the project in `cwd` (`script`, by default the one `npm run serve` runs) with `env`
- * added to this process's environment; waits until `probe` answers 200.
+ * Starts the server of the project in `cwd` (`script`, by default the one `npm run serve` runs) on the
+ * fixture site's build, with `env` added to this process's environment; waits until `probe` answers 200.
  */
 export async function startSiteServer(
   port: number,
@@ -31,7 +32,7 @@ export async function startSiteServer(
 ): Promise<SiteServer> {
   const child: ChildProcess = spawn('npx', ['tsx', script], {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, ...FIXTURE_ENV, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: 'ignore',
     detached: true,
   });

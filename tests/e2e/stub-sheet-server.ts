@@ -1,4 +1,4 @@
-// The production server (src/server/app.ts on the built dist/) with the site's settings, except that the
+// The production server (src/server/app.ts on the built DIST_DIR, the content of CONTENT_ROOT) with the site's settings, except that the
 // events sheet is SHEET_URL, a stub sheet a browser test serves on this machine, read on every request
 // (relayCacheSeconds 0). Started by tests/e2e/live-events.spec.ts in a process of its own, as the real
 // server runs: it renders pages with React's production build, which must never meet another copy of React.
@@ -6,14 +6,15 @@ import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadSiteConfig } from '../../src/content/load.ts';
+import { contentRoot } from '../../src/content/root.ts';
 import { createServerApp } from '../../src/server/app.ts';
 
 const { SHEET_URL = '', DATA_DIR = '', PORT = '' } = process.env;
-const config = await loadSiteConfig(process.cwd());
+const config = await loadSiteConfig(contentRoot());
 if (!config.ok || !SHEET_URL || !DATA_DIR || !PORT) throw new Error('needs valid content, SHEET_URL, DATA_DIR and PORT');
 const events = { ...config.site.events, source: 'relay' as const, sheetCsvUrl: SHEET_URL, relayCacheSeconds: 0 };
 const app = createServerApp({
-  distDir: join(process.cwd(), 'dist'),
+  distDir: join(process.cwd(), process.env.DIST_DIR ?? 'dist'),
   site: { ...config.site, events },
   env: { DATA_DIR },
   preloadLivePages: true,

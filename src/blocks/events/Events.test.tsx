@@ -11,8 +11,9 @@ import { siteSchema } from '../../schema/site-schema.ts';
 import { eventsMessages as m } from '../../data/events/messages.ts';
 import { Events } from './Events.tsx';
 import { eventsBlock } from './schema.ts';
+import { SITE_FIXTURE } from '../../../tests/unit/content/fixture.ts';
 
-const site = siteSchema.parse(parse(readFileSync(join(process.cwd(), 'site.config.yaml'), 'utf8')));
+const site = siteSchema.parse(parse(readFileSync(join(SITE_FIXTURE, 'site.config.yaml'), 'utf8')));
 const block = resolveBlock(eventsBlock.parse({ type: 'events', heading: 'Where to find us' }), { site, towns: [], parties: [] }) as ResolvedOf<'events'>;
 const SHEET = [
   'date,eventName,time,price,location,address',

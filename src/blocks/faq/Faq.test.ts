@@ -2,16 +2,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { beforeAll, expect, it } from 'vitest';
-import { loadContent } from '../../content/load.ts';
 import type { ResolvedOf } from '../resolve.ts';
 import { Faq } from './Faq.tsx';
+import { siteFixtureContent } from '../../../tests/unit/content/fixture.ts';
 
-// The real FAQ of the permanent jewelry page, so the test follows the YAML.
+// The FAQ of the fixture site's permanent jewelry page, so the test follows its YAML.
 let block: ResolvedOf<'faq'>;
 beforeAll(async () => {
-  const result = await loadContent(process.cwd());
-  if (!result.ok) throw new Error('content invalid; run npm run validate');
-  const page = result.content.routes.find((r) => r.path === '/permanent-jewelry');
+  const page = (await siteFixtureContent()).routes.find((r) => r.path === '/permanent-jewelry');
   const faq = page?.regions.main.find((b) => b.type === 'faq');
   if (faq?.type !== 'faq') throw new Error('no faq block on /permanent-jewelry');
   block = faq;

@@ -17,7 +17,7 @@ export const instagramMessages = {
   empty: 'No Instagram posts found.',
   error: 'Error loading Instagram feed. Please try again later.',
   // For visitors: what they see and where the real posts are. How to set the feed up is for the owner:
-  // the README and the server's log say it.
+  // docs/deploy.md and the server's log say it.
   setupNote: 'These are example posts. Our real posts will show here once the Instagram Graph API is set up.',
   setupLink: 'See our latest posts on Instagram',
   viewOnInstagram: 'View on Instagram',

@@ -43,7 +43,7 @@ const HASHTAG_SCAN = 30;
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const NOT_CONFIGURED_LOG =
   '[instagram] not configured: the feed shows example posts. Set INSTAGRAM_ACCESS_TOKEN and INSTAGRAM_USER_ID ' +
-  'in the server environment and restart (README, "Instagram feed: showing real posts").';
+  'in the server environment and restart (docs/deploy.md, "Instagram").';
 
 function describeQuery(q: FeedQuery): string {
   return [q.username && `@${q.username}`, q.hashtag && `#${q.hashtag}`].filter(Boolean).join(' ');
@@ -76,7 +76,7 @@ export function createInstagramProxy(opts: InstagramProxyOptions): Hono {
   const say = redactingLogger(cfg.log, [cfg.accessToken]);
   const limiter = new FixedWindowLimiter(cfg.rateLimit.windowMs, cfg.rateLimit.max);
   const configured = cfg.accessToken !== '' && cfg.igUserId !== '';
-  // Visitors only read that the posts are examples; the owner finds what to do here and in the README.
+  // Visitors only read that the posts are examples; the owner finds what to do here and in docs/deploy.md.
   if (!configured) say(NOT_CONFIGURED_LOG);
   const graph = createGraphClient({
     baseUrl: cfg.graphBaseUrl,

@@ -1,4 +1,4 @@
-// Renders the booking form as the contact page has it, with the real site config and page YAML,
+// Renders the booking form as the contact page has it, with the fixture site's config and page YAML,
 // resolved the way the content core resolves it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,8 +12,9 @@ import type { PartyListing } from '../../../src/schema/listings.ts';
 import { siteSchema } from '../../../src/schema/site-schema.ts';
 import { SIMULATED_ENDPOINT } from '../../../src/schema/booking-endpoint.ts';
 import { writeDraft, type BookingDraft } from '../../../src/blocks/contact-form/booking-draft.ts';
+import { SITE_FIXTURE } from '../content/fixture.ts';
 
-const read = (file: string): unknown => parse(readFileSync(join(process.cwd(), file), 'utf8'));
+const read = (file: string): unknown => parse(readFileSync(join(SITE_FIXTURE, file), 'utf8'));
 
 export const site = siteSchema.parse(read('site.config.yaml'));
 

@@ -5,13 +5,22 @@ import { loadContent } from '../../../src/content/load.ts';
 import type { SiteContent } from '../../../src/content/types.ts';
 
 export const FIXTURE = join(process.cwd(), 'tests/fixtures/content/base');
+/** The complete fixture site (every page, block and island), which the browser tests build and serve. */
+export const SITE_FIXTURE = join(process.cwd(), 'tests/fixtures/site');
 
-let cached: Promise<SiteContent> | undefined;
+const cached = new Map<string, Promise<SiteContent>>();
 
-export function fixtureContent(): Promise<SiteContent> {
-  cached ??= loadContent(FIXTURE).then((result) => {
-    if (!result.ok) throw new Error(`fixture invalid: ${result.errors.map((e) => `${e.file}:${e.line} ${e.name}`).join(', ')}`);
-    return result.content;
-  });
-  return cached;
+function load(root: string): Promise<SiteContent> {
+  let content = cached.get(root);
+  if (!content) {
+    content = loadContent(root).then((result) => {
+      if (!result.ok) throw new Error(`fixture invalid: ${result.errors.map((e) => `${e.file}:${e.line} ${e.name}`).join(', ')}`);
+      return result.content;
+    });
+    cached.set(root, content);
+  }
+  return content;
 }
+
+export const fixtureContent = (): Promise<SiteContent> => load(FIXTURE);
+export const siteFixtureContent = (): Promise<SiteContent> => load(SITE_FIXTURE);

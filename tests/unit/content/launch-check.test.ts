@@ -1,5 +1,6 @@
 // `npm run check:launch` as the owner runs it, on copies of the fixture site: with placeholders in place it
-// names each at its file:line and exits 1; once every one is replaced (and Instagram is connected) it exits 0.
+// names each at its file:line, most costly first, and exits 1; once every one is replaced (and Instagram is
+// connected) it exits 0. The server side (--server) is tested in tests/unit/owner/launch-server.test.ts.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ const SCRIPT = `${process.cwd()}/scripts/check-launch.ts`;
 const TSX = `${process.cwd()}/node_modules/.bin/tsx`;
 
 async function checkLaunch(root: string, env: Record<string, string> = {}): Promise<{ code: number; out: string }> {
-  const clean = { ...process.env, INSTAGRAM_ACCESS_TOKEN: '', INSTAGRAM_USER_ID: '', ...env };
+  // None of the server's settings: the check looks at the content (and Instagram) only.
+  const clean = { ...process.env, INSTAGRAM_ACCESS_TOKEN: '', INSTAGRAM_USER_ID: '', SMTP_URL: '', DATABASE_URL: '', OWNER_PASSWORD_HASH: '', TRUST_PROXY: '', NODE_ENV: 'test', ...env };
   try {
     const { stdout } = await promisify(execFile)(TSX, [SCRIPT], { cwd: root, env: clean, timeout: 60_000 });
     return { code: 0, out: stdout };
@@ -60,8 +62,18 @@ describe('npm run check:launch', { timeout: 120_000 }, () => {
       const line = lineOf(text[file] ?? '', part);
       expect(out, part).toMatch(new RegExp(`${file.replace(/[.]/g, '\\.')}:${line}:\\d+\\s+Placeholder\\n  [^\\n]*${says.source}`));
     }
-    expect(out).toMatch(/server environment\s+Instagram is not connected/);
-    expect(out).toContain(`${expected.length + 1} things to finish before launch`);
+    expect(out).toMatch(/server environment\s+InstagramNotConnected\n\s+Instagram is not connected/);
+    expect(out).toContain(`${expected.length + 1} things to finish before launch, most costly first`);
+    expect(out).toContain('the server side (email, inbox password, the site answering, the events sheet) was not checked');
+  });
+
+  it('lists what costs the most first: lost bookings, then contact details, ..., sample testimonials last', async () => {
+    const { root } = placeholderSite();
+    const { out } = await checkLaunch(root);
+    const order = [/booking form is simulated/, /555 exchange/, /site's address/, /not a Google Sheet published/, /Instagram is not connected/, /marked as a placeholder/, /testimonial is a sample/];
+    const at = order.map((re) => out.search(re));
+    expect(at.every((i) => i >= 0), at.join(', ')).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
   });
 
   it('exits 0 when every placeholder is replaced and Instagram is connected', async () => {
@@ -72,8 +84,22 @@ describe('npm run check:launch', { timeout: 120_000 }, () => {
       .replace('https://test.example', 'https://www.glowandgotx.com')
       .replace(/sheetCsvUrl: .*/, `sheetCsvUrl: https://docs.google.com/spreadsheets/d/e/2PACX-${'1vQx7'.repeat(16)}/pub?output=csv`);
     const { code, out } = await checkLaunch(makeProject({ [SITE]: site }), { INSTAGRAM_ACCESS_TOKEN: 'token', INSTAGRAM_USER_ID: '1784' });
-    expect(out).toContain('ready to launch');
+    expect(out).toContain('no placeholders left in the content');
     expect(code).toBe(0);
+  });
+
+  it("lists validate's warnings about search results and link texts as things to finish, at their file:line", async () => {
+    const ready = baseFile(SITE)
+      .replace('(903) 555-0100', '(903) 454-2210')
+      .replace('hello@test.example', 'hello@glowandgotx.com')
+      .replace('1 Test Street', '2815 Lee Street')
+      .replace('https://test.example', 'https://www.glowandgotx.com')
+      .replace(/sheetCsvUrl: .*/, `sheetCsvUrl: https://docs.google.com/spreadsheets/d/e/2PACX-${'1vQx7'.repeat(16)}/pub?output=csv`);
+    const about = baseFile(ABOUT).replace(/^title: .*$/m, `title: ${'About our mobile beauty studio and the team '.repeat(2).trim()}`);
+    const { code, out } = await checkLaunch(makeProject({ [SITE]: ready, [ABOUT]: about }), { INSTAGRAM_ACCESS_TOKEN: 'token', INSTAGRAM_USER_ID: '1784' });
+    expect(out).toMatch(new RegExp(`${ABOUT.replace(/[.]/g, '\\.')}:1:8\\s+TextLength \\(warning\\)`));
+    expect(out).toContain('1 thing to finish before launch');
+    expect(code).toBe(1);
   });
 
   it('asks for valid content first', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// What a new owner does, on a copy of the real content: adds a town (copied from another), changes a party
+// What a new owner does, on a copy of the fixture site (tests/fixtures/site): adds a town (copied from another), changes a party
 // price, switches a town's permanentJewelry flag and adds a county with one town. Validation passes and
 // every list, hub, page and booking link follows, with no code change.
 import { spawnSync } from 'node:child_process';
@@ -12,15 +12,16 @@ import { loadContent } from '../../../src/content/load.ts';
 import type { SiteContent } from '../../../src/content/types.ts';
 import { slugify } from '../../../src/schema/slug.ts';
 import { contentProblems } from './content-checks.ts';
+import { SITE_FIXTURE } from './fixture.ts';
 import '../templates/render.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function copyOfRealContent(): string {
+function copyOfFixtureSite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'owner-edits-'));
   dirs.push(dir);
-  for (const part of ['site.config.yaml', 'pages', 'public']) cpSync(join(process.cwd(), part), join(dir, part), { recursive: true });
+  for (const part of ['site.config.yaml', 'pages', 'public']) cpSync(join(SITE_FIXTURE, part), join(dir, part), { recursive: true });
   return dir;
 }
 
@@ -32,7 +33,7 @@ async function load(dir: string): Promise<SiteContent> {
 
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 const write = (dir: string, file: string, text: string) => writeFileSync(join(dir, file), text);
-/** Replaces text that must be there, so a change of the real content shows up here as a clear failure. */
+/** Replaces text that must be there, so a change of the fixture shows up here as a clear failure. */
 const edit = (dir: string, file: string, from: RegExp, to: string) => {
   const text = read(dir, file);
   if (!from.test(text)) throw new Error(`${file} has no ${from}`);
@@ -45,15 +46,15 @@ const firstFile = (dir: string, folder: string, where: (data: Record<string, unk
 };
 const readdirYaml = (path: string) => readdirSync(path).filter((f) => /\.yaml$/.test(f) && f !== 'index.yaml').sort();
 
-describe('the real content', () => {
+describe('the fixture site', () => {
   it('passes the content-driven checks', async () => {
-    expect(contentProblems(process.cwd(), await load(process.cwd()))).toEqual([]);
+    expect(contentProblems(SITE_FIXTURE, await load(SITE_FIXTURE))).toEqual([]);
   });
 });
 
 describe("a new owner's edits", () => {
   it('validate, and every list, hub and page follows them', async () => {
-    const dir = copyOfRealContent();
+    const dir = copyOfFixtureSite();
     // The content may already have had such edits: each name is the first one it does not use yet.
     const site = parse(read(dir, 'site.config.yaml')) as { counties: { name: string }[]; services: { key: string; name: string; page: string }[] };
     const townName = (names: string[]) => names.find((n) => !existsSync(join(dir, `pages/towns/${slugify(n)}.yaml`)))!;

@@ -4,7 +4,7 @@ import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { serializeProps } from '../../../src/blocks/islands.ts';
 import { renderRoute } from '../../../src/entry-server.tsx';
-import { realContent } from '../templates/render.ts';
+import { siteFixtureContent } from '../templates/render.ts';
 
 const hostile = 'Tricky </script><script>alert(1)</script> <!-- & \u2028 line \u2029 para "quoted"';
 
@@ -27,7 +27,7 @@ describe('serializeProps', () => {
 
 describe('island markup', () => {
   it('a page with an island has its root, its props beside it and the HTML inside', async () => {
-    const { site, images, routes } = await realContent();
+    const { site, images, routes } = await siteFixtureContent();
     const contact = routes.find((r) => r.regions.main.some((b) => b.type === 'contact-form'));
     if (!contact) throw new Error('no page with a booking form');
     const page = renderRoute(contact, { site, images });
@@ -42,7 +42,7 @@ describe('island markup', () => {
   });
 
   it('a page without interactive blocks has no island', async () => {
-    const { site, images, routes } = await realContent();
+    const { site, images, routes } = await siteFixtureContent();
     const town = routes.find((r) => r.kind === 'town');
     if (!town) throw new Error('no town page');
     const page = renderRoute(town, { site, images });

@@ -8,7 +8,7 @@ import type { SiteContent } from '../../../src/content/types.ts';
 import { createRenderer } from '../../../src/entry-server.tsx';
 import { isGenericLinkText } from '../../../src/schema/link-text.ts';
 import { linkTextWords } from '../../../src/ui/link-text.tsx';
-import { fixtureContent, realContent } from '../templates/render.ts';
+import { fixtureContent, siteFixtureContent } from '../templates/render.ts';
 
 const window = new Window();
 const document = window.document;
@@ -32,7 +32,7 @@ describe('link text', () => {
     expect(isGenericLinkText(text)).toBe(generic);
   });
 
-  it.each([['the site', realContent], ['the fixture', fixtureContent]])('no link of %s has a name that says nothing by itself', async (_, load) => {
+  it.each([['the fixture site', siteFixtureContent], ['the fixture', fixtureContent]])('no link of %s has a name that says nothing by itself', async (_, load) => {
     const names = linkNames(await load());
     expect(names.length).toBeGreaterThan(0);
     expect(names.filter(({ name }) => name.trim() === '' || isGenericLinkText(name))).toEqual([]);

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-// The owner's promise: adding a town is adding one file, and other towns can name it as a neighbour.
+// The owner's promise: adding a town is adding one file, and other towns can name it as a neighbour
+// (on a copy of the fixture site).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,13 +9,14 @@ import { screen } from '@testing-library/dom';
 import { loadContent } from '../../../src/content/load.ts';
 import { renderRoute } from '../../../src/entry-server.tsx';
 import { fill } from '../../../src/schema/fill.ts';
+import { SITE_FIXTURE } from '../content/fixture.ts';
 import './render.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'new-town-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('a town file copied from another and renamed becomes a page that neighbours can link to', async () => {
-  for (const part of ['site.config.yaml', 'pages', 'public']) cpSync(join(process.cwd(), part), join(dir, part), { recursive: true });
+  for (const part of ['site.config.yaml', 'pages', 'public']) cpSync(join(SITE_FIXTURE, part), join(dir, part), { recursive: true });
   const greenville = readFileSync(join(dir, 'pages/towns/greenville.yaml'), 'utf8');
   writeFileSync(join(dir, 'pages/towns/lone-oak.yaml'), greenville.replace(/^name: Greenville$/m, 'name: Lone Oak'));
   const caddo = join(dir, 'pages/towns/caddo-mills.yaml');

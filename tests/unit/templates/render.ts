@@ -7,28 +7,17 @@ import { parse } from 'yaml';
 import { blockSchema, type BlockInput } from '../../../src/blocks/schemas.ts';
 import { resolveBlock } from '../../../src/blocks/resolve.ts';
 import { partySchema, townSchema, type Party, type Town } from '../../../src/schema/collection-schemas.ts';
-import { loadContent } from '../../../src/content/load.ts';
-import type { Route, SiteContent } from '../../../src/content/types.ts';
+import type { Route } from '../../../src/content/types.ts';
 import { mapRegions } from '../../../src/schema/page.ts';
 import { socialImagePath } from '../../../src/schema/page-head.ts';
 import type { TemplatePage } from '../../../src/templates/types.ts';
 import { renderRoute } from '../../../src/entry-server.tsx';
-import { FIXTURE, fixtureContent } from '../content/fixture.ts';
+import { FIXTURE, fixtureContent, siteFixtureContent } from '../content/fixture.ts';
 
 (globalThis as { __BUILD_YEAR__?: number }).__BUILD_YEAR__ = 2026;
 
-export { fixtureContent };
+export { fixtureContent, siteFixtureContent };
 
-let real: SiteContent | undefined;
-
-/** The real, validated content of this project (for tests of rendering, not of what the content says). */
-export async function realContent(): Promise<SiteContent> {
-  if (real) return real;
-  const result = await loadContent(process.cwd());
-  if (!result.ok) throw new Error(`content invalid: ${result.errors.map((e) => `${e.file}:${e.line} ${e.name}`).join(', ')}`);
-  real = result.content;
-  return real;
-}
 
 const read = (file: string): unknown => parse(readFileSync(join(FIXTURE, file), 'utf8'));
 

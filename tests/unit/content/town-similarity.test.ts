@@ -1,0 +1,56 @@
+// The town-similarity rule of the content checks (src/content/town-similarity.ts), on fixtures: a town file
+// whose own text is mostly another town file's is a warning at its description, never an error.
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../../src/content/load.ts';
+import { jaccard, maskedWords, ownText, shingles, similarTexts } from '../../../src/content/town-similarity.ts';
+import { baseFile, makeProject, removeProjects } from './project.ts';
+
+afterAll(removeProjects);
+
+const COMMERCE = 'pages/towns/commerce.yaml';
+const GREENVILLE = 'pages/towns/greenville.yaml';
+const LONG = 'Commerce is a college town with a busy square, a lake park and a Friday market that fills every street on the first warm evening of spring.';
+
+describe('word 3-shingle similarity', () => {
+  it('masks town and county names, longest first', () => {
+    expect(maskedWords('Welcome to West Tawakoni in Hunt County', ['Tawakoni', 'West Tawakoni', 'Hunt'])).toEqual(['welcome', 'to', 'placename', 'in', 'placename', 'county']);
+  });
+
+  it('is 1 for the same words, 0 for none shared, and the share of the union between', () => {
+    const a = shingles('a b c d'.split(' '));
+    expect([...a]).toEqual(['a b c', 'b c d']);
+    expect(jaccard(a, a)).toBe(1);
+    expect(jaccard(a, shingles('x y z'.split(' ')))).toBe(0);
+    expect(jaccard(a, shingles('a b c e'.split(' ')))).toBeCloseTo(1 / 3);
+  });
+
+  it("reads the owner's sentences of a town file, not its names, flags or places", () => {
+    expect(ownText({ name: 'Emory', county: 'Rains', description: 'A lake town.', services: { toothGems: true }, questions: [{ question: 'Q?', answer: 'A.' }] })).toBe('A lake town.\nQ?\nA.');
+  });
+
+  it('pairs each text with the earlier one it repeats, above the limit only', () => {
+    const texts = [
+      { file: 'a.yaml', text: 'Alpha is a quiet town by the lake with a square and a market' },
+      { file: 'b.yaml', text: 'Bravo is a quiet town by the lake with a square and a market' },
+      { file: 'c.yaml', text: 'Charlie has a rodeo arena, two churches and the best fish fry around' },
+    ];
+    expect(similarTexts(texts, ['Alpha', 'Bravo', 'Charlie'])).toEqual([{ file: 'b.yaml', other: 'a.yaml', share: 1 }]);
+  });
+});
+
+describe('the content check', () => {
+  it('warns at the description of a town whose text is copied from another, and validation still passes', async () => {
+    const copied = baseFile(COMMERCE).replace(/^description: .*$/m, `description: ${LONG}`);
+    const greenville = baseFile(GREENVILLE).replace(/^description: .*$/m, `description: ${LONG.replace('Commerce', 'Greenville')}`);
+    const result = await loadContent(makeProject({ [COMMERCE]: copied, [GREENVILLE]: greenville }));
+    expect(result.ok).toBe(true);
+    const line = greenville.split('\n').findIndex((l) => l.startsWith('description:')) + 1;
+    expect(result.warnings.filter((w) => w.name === 'SimilarTownText')).toMatchObject([{ file: GREENVILLE, line, column: 14 }]);
+    expect(result.warnings.find((w) => w.name === 'SimilarTownText')?.message).toContain(COMMERCE);
+  });
+
+  it('says nothing of towns that each say their own thing', async () => {
+    const result = await loadContent(makeProject());
+    expect(result.warnings.filter((w) => w.name === 'SimilarTownText')).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+// The CI workflow: it passes a workflow linter (action-validator, GitHub's workflow schema), and it runs the
+// checks an owner relies on, in an order where the first failure says the most.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { validateWorkflow } from '@action-validator/core';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const ROOT = process.cwd();
+const FILE = '.github/workflows/ci.yml';
+const source = readFileSync(join(ROOT, FILE), 'utf8');
+
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  if?: string;
+  with?: Record<string, unknown>;
+}
+const workflow = parse(source) as { on: Record<string, unknown>; jobs: Record<string, { container?: string; steps: Step[] }> };
+const steps = Object.values(workflow.jobs).flatMap((j) => j.steps);
+const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+
+describe('.github/workflows/ci.yml', () => {
+  it('passes the workflow linter', async () => {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(ROOT, 'node_modules/@action-validator/cli/cli.mjs'), FILE], { cwd: ROOT });
+    expect(stderr).toBe('');
+    expect(stdout).toBe('');
+  });
+
+  it('is checked by a linter that catches a broken workflow', () => {
+    expect(validateWorkflow(source).errors).toEqual([]);
+    const broken = source.replace('runs-on: ubuntu-latest', 'runs-on: 42').replace(/^on:/m, 'onn:');
+    expect(validateWorkflow(broken).errors.length).toBeGreaterThan(0);
+  });
+
+  it('runs on every push and pull request', () => {
+    expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push']);
+  });
+
+  it('installs Node 20 with the npm cache, the exact dependencies, and Debian\'s Chromium', () => {
+    const node = steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
+    expect(node?.with).toMatchObject({ 'node-version': 20, cache: 'npm' });
+    expect(Object.values(workflow.jobs)[0]?.container).toMatch(/bookworm/);
+    expect(steps.some((s) => /apt-get install[^\n]*\bchromium\b/.test(s.run ?? ''))).toBe(true);
+  });
+
+  it('validates, type-checks, tests, builds and tests in the browser, in that order, with scripts that exist', () => {
+    const order = ['npm ci', 'npm run validate -- --format github', 'npm run typecheck', 'npm run test:unit', 'npm run build', 'npm run test:browser'];
+    const at = order.map((cmd) => steps.findIndex((s) => s.run?.trim() === cmd || s.run?.startsWith(`${cmd} `)));
+    expect(at.every((i) => i >= 0), `steps found at ${at.join(', ')}`).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    const chromium = steps.findIndex((s) => /apt-get install/.test(s.run ?? ''));
+    expect(chromium).toBeLessThan(at.at(-1)!);
+    for (const s of steps) for (const [, name] of (s.run ?? '').matchAll(/npm run (?:--silent )?([\w:-]+)/g)) expect(scripts[name!], name).toBeDefined();
+  });
+
+  it('writes the job summary even when a step failed', () => {
+    const summary = steps.find((s) => s.run?.includes('$GITHUB_STEP_SUMMARY'));
+    expect(summary?.if).toBe('always()');
+    expect(summary?.run).toContain('ci:summary');
+  });
+});
