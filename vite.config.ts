@@ -9,7 +9,7 @@ import { contentRoot } from './src/content/root.ts';
 
 // The client build has two entries: index.html (fonts and the small script every page loads) and the
 // island runtime, which only pages with interactive blocks load. Pages themselves are rendered by
-// src/entry-server.tsx (scripts/build.ts in a build, src/vite/content-plugin.ts in `npm run dev`).
+// src/render/ (src/render/build.ts in a build, src/vite/content-plugin.ts in `npm run dev`).
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), contentPlugin(), apiPlugin(), fontFallbacksPlugin()],
   // public/ belongs to the content (CONTENT_ROOT, the project by default).
@@ -25,7 +25,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     cssCodeSplit: false,
-    // The build writes <link rel="modulepreload"> for every file an island page needs (scripts/manifest.ts),
+    // The build writes <link rel="modulepreload"> for every file an island page needs (src/render/manifest.ts),
     // so neither Vite's polyfill nor its preload wrapper around dynamic imports is shipped.
     modulePreload: false,
     rolldownOptions: {

@@ -13,8 +13,8 @@ import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
 import { loadSiteConfig } from '../src/content/load.ts';
 import { createServerApp } from '../src/server/app.ts';
-import { LIVE_DIR } from '../src/live-pages.ts';
-import { writeCompressed } from '../scripts/precompress.mjs';
+import { LIVE_DIR } from '../src/render/live.ts';
+import { writeCompressed } from '../src/render/precompress.mjs';
 
 const exec = promisify(execFile);
 

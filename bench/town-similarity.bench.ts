@@ -2,7 +2,7 @@
 // DIST_DIR): the most similar pair and the mean over all pairs. Needs a build (`npm run build`).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadContent } from '../src/content/load.ts';
+import { loadContent } from '../src/site/content.ts';
 import { similarity } from './town-similarity.ts';
 
 export async function run(): Promise<void> {

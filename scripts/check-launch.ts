@@ -6,10 +6,10 @@
 // the site is ready, 2 when the check itself failed. docs/owner-guide.md explains each item.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatError, formatErrors } from '../src/content/code-frame.ts';
-import { COST, findPlaceholders } from '../src/content/launch-check.ts';
-import { listFiles } from '../src/content/files.ts';
-import { loadContent } from '../src/content/load.ts';
+import { formatError, formatErrors } from '../src/content/diagnostics/code-frame.ts';
+import { COST, findPlaceholders } from '../src/owner/launch-check.ts';
+import { listFiles, SITE_FILE } from '../src/content/files.ts';
+import { loadContent } from '../src/site/content.ts';
 import { contentRoot } from '../src/content/root.ts';
 import { isContentFile } from '../src/content/routes.ts';
 import { checkServer, instagramFinding, runsWhereTheSiteRuns, type ServerFinding } from '../src/owner/launch-server.ts';
@@ -35,13 +35,13 @@ async function main(): Promise<number> {
     return 1;
   }
   const pages = (await listFiles(join(root, 'pages'))).files.map((f) => `pages/${f}`).filter(isContentFile);
-  const files = ['site.config.yaml', ...pages].map((file) => ({ file, source: readFileSync(join(root, file), 'utf8') }));
+  const files = [SITE_FILE, ...pages].map((file) => ({ file, source: readFileSync(join(root, file), 'utf8') }));
   const sources = new Map(files.map((f) => [f.file, f.source]));
   const color = process.stdout.isTTY;
 
   // Where the site runs, reading the events sheet tells more than the shape of its address: the server's
   // finding replaces the content's.
-  const placeholders = findPlaceholders(files).filter((f) => !(server && f.file === 'site.config.yaml' && f.path === 'events.sheetCsvUrl'));
+  const placeholders = findPlaceholders(files).filter((f) => !(server && f.file === SITE_FILE && f.path === 'events.sheetCsvUrl'));
   const serverSide = server
     ? await checkServer({ site: loaded.content.site, env: process.env, root })
     : [instagramFinding(process.env)].filter((f): f is ServerFinding => f !== undefined);

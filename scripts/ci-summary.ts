@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageWeights } from '../bench/page-weight.ts';
-import { problemsMarkdown } from '../src/content/annotations.ts';
+import { problemsMarkdown } from '../src/content/diagnostics/annotations.ts';
 import { loadContent } from '../src/content/load.ts';
 
 const SHOWN = 15;

@@ -1,7 +1,7 @@
-// `npm run docs`: writes docs/content-guide.md from the content schemas (src/content/content-guide.ts).
+// `npm run docs`: writes docs/content-guide.md from the content schemas (src/owner/content-guide.ts).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { contentGuide, GUIDE_FILE } from '../src/content/content-guide.ts';
+import { contentGuide, GUIDE_FILE } from '../src/owner/content-guide.ts';
 
 const path = join(process.cwd(), GUIDE_FILE);
 const text = contentGuide();

@@ -1,13 +1,13 @@
 // `npm run new -- town "Lone Oak" --county Hunt` and `npm run new -- party "Baby Shower"`: writes a new,
-// commented content file that passes `npm run validate` as written (src/content/scaffold.ts), refuses a
+// commented content file that passes `npm run validate` as written (src/owner/scaffold.ts), refuses a
 // name that already has a file, and prints what to do next. Exit 1 with the reason when it cannot.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatErrors } from '../src/content/code-frame.ts';
-import { didYouMean } from '../src/content/did-you-mean.ts';
+import { formatErrors } from '../src/content/diagnostics/code-frame.ts';
+import { didYouMean } from '../src/content/diagnostics/did-you-mean.ts';
 import { loadSiteConfig } from '../src/content/load.ts';
-import { scaffoldParty, scaffoldTown } from '../src/content/scaffold.ts';
+import { scaffoldParty, scaffoldTown } from '../src/owner/scaffold.ts';
 import { slugify } from '../src/schema/slug.ts';
 
 const USAGE = 'usage: npm run new -- town "Town Name" --county County\n       npm run new -- party "Party Name"';

@@ -2,7 +2,7 @@
 // that use them (.vscode/settings.json), from the Zod schemas and site.config.yaml. The build runs it too;
 // a test fails when the committed files are out of date.
 import { loadSiteConfig } from '../src/content/load.ts';
-import { writeJsonSchemas } from './write-schemas.ts';
+import { writeJsonSchemas } from '../src/owner/write-schemas.ts';
 
 const root = process.cwd();
 const config = await loadSiteConfig(root);

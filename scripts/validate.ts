@@ -3,12 +3,12 @@
 // and do not fail. Exit codes: 0 valid, 1 content problems, 2 the validator itself failed. Never prints a stack trace.
 // `--format github` (in CI) also prints each problem and warning to stdout as a GitHub Actions annotation, so it
 // shows on its line in the pull request; the frames still go to stderr, for the log.
-import { annotations } from '../src/content/annotations.ts';
-import { formatErrors } from '../src/content/code-frame.ts';
-import { collections } from '../src/content/collections.ts';
-import { loadContent } from '../src/content/load.ts';
+import { annotations } from '../src/content/diagnostics/annotations.ts';
 import { contentRoot } from '../src/content/root.ts';
-import { writeJsonSchemas } from './write-schemas.ts';
+import { formatErrors } from '../src/content/diagnostics/code-frame.ts';
+import { collections } from '../src/site/collections.ts';
+import { loadContent } from '../src/site/content.ts';
+import { writeJsonSchemas } from '../src/owner/write-schemas.ts';
 
 const FORMATS = ['text', 'github'] as const;
 

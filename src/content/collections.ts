@@ -1,18 +1,12 @@
 // A collection is a folder of YAML files, one entry each, turned into pages by a template.
-// Defining one is one `defineCollection` call in the list at the end of this file; nothing else names it.
+// The site declares its collections, each with one `defineCollection` call (src/site/collections.ts);
+// the content core knows none of them by name.
 import type { z } from 'zod';
-import { partySchema, townSchema } from '../schema/collection-schemas.ts';
-import { DEFAULT_TOWN_HERO } from '../schema/defaults.ts';
 import type { PartyListing, TownListing } from '../schema/listings.ts';
-import { valueAt } from './describe.ts';
-import { didYouMean } from './did-you-mean.ts';
-import { UnknownCounty, UnknownService, type Problem } from './errors.ts';
-import type { Target } from './locate.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
-import { slugify } from '../schema/slug.ts';
-import type { TemplatePage } from '../templates/types.ts';
-import { partyPage } from '../templates/party.ts';
-import { townPage } from '../templates/town.ts';
+import type { Problem } from './diagnostics/errors.ts';
+import type { Target } from './diagnostics/locate.ts';
+import type { TemplatePage } from './template-page.ts';
 
 export interface Reference {
   /** Where the reference is written, inside the entry's data. */
@@ -38,12 +32,11 @@ export type Offer = Omit<PartyListing, 'path' | 'slug'>;
 export interface CollectionDef<S extends z.ZodType> {
   /** Names the collection in messages and in `Route.kind`, e.g. "town". */
   name: string;
-  /** The folder under pages/ whose files are the entries. */
+  /** The folder under pages/ whose files are the entries; an entry's address is /<folder>/<slug> (a dynamic segment of the route table). */
   folder: string;
   schema: S;
   /** How errors name the whole file: "... is not a key of a town". */
   subject: string;
-  route: (slug: string) => string;
   /** A pure function from a validated entry to its page: title, description and blocks. No React. */
   template: (entry: z.output<S>, site: SiteConfig, slug: string) => TemplatePage;
   /** Works on unvalidated data too, so a file with other mistakes still has its references checked. */
@@ -81,7 +74,6 @@ export interface Collection {
   folder: string;
   schema: z.core.$ZodType;
   subject: string;
-  route: (slug: string) => string;
   /** Validates an entry; `slug` is its file's name (the last part of its address). */
   parse: (data: unknown, slug: string) => EntryParse;
   references: (data: unknown) => Reference[];
@@ -99,7 +91,6 @@ export function defineCollection<S extends z.ZodType>(def: CollectionDef<S>): Co
     folder: def.folder,
     schema: def.schema,
     subject: def.subject,
-    route: def.route,
     references: def.references ?? (() => []),
     entryName: def.entryName ?? (() => undefined),
     linkedByName: def.linkedByName ?? false,
@@ -121,80 +112,8 @@ export function defineCollection<S extends z.ZodType>(def: CollectionDef<S>): Co
   };
 }
 
-const stringAt = (data: unknown, path: PropertyKey[]): string | undefined => {
-  const v = valueAt(data, path);
-  return typeof v === 'string' ? v : undefined;
-};
-
-/** A town's county and service keys must be ones site.config.yaml defines. */
-function checkTownWithSite(data: unknown, site: SiteConfig): EntryProblem[] {
-  const problems: EntryProblem[] = [];
-  const county = stringAt(data, ['county']);
-  const counties = site.counties.map((c) => c.name);
-  if (county !== undefined && !counties.includes(county)) {
-    const problem = UnknownCounty.create({ got: county, allowed: counties, suggestion: didYouMean(county, counties) });
-    problems.push({ path: ['county'], target: 'value', problem });
-  }
-  const services = valueAt(data, ['services']);
-  const keys = site.services.map((s) => s.key);
-  if (services !== null && typeof services === 'object' && !Array.isArray(services)) {
-    for (const key of Object.keys(services)) {
-      if (keys.includes(key)) continue;
-      const problem = UnknownService.create({ got: key, allowed: keys, suggestion: didYouMean(key, keys) });
-      problems.push({ path: ['services', key], target: 'key', problem });
-    }
-  }
-  return problems;
-}
-
-export const collections: readonly Collection[] = [
-  defineCollection({
-    name: 'town',
-    folder: 'towns',
-    schema: townSchema,
-    subject: 'a town',
-    route: (slug) => `/towns/${slug}`,
-    template: townPage,
-    references: (data) => {
-      const names = valueAt(data, ['neighboringTowns']);
-      if (!Array.isArray(names)) return [];
-      return names.flatMap((name: unknown, i) =>
-        typeof name === 'string' ? [{ path: ['neighboringTowns', i], target: `/towns/${slugify(name)}`, name }] : []);
-    },
-    entryName: (data) => {
-      const value = stringAt(data, ['name']);
-      return value === undefined ? undefined : { value, path: ['name'] };
-    },
-    linkedByName: true,
-    mutualReferences: true,
-    implicitImages: (data) => (stringAt(data, ['heroImage']) === undefined ? [DEFAULT_TOWN_HERO] : []),
-    place: (town) => ({
-      name: town.name,
-      county: town.county,
-      services: Object.entries(town.services).flatMap(([key, offered]) => (offered ? [key] : [])),
-    }),
-    checkWithSite: checkTownWithSite,
-    headPatterns: { title: ['templates', 'town', 'pageTitle'], description: ['templates', 'town', 'pageDescription'] },
-  }),
-  defineCollection({
-    name: 'party',
-    folder: 'parties',
-    schema: partySchema,
-    subject: 'a party page',
-    route: (slug) => `/parties/${slug}`,
-    template: partyPage,
-    headPatterns: { title: ['templates', 'party', 'pageTitle'], description: ['templates', 'party', 'pageDescription'] },
-    offer: (party) => ({
-      title: party.title,
-      subtitle: party.subtitle,
-      image: party.heroImage,
-      packages: party.packages.map((p) => ({ title: p.title, price: p.price })),
-    }),
-  }),
-];
-
 /** The collection a file belongs to: files directly inside pages/<folder>/ (index.yaml stays a page). */
-export function collectionFor(file: string): { collection: Collection; slug: string } | undefined {
+export function collectionFor(file: string, collections: readonly Collection[]): { collection: Collection; slug: string } | undefined {
   const match = /^pages\/([^/]+)\/([^/]+)\.ya?ml$/i.exec(file);
   if (!match || match[2] === 'index') return undefined;
   const collection = collections.find((c) => c.folder === match[1]);

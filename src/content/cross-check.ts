@@ -1,24 +1,17 @@
 // The second pass, once every file is parsed: links, images, references between entities, town names.
 // It runs on the parsed data of every readable file, valid or not, so one run reports everything.
+import type { CheckedFile, PathProblem } from './checked.ts';
 import type { Collection } from './collections.ts';
-import { didYouMean } from './did-you-mean.ts';
+import { didYouMean } from './diagnostics/did-you-mean.ts';
 import {
-  BrokenLink, DuplicateTown, MissingImage, OneWayNeighbour, SelfNeighbour, TownNameMismatch, UnknownTown, type Problem,
-} from './errors.ts';
+  BrokenLink, DuplicateTown, MissingImage, OneWayNeighbour, SelfNeighbour, TownNameMismatch, UnknownTown,
+} from './diagnostics/errors.ts';
 import { checkLinkLabels } from './link-labels.ts';
-import type { Target } from './locate.ts';
-import { collectRefs, pathOf } from './refs.ts';
-import { valueAt } from './describe.ts';
+import { pathOf } from '../schema/url-path.ts';
+import { collectRefs } from './refs.ts';
+import { valueAt } from './diagnostics/describe.ts';
 import { slugify } from '../schema/slug.ts';
 
-export interface CheckedFile {
-  file: string;
-  /** Parsed data; undefined when the file has YAML syntax errors. */
-  data: unknown;
-  route?: string;
-  collection?: Collection;
-  slug?: string;
-}
 
 /** Where a local image is first used (its problems are reported there), and whether it is ever a page's hero. */
 export interface ImageUse {
@@ -36,13 +29,6 @@ function isHeroPicture(data: unknown, path: PropertyKey[]): boolean {
   return parent !== null && typeof parent === 'object' && (parent as { type?: unknown }).type === 'hero';
 }
 
-export interface PathProblem {
-  file: string;
-  /** null: the problem concerns the file as a whole. */
-  path: PropertyKey[] | null;
-  target: Target;
-  problem: Problem;
-}
 
 function checkNames(files: readonly CheckedFile[], collection: Collection): PathProblem[] {
   const problems: PathProblem[] = [];

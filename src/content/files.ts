@@ -1,8 +1,11 @@
-// File system access of the content core: listing folders and reading image sizes.
+// File system access of the content core: the site config's name, listing folders and reading image sizes.
 import { readdir, readFile, readlink, realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { imageSize } from 'image-size';
 import type { ImageSize } from './types.ts';
+
+/** The site config: business details, navigation and footer of every page, the collections' vocabulary. */
+export const SITE_FILE = 'site.config.yaml';
 
 /** A symbolic link the site cannot publish, and why. */
 export interface BadLink {

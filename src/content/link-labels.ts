@@ -2,10 +2,9 @@
 // label such as "Learn More" says nothing of where it leads, and nothing is added to it (blocks with a
 // title or heading add it for screen readers: src/ui/link-text.tsx). A warning, where the label is written.
 import { isGenericLinkText } from '../schema/link-text.ts';
-import type { CheckedFile, PathProblem } from './cross-check.ts';
-import { GenericLinkText } from './errors.ts';
-
-const SITE_FILE = 'site.config.yaml';
+import type { CheckedFile, PathProblem } from './checked.ts';
+import { GenericLinkText } from './diagnostics/errors.ts';
+import { SITE_FILE } from './files.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 

@@ -1,33 +1,30 @@
 // The content core: read -> parse with positions -> validate -> cross-check -> { site, routes, images }.
 // Every problem in every file is collected and returned, sorted; content problems never throw.
-import { pageGraphs } from './page-graph.ts';
-import { MAX_PHOTO_BYTES, PHOTO, photoVariants, SHOWN_WIDTH } from './photos.ts';
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { blockSchema, type Block, type BlockInput } from '../blocks/schemas.ts';
-import { resolveBlock, type ResolveContext } from '../blocks/resolve.ts';
-import type { PartyListing, TownListing } from '../schema/listings.ts';
-import { collectionFor, collections, type Collection, type Offer, type Place } from './collections.ts';
-import { crossCheck, type CheckedFile, type PathProblem } from './cross-check.ts';
-import { InvalidGeneratedBlock, InvalidImage, PhotoTooLarge, PhotoTooSmall, MissingFile, UnreadableFile, UnsafeLink, type Problem } from './errors.ts';
-import { listFiles, readImageSize } from './files.ts';
-import { headTags, socialPreview } from './head.ts';
-import { checkHeads } from './head-checks.ts';
 import { checkTownSimilarity } from './town-similarity.ts';
-import { locate, type Span, type Target } from './locate.ts';
-import { pageSchema } from './page-schema.ts';
-import { checkFileName, isContentFile, routeConflicts, routeForFile, suggestPath } from './routes.ts';
 import { mapRegions } from '../schema/page.ts';
-import { checkWithSite } from './site-checks.ts';
 import { siteSchema, type SiteConfig } from '../schema/site-schema.ts';
-import type { TemplatePage } from '../templates/types.ts';
+import type { CheckedFile, PathProblem } from './checked.ts';
+import { collectionFor, type Collection, type Offer, type Place } from './collections.ts';
+import { crossCheck } from './cross-check.ts';
+import { InvalidGeneratedBlock, InvalidImage, PhotoTooLarge, PhotoTooSmall, MissingFile, UnreadableFile, UnsafeLink, type Problem } from './diagnostics/errors.ts';
+import { locate, type Span, type Target } from './diagnostics/locate.ts';
+import { issuesToProblems } from './diagnostics/zod-issues.ts';
+import { listFiles, readImageSize, SITE_FILE } from './files.ts';
+import { buildRoutes, type Listings, type PageParts } from './pages/build-routes.ts';
+import { checkHeads } from './pages/head-checks.ts';
+import { pageSchema } from './page-schema.ts';
+import { MAX_PHOTO_BYTES, PHOTO, photoVariants, SHOWN_WIDTH } from './photos.ts';
+import { checkFileName, isContentFile, routeConflicts, routeForFile, suggestPath } from './routes.ts';
+import { checkWithSite } from './site-checks.ts';
+import type { TemplatePage } from './template-page.ts';
 import type { ContentError, ImageSize, LoadResult, Regions, Route } from './types.ts';
 import { parseYaml, type YamlFile } from './yaml-file.ts';
-import { issuesToProblems } from './zod-issues.ts';
 
-export const SITE_FILE = 'site.config.yaml';
 
 interface ContentFile extends CheckedFile {
   yaml?: YamlFile;
@@ -138,7 +135,11 @@ function validateGenerated(source: PageSource, regions: Regions<BlockInput>, err
 const byPosition = (a: ContentError, b: ContentError): number =>
   a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
 
-export async function loadContent(root: string): Promise<LoadResult> {
+/**
+ * The whole content of the project at `root`, read with the site's collections (src/site/content.ts binds
+ * them: callers use its loadContent).
+ */
+export async function loadContentWith(root: string, collections: readonly Collection[]): Promise<LoadResult> {
   const errors: ContentError[] = [];
   const hasSite = await stat(join(root, SITE_FILE)).then((s) => s.isFile(), () => false);
   if (!hasSite) {
@@ -165,8 +166,8 @@ export async function loadContent(root: string): Promise<LoadResult> {
     if (badName) fileErrors.push(toError(file, badName, FILE_START));
     // A misnamed file is checked under the name it should have, so one mistake makes one error.
     const named = badName ? suggestPath(file) : file;
-    const member: { collection: Collection; slug: string } | undefined = collectionFor(named);
-    const route = member ? member.collection.route(member.slug) : routeForFile(named);
+    const member: { collection: Collection; slug: string } | undefined = collectionFor(named, collections);
+    const route = routeForFile(named);
     const yaml = await readYaml(root, file, fileErrors);
     return { f: { file, route, ...member, data: undefined, yaml } as ContentFile, fileErrors };
   }));
@@ -217,7 +218,7 @@ export async function loadContent(root: string): Promise<LoadResult> {
   }
   warnings.sort(byPosition);
 
-  const routes = site && errors.length === 0 ? buildRoutes(site, pages, listings, errors) : [];
+  const routes = site && errors.length === 0 ? assemble(site, pages, listings, errors) : [];
   warnings.push(...place(checkHeads(routes, collections)));
   if (site) warnings.push(...place(checkTownSimilarity(files, site)));
   warnings.sort(byPosition);
@@ -230,45 +231,23 @@ export async function loadContent(root: string): Promise<LoadResult> {
   return { ok: true, content: { site, routes, images, listings }, warnings, sources };
 }
 
+/** Runs the templates, checks what they made, and assembles each page's route. */
+function assemble(site: SiteConfig, pages: PageSource[], listings: Listings, errors: ContentError[]): Route[] {
+  const made: PageParts[] = [];
+  for (const source of pages) {
+    const page = source.page(site);
+    const regions = source.generated ? validateGenerated(source, page.regions as Regions<BlockInput>, errors) : (page.regions as Regions<Block>);
+    if (regions) made.push({ path: source.path, file: source.file, kind: source.kind, page, regions });
+  }
+  return buildRoutes(site, made, listings);
+}
+
 /** What the lists of the site show of each valid entry: towns for the lists of towns, parties for the hub and the form. */
-function listingsOf(pages: readonly PageSource[]): { towns: TownListing[]; parties: PartyListing[] } {
+function listingsOf(pages: readonly PageSource[]): Listings {
   return {
     towns: pages.flatMap((p) => (p.place ? [{ ...p.place, path: p.path }] : [])),
     parties: pages.flatMap((p) => (p.offer ? [{ ...p.offer, path: p.path, slug: p.slug }] : [])),
   };
-}
-
-/** Runs the templates, checks what they made, and resolves every block against the site. */
-function buildRoutes(site: SiteConfig, pages: PageSource[], listings: ReturnType<typeof listingsOf>, errors: ContentError[]): Route[] {
-  const ctx: ResolveContext = { site, ...listings };
-  const resolve = (blocks: Block[]) => blocks.map((b) => resolveBlock(b, ctx));
-  const made = pages.map((source) => {
-    const page = source.page(site);
-    const regions = source.generated ? validateGenerated(source, page.regions as Regions<BlockInput>, errors) : (page.regions as Regions<Block>);
-    return { source, page, regions };
-  });
-  const graphOf = pageGraphs(site, listings);
-  const routes: Route[] = [];
-  for (const { source, page, regions } of made) {
-    if (!regions) continue;
-    const canonical = `${site.siteUrl}${source.path === '/' ? '/' : source.path}`;
-    const { title, description } = page;
-    const previewEyebrow = 'previewEyebrow' in page ? page.previewEyebrow : undefined;
-    const text = { path: source.path, title, description, ...(previewEyebrow !== undefined && { previewEyebrow }) };
-    const preview = socialPreview(site, text, regions);
-    routes.push({
-      path: source.path,
-      file: source.file,
-      kind: source.kind,
-      title,
-      description,
-      head: headTags(site, text, preview),
-      preview,
-      structuredData: graphOf({ path: source.path, title, description, regions, own: 'structuredData' in page ? (page.structuredData?.(canonical) ?? []) : [] }),
-      regions: mapRegions(regions, resolve),
-    });
-  }
-  return routes.sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
 /** Only site.config.yaml, validated: what the server needs at run time (it never reads pages/). */

@@ -1,7 +1,7 @@
 // Photos an owner drops into public/images/ (JPEG, PNG, WebP) are served resized, as AVIF and WebP, at the
 // widths a screen needs: the content core names the variants of each photo from its bytes (a hash, so a
 // changed photo gets new names and an unchanged one is never encoded again), the build writes them
-// (scripts/photos.ts), and pages ask for them with srcset and sizes (src/ui/img.tsx).
+// (src/render/photos.ts), and pages ask for them with srcset and sizes (src/ui/img.tsx).
 import { createHash } from 'node:crypto';
 import type { ImageSize } from '../schema/page.ts';
 import { PHOTO_DIR } from '../schema/photo-files.ts';

@@ -36,14 +36,3 @@ export function collectRefs(data: unknown): { links: Ref[]; images: Ref[] } {
   visit(data, []);
   return { links, images };
 }
-
-/** The path part of a local URL: no #hash, no ?query, no trailing slash, percent-escapes decoded. */
-export function pathOf(value: string): string {
-  const bare = value.replace(/[?#].*$/, '');
-  const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
-  try {
-    return decodeURI(trimmed);
-  } catch {
-    return trimmed;
-  }
-}

@@ -1,6 +1,6 @@
 // A page's address comes from its path under pages/: pages/about.yaml -> /about, pages/foo/index.yaml -> /foo.
 import { SLUG, slugify } from '../schema/slug.ts';
-import { DuplicateRoute, InvalidFileName, ReservedRoute, type Problem } from './errors.ts';
+import { DuplicateRoute, InvalidFileName, ReservedRoute, type Problem } from './diagnostics/errors.ts';
 
 /** Addresses the layout owns: the not-found page is built in, and prerendered as 404.html. */
 export const RESERVED_ROUTES: readonly string[] = ['/404'];

@@ -7,12 +7,11 @@ import { coordinates } from '../schema/fields.ts';
 import type { PartyListing, TownListing } from '../schema/listings.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { slugify } from '../schema/slug.ts';
-import type { CheckedFile, PathProblem } from './cross-check.ts';
-import { didYouMean } from './did-you-mean.ts';
-import { DuplicateName, EmptyCounty, FarTown, OfficeNotPlaced, TownHasPage, UnknownBookingChoice, UnknownService } from './errors.ts';
+import type { CheckedFile, PathProblem } from './checked.ts';
+import { didYouMean } from './diagnostics/did-you-mean.ts';
+import { DuplicateName, EmptyCounty, FarTown, OfficeNotPlaced, TownHasPage, UnknownBookingChoice, UnknownService } from './diagnostics/errors.ts';
 import { collectRefs } from './refs.ts';
-
-const SITE_FILE = 'site.config.yaml';
+import { SITE_FILE } from './files.ts';
 
 /** Each name after the first that is used again, with where it is written. */
 function duplicates(names: readonly string[]): number[] {

@@ -4,8 +4,8 @@
 // share no three words in a row. A town file whose text is mostly another's (a copied description) is a
 // warning at its description: search engines show one of two near-identical pages and drop the other.
 import type { SiteConfig } from '../schema/site-schema.ts';
-import type { CheckedFile, PathProblem } from './cross-check.ts';
-import { SimilarTownText } from './errors.ts';
+import type { CheckedFile, PathProblem } from './checked.ts';
+import { SimilarTownText } from './diagnostics/errors.ts';
 
 /** Above this share of shingles, two town pages say the same thing. */
 export const SIMILARITY_MAX = 0.3;

@@ -1,8 +1,8 @@
 // Parses one YAML file with positions; its syntax problems come back as data, like yaml's own doc.errors.
 import { LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
-import { DuplicateKey, YamlSyntaxError, type Problem } from './errors.ts';
-import { earlierKeyLine, spanOf, strayReference, unresolvedAlias, type Span } from './locate.ts';
-import { diagnoseYaml, referenceMistake } from './yaml-mistakes.ts';
+import { DuplicateKey, YamlSyntaxError, type Problem } from './diagnostics/errors.ts';
+import { earlierKeyLine, spanOf, strayReference, unresolvedAlias, type Span } from './diagnostics/locate.ts';
+import { diagnoseYaml, referenceMistake } from './diagnostics/yaml-mistakes.ts';
 
 export interface YamlFile {
   /** Relative to the project root, with "/" separators. */

@@ -7,12 +7,13 @@ import { containerCss } from '../ui/layout.tsx';
 import { visuallyHiddenCss } from '../ui/visually-hidden.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
-import { isCurrent, navLinkCss } from './nav-styles.ts';
+import { MenuLink } from './menu-link.tsx';
+import { navLinkCss } from './nav-styles.ts';
 
 const bookCss = css({ minHeight: 44, padding: `${space[2]} ${space[3]}`, fontSize: fontSize.sm, whiteSpace: 'nowrap', [mq.xl]: { paddingInline: space[4] } });
 
 /** The fixed header: rendered on the server only; src/layout/enhance.ts adds the behaviour of its menus. */
-export function Header({ site, path }: { site: SiteConfig; path: string }) {
+export function Header({ site }: { site: SiteConfig }) {
   return (
     <header
       css={css({
@@ -42,12 +43,12 @@ export function Header({ site, path }: { site: SiteConfig; path: string }) {
             <ul css={css({ display: 'flex', alignItems: 'center', gap: 0, listStyle: 'none', margin: 0, padding: 0, [mq.xl]: { gap: space[1] } })}>
               {site.navigation.map((item) =>
                 'children' in item ? (
-                  <NavDropdown key={item.label} label={item.label} items={item.children} path={path} />
+                  <NavDropdown key={item.label} label={item.label} items={item.children} />
                 ) : (
                   <li key={item.href}>
-                    <a href={item.href} aria-current={isCurrent(path, item.href) ? 'page' : undefined} css={navLinkCss}>
+                    <MenuLink href={item.href} css={navLinkCss}>
                       {item.label}
-                    </a>
+                    </MenuLink>
                   </li>
                 ),
               )}
@@ -58,7 +59,7 @@ export function Header({ site, path }: { site: SiteConfig; path: string }) {
             {site.quickActions.book.label}
           </a>
         </div>
-        <MobileMenu navigation={site.navigation} path={path} />
+        <MobileMenu navigation={site.navigation} />
       </div>
     </header>
   );

@@ -4,7 +4,7 @@ import { Menu, X } from 'lucide-react';
 import type { NavItem } from '../schema/site-schema.ts';
 import { colors, fontSize, layout, mq, radius, safeArea, shadow, space } from '../theme.ts';
 import { menuText } from './messages.ts';
-import { isCurrent } from './nav-styles.ts';
+import { MenuLink } from './menu-link.tsx';
 
 const itemCss = css({
   display: 'flex',
@@ -71,9 +71,8 @@ const panelCss = css({
  * closes it with no script (Escape and a tap outside included); src/layout/enhance.ts syncs the button's
  * state and name, closes the panel when a link is chosen and returns focus to the button on Escape.
  */
-export function MobileMenu({ navigation, path }: { navigation: NavItem[]; path: string }) {
+export function MobileMenu({ navigation }: { navigation: NavItem[] }) {
   const panelId = useId();
-  const current = (href: string) => (isCurrent(path, href) ? ('page' as const) : undefined);
   return (
     <div css={[css({ [mq.md]: { display: 'none' } }), noScriptIconCss]}>
       <button type="button" data-menu-toggle="" popoverTarget={panelId} aria-expanded="false" aria-controls={panelId} aria-label={menuText.open} css={toggleCss}>
@@ -91,18 +90,18 @@ export function MobileMenu({ navigation, path }: { navigation: NavItem[]; path: 
                 <ul css={css({ listStyle: 'none', margin: 0, padding: `0 0 0 ${space[3]}` })}>
                   {item.children.map((child) => (
                     <li key={child.href}>
-                      <a href={child.href} aria-current={current(child.href)} css={itemCss}>
+                      <MenuLink href={child.href} css={itemCss}>
                         {child.label}
-                      </a>
+                      </MenuLink>
                     </li>
                   ))}
                 </ul>
               </li>
             ) : (
               <li key={item.href}>
-                <a href={item.href} aria-current={current(item.href)} css={itemCss}>
+                <MenuLink href={item.href} css={itemCss}>
                   {item.label}
-                </a>
+                </MenuLink>
               </li>
             ),
           )}

@@ -49,14 +49,14 @@ const skipCss = css({
  * The frame of every page: skip link, header, main, footer and, unless `actionBar` is false (on the page
  * the bar's "Book" leads to), the call-and-book bar of phone screens. Rendered on the server only.
  */
-export function Shell({ site, path, actionBar = true, children }: { site: SiteConfig; path: string; actionBar?: boolean; children: ReactNode }) {
+export function Shell({ site, actionBar = true, children }: { site: SiteConfig; actionBar?: boolean; children: ReactNode }) {
   return (
     <>
       <Global styles={globalCss} />
       <a href="#main" css={skipCss}>
         {layoutText.skip}
       </a>
-      <Header site={site} path={path} />
+      <Header site={site} />
       <main id="main" tabIndex={-1} css={css({ paddingTop: layout.headerHeight, outline: 'none' })}>
         {children}
       </main>

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { Link } from '../schema/fields.ts';
-import { dropdownButtonCss, dropdownCss, dropdownLinkCss, dropdownPanelCss, isCurrent, navLinkCss } from './nav-styles.ts';
+import { MenuLink } from './menu-link.tsx';
+import { dropdownButtonCss, dropdownCss, dropdownLinkCss, dropdownPanelCss, navLinkCss } from './nav-styles.ts';
 
 interface Props {
   label: string;
   items: Link[];
-  /** The current page's path: its link is marked aria-current="page". */
-  path: string;
 }
 
 /**
@@ -16,7 +15,7 @@ interface Props {
  * `data-dropdown`, its button's `aria-controls` names the panel, and the panel starts `hidden`.
  * Before that script runs, CSS opens it on hover and focus (see dropdownCss).
  */
-export function NavDropdown({ label, items, path }: Props) {
+export function NavDropdown({ label, items }: Props) {
   const panelId = useId();
   return (
     <li data-dropdown="" css={dropdownCss}>
@@ -27,9 +26,9 @@ export function NavDropdown({ label, items, path }: Props) {
       <ul id={panelId} hidden css={dropdownPanelCss}>
         {items.map((item) => (
           <li key={item.href}>
-            <a href={item.href} aria-current={isCurrent(path, item.href) ? 'page' : undefined} css={dropdownLinkCss}>
+            <MenuLink href={item.href} css={dropdownLinkCss}>
               {item.label}
-            </a>
+            </MenuLink>
           </li>
         ))}
       </ul>

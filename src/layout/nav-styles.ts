@@ -61,9 +61,3 @@ export const dropdownLinkCss = css({
   fontWeight: 500,
   '&:hover, &[aria-current="page"]': { background: colors.blush, color: colors.roseDark },
 });
-
-/** A link is the current page's when the path is its address (a trailing slash aside), like NavLink `end`. */
-export function isCurrent(path: string, href: string): boolean {
-  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-  return trim(path) === trim(href);
-}

@@ -26,6 +26,12 @@ export function mapRegions<A, B>(regions: Regions<A>, f: (blocks: A[]) => B[]): 
   };
 }
 
+/** Every block of the page, in reading order: top, lead, main, aside. */
+export function regionBlocks<B>(regions: Regions<B>): B[] {
+  const { top = [], lead = [], main, aside = [] } = regions;
+  return [...top, ...lead, ...main, ...aside];
+}
+
 /** One `<meta>` or `<link>` of a page's head. */
 export interface HeadTag {
   tag: 'meta' | 'link';

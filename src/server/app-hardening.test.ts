@@ -11,7 +11,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../content/load.ts';
-import { LIVE_DIR } from '../live-pages.ts';
+import { LIVE_DIR, RENDERER_BUNDLE } from '../render/live.ts';
 import { createServerApp } from './app.ts';
 
 const page = (text: string) => `<!doctype html><html><head><title>${text}</title></head><body><main>${text} ${'text '.repeat(200)}</main></body></html>`;
@@ -46,9 +46,9 @@ beforeAll(async () => {
   built('assets/app-3f9a1c2b.js', SCRIPT);
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   mkdirSync(join(dist, LIVE_DIR, 'renderer'), { recursive: true });
-  writeFileSync(join(dist, LIVE_DIR, 'renderer', 'render-pages.js'), RENDERER);
+  writeFileSync(join(dist, LIVE_DIR, 'renderer', RENDERER_BUNDLE), RENDERER);
   const route = { path: '/events', kind: 'page', regions: { main: [{ type: 'events', feed: {} }] }, structuredData: [] };
-  writeFileSync(join(dist, LIVE_DIR, 'live.json'), JSON.stringify({ site: loaded.site, images: {}, template: '', manifest: {}, routes: [route] }));
+  writeFileSync(join(dist, LIVE_DIR, 'live.json'), JSON.stringify({ images: {}, template: '', manifest: {}, routes: [route] }));
   // The events relay's saved copy: /api/events.csv answers it and /events is rendered with it.
   const data = join(root, 'data');
   mkdirSync(data);

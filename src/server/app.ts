@@ -81,7 +81,7 @@ export function createServerApp(opts: ServerOptions): Hono {
 
   // Files and folders whose name starts with a dot are the build's own (dist/.server/), never served.
   app.use('*', async (c, next) => (c.req.path.split('/').some((part) => part.startsWith('.')) ? c.notFound() : next()));
-  const live = livePages({ distDir: opts.distDir, eventsCopy: relay.copy, preload: opts.preloadLivePages ?? false, ...(opts.api?.log && { log: (m: string) => opts.api?.log?.(m) }) });
+  const live = livePages({ distDir: opts.distDir, site: opts.site, eventsCopy: relay.copy, preload: opts.preloadLivePages ?? false, ...(opts.api?.log && { log: (m: string) => opts.api?.log?.(m) }) });
   app.on(['GET', 'HEAD'], '*', canonicalPath, live, staticFiles({ root: opts.distDir }));
   // Pages and files are read-only.
   app.all('*', (c, next) => {

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { fixtureContent } from '../../tests/unit/content/fixture.ts';
-import { LIVE_DIR } from '../live-pages.ts';
+import { LIVE_DIR, RENDERER_BUNDLE } from '../render/live.ts';
+import type { SiteConfig } from '../schema/site-schema.ts';
 import type { RelayState } from './events-relay.ts';
 import { livePages } from './live-pages.ts';
 
@@ -35,16 +36,19 @@ let dist = '';
 let copy: RelayState['copy'];
 let logs: string[] = [];
 let app: Hono;
+let site: SiteConfig;
 
 beforeAll(async () => {
-  const { site, images } = await fixtureContent();
+  const content = await fixtureContent();
+  site = content.site;
+  const { images } = content;
   dist = mkdtempSync(join(tmpdir(), 'live-pages-'));
   mkdirSync(join(dist, LIVE_DIR, 'renderer'), { recursive: true });
-  writeFileSync(join(dist, LIVE_DIR, 'renderer', 'render-pages.js'), RENDERER);
+  writeFileSync(join(dist, LIVE_DIR, 'renderer', RENDERER_BUNDLE), RENDERER);
   const route = { path: '/events', kind: 'page', regions: { main: [{ type: 'events', feed: {} }] }, structuredData: [] };
-  writeFileSync(join(dist, LIVE_DIR, 'live.json'), JSON.stringify({ site, images, template: '', manifest: {}, routes: [route] }));
+  writeFileSync(join(dist, LIVE_DIR, 'live.json'), JSON.stringify({ images, template: '', manifest: {}, routes: [route] }));
   app = new Hono();
-  app.use(livePages({ distDir: dist, eventsCopy: () => copy, today: () => TODAY, log: (m) => logs.push(m) }));
+  app.use(livePages({ distDir: dist, site, eventsCopy: () => copy, today: () => TODAY, log: (m) => logs.push(m) }));
   app.get('*', (c) => c.text('prerendered'));
 });
 
@@ -109,9 +113,9 @@ it('with preload, loads the renderer when the server starts, before any request;
     const dir = mkdtempSync(join(tmpdir(), 'live-pages-preload-'));
     mkdirSync(join(dir, LIVE_DIR, 'renderer'), { recursive: true });
     // A module of its own per server (a module is imported once per URL), counting its loads.
-    writeFileSync(join(dir, LIVE_DIR, 'renderer', 'render-pages.js'), `globalThis.__liveRendererLoads = (globalThis.__liveRendererLoads ?? 0) + 1;\n${RENDERER}`);
+    writeFileSync(join(dir, LIVE_DIR, 'renderer', RENDERER_BUNDLE), `globalThis.__liveRendererLoads = (globalThis.__liveRendererLoads ?? 0) + 1;\n${RENDERER}`);
     writeFileSync(join(dir, LIVE_DIR, 'live.json'), readFileSync(join(dist, LIVE_DIR, 'live.json')));
-    livePages({ distDir: dir, eventsCopy: () => undefined, preload, log: (m) => logs.push(m) });
+    livePages({ distDir: dir, site, eventsCopy: () => undefined, preload, log: (m) => logs.push(m) });
     return dir;
   };
   const before = loaded();

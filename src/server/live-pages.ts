@@ -4,18 +4,14 @@
 // Without a copy, without upcoming events in it, or on any failure, the prerendered page of dist/ is
 // answered instead, as a static host would.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { MiddlewareHandler } from 'hono';
 import type { Route } from '../content/types.ts';
 import { parseEvents } from '../data/events/parse.ts';
 import { chicagoToday } from '../data/events/today.ts';
-import { LIVE_DIR, withEvents, type LiveKit } from '../live-pages.ts';
+import { openLivePages, type LivePages } from '../render/live.ts';
+import type { SiteConfig } from '../schema/site-schema.ts';
 import type { RelayState } from './events-relay.ts';
 import { answerWithForms, formsOf, noneMatch, type Forms } from './static-files.ts';
-
-type Renderer = (route: Route) => string;
 
 interface Rendered {
   forms: Forms;
@@ -24,6 +20,8 @@ interface Rendered {
 
 export interface LivePagesOptions {
   distDir: string;
+  /** The site config the server runs with (the build's kit holds none). */
+  site: SiteConfig;
   /** The events relay's last good copy (never fetches). */
   eventsCopy: () => RelayState['copy'];
   /** 'YYYY-MM-DD' in Chicago; injectable for tests. */
@@ -37,36 +35,25 @@ export interface LivePagesOptions {
 }
 
 export function livePages(opts: LivePagesOptions): MiddlewareHandler {
-  const dir = join(opts.distDir, LIVE_DIR);
   const log = opts.log ?? console.error;
   const today = opts.today ?? (() => chicagoToday());
-  const kit: LiveKit | undefined = existsSync(join(dir, 'live.json')) ? (JSON.parse(readFileSync(join(dir, 'live.json'), 'utf8')) as LiveKit) : undefined;
-  const routes = new Map((kit?.routes ?? []).map((r) => [r.path, r]));
+  const kit: LivePages | undefined = openLivePages(opts.distDir, opts.site);
+  const routes = kit?.routes ?? new Map<string, Route>();
   // One entry per page: the copy and day it was made for, and the page (undefined: no upcoming events, answer
   // the prerendered one). Requests that come while it is being made wait for the same render.
   const rendered = new Map<string, { key: string; page: Promise<Rendered | undefined> }>();
-  let renderer: Promise<Renderer> | undefined;
-
-  const loadRenderer = (k: LiveKit): Promise<Renderer> => {
-    // React's production build, as the build renders with (the server imports React nowhere else).
-    process.env.NODE_ENV ??= 'production';
-    renderer ??= import(pathToFileURL(join(dir, 'renderer', 'render-pages.js')).href).then(
-      (m: typeof import('../../scripts/render-pages.ts')) => m.pageRenderer(k).page,
-    );
-    return renderer;
-  };
 
   if (kit && opts.preload) {
-    loadRenderer(kit).catch((err: unknown) => {
-      renderer = undefined; // tried again by the first request that needs it
+    // On failure, tried again by the first request that needs it.
+    kit.load().catch((err: unknown) => {
       log(`live pages: could not load the renderer (${err instanceof Error ? err.message : String(err)}); the prerendered pages are served until it loads`);
     });
   }
 
-  const make = async (k: LiveKit, route: Route, body: string, day: string): Promise<Rendered | undefined> => {
+  const make = async (k: LivePages, route: Route, body: string, day: string): Promise<Rendered | undefined> => {
     const { events } = parseEvents(body, day);
     if (events.length === 0) return undefined;
-    const html = (await loadRenderer(k))(withEvents(route, k.site, { events, today: day }));
+    const html = await k.render(route, { events, today: day });
     // Compressed here, once per version of the copy and day, like the build's files: never per request.
     // Weak: the Brotli, gzip and plain forms of the page share it.
     return { forms: formsOf(html), etag: `W/"${createHash('sha1').update(html).digest('base64url')}"` };

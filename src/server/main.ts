@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadSiteConfig } from '../content/load.ts';
 import { contentRoot } from '../content/root.ts';
-import { formatErrors } from '../content/code-frame.ts';
+import { formatErrors } from '../content/diagnostics/code-frame.ts';
 import { createServerApp } from './app.ts';
 import { parseTrustProxy } from './client-address.ts';
 import { BookingSetupError, mailContext, openBookingDesk, type BookingDesk } from './bookings/index.ts';

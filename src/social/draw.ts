@@ -1,6 +1,6 @@
 // Draws preview cards to PNG at build time: satori lays the card out (text to outlines, with the site's own
 // fonts from @fontsource, whose .woff files it reads), resvg rasterizes it. Each card has a key, the hash
-// of everything its pixels depend on, so a build can keep an image it already drew (scripts/social-images.ts).
+// of everything its pixels depend on, so a build can keep an image it already drew (src/render/social-images.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

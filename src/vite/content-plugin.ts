@@ -1,19 +1,19 @@
-// `npm run dev`: renders each page on request through src/entry-server.tsx, the same renderer the build
+// `npm run dev`: renders each page on request through src/render/renderer.tsx, the same renderer the build
 // uses, with the island runtime from source so islands hydrate. Saving a YAML file (or an image) reloads
 // the open page; content errors show in Vite's overlay with file and line.
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { formatErrors } from '../content/code-frame.ts';
-import { loadContent } from '../content/load.ts';
-import { cachedVariant } from '../content/photo-encode.ts';
+import { formatErrors } from '../content/diagnostics/code-frame.ts';
+import { loadContent } from '../site/content.ts';
+import { cachedVariant } from '../render/photo-encode.ts';
 import { PHOTO_DIR } from '../schema/photo-files.ts';
-import { pathOf } from '../content/refs.ts';
 import type { LoadResult } from '../content/types.ts';
-import { toViteError } from '../content/vite-error.ts';
+import { toViteError } from '../content/diagnostics/vite-error.ts';
+import { SITE_FILE } from '../content/files.ts';
 
-type EntryServer = typeof import('../entry-server.tsx');
-type PageHtml = typeof import('../page-html.ts');
+type Renderer = typeof import('../render/renderer.tsx');
+type PageHtml = typeof import('../render/page-html.ts');
 
 /** Requests for files and Vite's own endpoints are not pages. */
 const isPageRequest = (path: string): boolean => !/^\/(@|api\/|node_modules\/|src\/)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
@@ -31,18 +31,17 @@ export function contentPlugin(): Plugin {
 
   const isContentFile = (file: string) => {
     const rel = relative(root, file);
-    return rel === 'site.config.yaml' || (rel.startsWith('pages') && /\.ya?ml$/.test(rel)) || rel.startsWith('public');
+    return rel === SITE_FILE || (rel.startsWith('pages') && /\.ya?ml$/.test(rel)) || rel.startsWith('public');
   };
 
   async function renderPage(server: ViteDevServer, url: URL, result: LoadResult & { ok: true }) {
-    const { renderRoute, renderNotFound } = (await server.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
-    const { pageHtml } = (await server.ssrLoadModule('/src/page-html.ts')) as PageHtml;
-    const { site, routes, images } = result.content;
-    const route = routes.find((r) => r.path === pathOf(url.pathname));
-    const page = route ? renderRoute(route, { site, images }) : renderNotFound({ site, images });
+    const { createSiteRenderer } = (await server.ssrLoadModule('/src/render/renderer.tsx')) as Renderer;
+    const { pageHtml } = (await server.ssrLoadModule('/src/render/page-html.ts')) as PageHtml;
+    // React Router matches the address and loads its page, as in the build.
+    const { status, page } = await createSiteRenderer(result.content)(url.pathname);
     const template = await server.transformIndexHtml(url.pathname + url.search, await readFile(join(root, 'index.html'), 'utf8'));
     // From source, the runtime imports each island's module itself: nothing to preload.
-    return { status: route ? 200 : 404, html: pageHtml(template, page, { islands: '/src/islands.ts', chunks: () => [] }) };
+    return { status, html: pageHtml(template, page, { islands: '/src/islands.ts', chunks: () => [] }) };
   }
 
   return {
@@ -57,7 +56,7 @@ export function contentPlugin(): Plugin {
       if (this.environment.name === 'ssr' && modules.length > 0) server.ws.send({ type: 'full-reload' });
     },
     configureServer(server) {
-      server.watcher.add([join(root, 'site.config.yaml'), join(root, 'pages')]);
+      server.watcher.add([join(root, SITE_FILE), join(root, 'pages')]);
       const onChange = async (file: string) => {
         if (!isContentFile(file)) return;
         content = undefined;

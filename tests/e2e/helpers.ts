@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { loadContent } from '../../src/content/load.ts';
+import { loadContent } from '../../src/site/content.ts';
 import type { SiteContent } from '../../src/content/types.ts';
 import { FIXTURE_ROOT } from './sites.ts';
 

@@ -1,7 +1,7 @@
 // What the booking form offers, from site.config.yaml `services` and the party pages: no service is
 // named in code. A service whose page is the parties' hub (e.g. /parties) is booked as one of the
 // party types, grouped under the service's name; `?service=` and `&package=` use slugs.
-import { pathOf } from '../../content/refs.ts';
+import { pathOf } from '../../schema/url-path.ts';
 import type { PartyListing, TownListing } from '../../schema/listings.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
 import { slugify } from '../../schema/slug.ts';

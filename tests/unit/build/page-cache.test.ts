@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { engineKey, pageCache, prunePageCache } from '../../../scripts/page-cache.ts';
+import { engineKey, pageCache, prunePageCache } from '../../../src/render/page-cache.ts';
 
 const made: string[] = [];
 afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));

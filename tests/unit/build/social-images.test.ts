@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { afterAll, describe, expect, it } from 'vitest';
-import { missingKeys, pruneSocialCache, writeSocialImages } from '../../../scripts/social-images.ts';
+import { missingKeys, pruneSocialCache, writeSocialImages } from '../../../src/render/social-images.ts';
 import { SOCIAL_IMAGE, type SocialPreview } from '../../../src/schema/page-head.ts';
 import { createCardDrawer, type CardDrawer } from '../../../src/social/draw.ts';
 import { fixtureContent, FIXTURE } from '../content/fixture.ts';

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { annotation, escapeData, escapeProperty, problemsMarkdown } from '../../../src/content/annotations.ts';
+import { annotation, escapeData, escapeProperty, problemsMarkdown } from '../../../src/content/diagnostics/annotations.ts';
 import { baseFile, lineOf, makeProject, removeProjects } from './project.ts';
 
 afterAll(removeProjects);

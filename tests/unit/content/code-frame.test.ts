@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatError, formatErrors } from '../../../src/content/code-frame.ts';
+import { formatError, formatErrors } from '../../../src/content/diagnostics/code-frame.ts';
 import type { ContentError } from '../../../src/content/types.ts';
-import { toViteError } from '../../../src/content/vite-error.ts';
+import { toViteError } from '../../../src/content/diagnostics/vite-error.ts';
 
 const source = [
   '# Sulphur Springs',

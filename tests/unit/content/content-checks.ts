@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import type { ResolvedBlock } from '../../../src/blocks/resolve.ts';
-import type { Route, SiteContent } from '../../../src/content/types.ts';
-import { renderRoute } from '../../../src/entry-server.tsx';
+import type { SiteContent } from '../../../src/content/types.ts';
+import { renderRoute } from '../../../src/render/renderer.tsx';
+import { regionBlocks } from '../../../src/schema/page.ts';
 
 interface TownFile {
   name: string;
@@ -50,7 +50,6 @@ function lowestPrice(prices: string[]): string | undefined {
   return priced.sort((a, b) => a.v - b.v)[0]?.p ?? prices[0];
 }
 
-const blocksOf = (route: Route): ResolvedBlock[] => [...(route.regions.top ?? []), ...route.regions.main, ...(route.regions.aside ?? [])];
 const sorted = (list: Iterable<string>) => [...list].sort();
 const same = (a: Iterable<string>, b: Iterable<string>) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 
@@ -81,7 +80,7 @@ export function contentProblems(root: string, content: SiteContent): string[] {
 
   for (const route of routes) {
     const html = renderRoute(route, { site, images }).body;
-    for (const block of blocksOf(route)) {
+    for (const block of regionBlocks(route.regions)) {
       const where = `${route.path} (${block.type}${'service' in block && block.service ? ` ${block.service}` : ''})`;
       if (block.type === 'service-areas') {
         const listed = block.areas.flatMap((a) => a.towns.map((t) => ({ ...t, county: a.county })));

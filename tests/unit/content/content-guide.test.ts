@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { blockSchema, blockTypes } from '../../../src/blocks/schemas.ts';
-import { contentGuide, GUIDE_FILE, SITE_EXAMPLE_PARTS } from '../../../src/content/content-guide.ts';
+import { contentGuide, GUIDE_FILE, SITE_EXAMPLE_PARTS } from '../../../src/owner/content-guide.ts';
 import { pageSchema } from '../../../src/content/page-schema.ts';
 import { partySchema, townSchema } from '../../../src/schema/collection-schemas.ts';
 import { siteSchema } from '../../../src/schema/site-schema.ts';

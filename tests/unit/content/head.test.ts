@@ -1,7 +1,7 @@
 // Each route's head on the fixture project: title and description within the limits, canonical address,
 // Open Graph and the X card; and the validator's warnings when an owner's text falls outside the limits.
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../../src/content/load.ts';
+import { loadContent } from '../../../src/site/content.ts';
 import type { Route } from '../../../src/content/types.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, SOCIAL_IMAGE, TITLE_MAX } from '../../../src/schema/page-head.ts';
 import { BASE, baseFile, editFile, lineOf, makeProject, removeProjects, where } from './project.ts';

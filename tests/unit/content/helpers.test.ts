@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { collections } from '../../../src/content/collections.ts';
-import { fitText, serviceNames } from '../../../src/templates/fit-text.ts';
+import { collections } from '../../../src/site/collections.ts';
+import { fitText, serviceNames } from '../../../src/site/fit-text.ts';
 
 const townCollection = collections.find((c) => c.name === 'town')!;
-import { didYouMean, editDistance } from '../../../src/content/did-you-mean.ts';
-import { errorCatalogue, UnknownKey } from '../../../src/content/errors.ts';
+import { didYouMean, editDistance } from '../../../src/content/diagnostics/did-you-mean.ts';
+import { errorCatalogue, UnknownKey } from '../../../src/content/diagnostics/errors.ts';
 import { checkFileName, routeConflicts, routeForFile } from '../../../src/content/routes.ts';
 import { slugify } from '../../../src/schema/slug.ts';
-import { collectRefs, pathOf } from '../../../src/content/refs.ts';
+import { collectRefs } from '../../../src/content/refs.ts';
+import { pathOf } from '../../../src/schema/url-path.ts';
 
 describe('didYouMean', () => {
   it.each([

@@ -1,8 +1,8 @@
 // Content that could inject markup or lead visitors elsewhere is refused where it is written.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatErrors } from '../../../src/content/code-frame.ts';
-import { loadContent } from '../../../src/content/load.ts';
+import { formatErrors } from '../../../src/content/diagnostics/code-frame.ts';
+import { loadContent } from '../../../src/site/content.ts';
 import { baseFile, makeProject, removeProjects, where } from './project.ts';
 
 afterAll(removeProjects);

@@ -14,7 +14,7 @@ import { listFiles } from '../../../src/content/files.ts';
 import { loadSiteConfig } from '../../../src/content/load.ts';
 import { SITE_FIXTURE } from './fixture.ts';
 import { isContentFile } from '../../../src/content/routes.ts';
-import { schemaFiles } from '../../../scripts/write-schemas.ts';
+import { schemaFiles } from '../../../src/owner/write-schemas.ts';
 
 const root = process.cwd();
 const read = (file: string) => readFileSync(join(root, file), 'utf8');

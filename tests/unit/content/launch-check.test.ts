@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isFictionalPhone, isPublishedSheet, isReservedDomain, isSampleStreet } from '../../../src/content/launch-check.ts';
+import { isFictionalPhone, isPublishedSheet, isReservedDomain, isSampleStreet } from '../../../src/owner/launch-check.ts';
 import { baseFile, lines, makeProject, removeProjects } from './project.ts';
 
 afterAll(removeProjects);

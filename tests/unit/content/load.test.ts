@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../../src/content/load.ts';
+import { loadContent } from '../../../src/site/content.ts';
 import type { LoadResult, SiteContent } from '../../../src/content/types.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../../../src/schema/page-head.ts';
 import { BASE, baseFile, lines, makeProject, removeProjects, where, type Where } from './project.ts';

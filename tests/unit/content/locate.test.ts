@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locate, type Target } from '../../../src/content/locate.ts';
+import { locate, type Target } from '../../../src/content/diagnostics/locate.ts';
 import { parseYaml } from '../../../src/content/yaml-file.ts';
 
 const source = [

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadContent } from '../../../src/content/load.ts';
+import { loadContent } from '../../../src/site/content.ts';
 import type { SiteContent } from '../../../src/content/types.ts';
 import { slugify } from '../../../src/schema/slug.ts';
 import { contentProblems } from './content-checks.ts';

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../../src/content/load.ts';
+import { loadContent } from '../../../src/site/content.ts';
 import { photoVariants } from '../../../src/content/photos.ts';
 import { columnSizes } from '../../../src/ui/img.tsx';
 import { baseFile, makeProject, removeProjects, where } from './project.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../../src/content/load.ts';
+import { loadContent } from '../../../src/site/content.ts';
 import { makeProject, removeProjects } from './project.ts';
 
 afterAll(removeProjects);

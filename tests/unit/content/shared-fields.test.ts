@@ -1,6 +1,6 @@
 // Fields shared by many blocks (src/blocks/shared.ts) give the same owner-facing message in every block.
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../../src/content/load.ts';
+import { loadContent } from '../../../src/site/content.ts';
 import { lines, makeProject, removeProjects, where } from './project.ts';
 
 afterAll(removeProjects);

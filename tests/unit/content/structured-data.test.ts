@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { renderRoute } from '../../../src/entry-server.tsx';
+import { renderRoute } from '../../../src/render/renderer.tsx';
 import type { Route, SiteContent } from '../../../src/content/types.ts';
 import { eventNodes, texasOffset } from '../../../src/data/events/structured.ts';
 import { jsonLd, openingHours, pageUrl, parseDays, parseTimeRange, priceAmount, priceRange, type GraphNode } from '../../../src/schema/structured-data.ts';

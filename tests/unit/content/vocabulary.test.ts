@@ -1,7 +1,7 @@
 // Counties and services are defined once in site.config.yaml; town files, pages and booking links are
 // checked against them. Cross-checks that only warn are printed and publish anyway.
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../../src/content/load.ts';
+import { loadContent } from '../../../src/site/content.ts';
 import type { LoadResult } from '../../../src/content/types.ts';
 import { baseFile, editFile, lineOf, lines, makeProject, removeProjects, where } from './project.ts';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../../src/content/load.ts';
+import { loadContent } from '../../../src/site/content.ts';
 import { parseYaml } from '../../../src/content/yaml-file.ts';
 import { lines, makeProject, removeProjects, where } from './project.ts';
 

@@ -3,7 +3,7 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { serializeProps } from '../../../src/blocks/islands.ts';
-import { renderRoute } from '../../../src/entry-server.tsx';
+import { renderRoute } from '../../../src/render/renderer.tsx';
 import { siteFixtureContent } from '../templates/render.ts';
 
 const hostile = 'Tricky </script><script>alert(1)</script> <!-- & \u2028 line \u2029 para "quoted"';

@@ -5,7 +5,7 @@ import { computeAccessibleName } from 'dom-accessibility-api';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../../src/content/types.ts';
-import { createRenderer } from '../../../src/entry-server.tsx';
+import { createRenderer } from '../../../src/render/renderer.tsx';
 import { isGenericLinkText } from '../../../src/schema/link-text.ts';
 import { linkTextWords } from '../../../src/ui/link-text.tsx';
 import { fixtureContent, siteFixtureContent } from '../templates/render.ts';

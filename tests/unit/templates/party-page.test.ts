@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/dom';
 import type { Party } from '../../../src/schema/collection-schemas.ts';
-import { partyPage } from '../../../src/templates/party.ts';
+import { partyPage } from '../../../src/site/party.ts';
 import { fixtureContent, partyFile, show } from './render.ts';
 
 async function renderParty(entry: Party, slug = 'bachelorette') {

@@ -10,8 +10,8 @@ import { partySchema, townSchema, type Party, type Town } from '../../../src/sch
 import type { Route } from '../../../src/content/types.ts';
 import { mapRegions } from '../../../src/schema/page.ts';
 import { socialImagePath } from '../../../src/schema/page-head.ts';
-import type { TemplatePage } from '../../../src/templates/types.ts';
-import { renderRoute } from '../../../src/entry-server.tsx';
+import type { TemplatePage } from '../../../src/content/template-page.ts';
+import { renderRoute } from '../../../src/render/renderer.tsx';
 import { FIXTURE, fixtureContent, siteFixtureContent } from '../content/fixture.ts';
 
 (globalThis as { __BUILD_YEAR__?: number }).__BUILD_YEAR__ = 2026;

@@ -6,7 +6,7 @@ import type { Town } from '../../../src/schema/collection-schemas.ts';
 import { DEFAULT_TOWN_HERO } from '../../../src/schema/defaults.ts';
 import { fill } from '../../../src/schema/fill.ts';
 import { TITLE_MAX } from '../../../src/schema/page-head.ts';
-import { townPage } from '../../../src/templates/town.ts';
+import { townPage } from '../../../src/site/town.ts';
 import { driveFrom, SAME_TOWN_MILES } from '../../../src/schema/distance.ts';
 import { fixtureContent, show, townFile } from './render.ts';
 

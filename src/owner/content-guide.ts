@@ -1,0 +1,179 @@
+// docs/content-guide.md, made from the same schemas that validate the content (as JSON Schemas, with the
+// owner-facing description of each field): every block type, the town and party files and site.config.yaml,
+// each field with its type, allowed values, default and description, and a short YAML example.
+// `npm run docs` writes it; a test fails when it is out of date.
+import { stringify } from 'yaml';
+import { z } from 'zod';
+import { inputJsonSchema } from './json-schemas.ts';
+import { pageSchema } from '../content/page-schema.ts';
+import { partySchema, townSchema } from '../schema/collection-schemas.ts';
+import { siteSchema } from '../schema/site-schema.ts';
+
+export const GUIDE_FILE = 'docs/content-guide.md';
+
+/** The parts of site.config.yaml its example shows. */
+export const SITE_EXAMPLE_PARTS = ['business', 'services', 'counties'] as const;
+
+interface Json {
+  type?: string | string[];
+  description?: string;
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  anyOf?: Json[];
+  oneOf?: Json[];
+  allOf?: Json[];
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  additionalProperties?: boolean | Json;
+}
+
+const toJson = (schema: z.ZodType): Json => inputJsonSchema(schema) as Json;
+
+/** The alternatives of a union, or the schema itself. */
+const choices = (s: Json): Json[] => s.anyOf ?? s.oneOf ?? [s];
+
+/** The largest whole number JSON Schema gets for a field with no upper limit. */
+const NO_LIMIT = Number.MAX_SAFE_INTEGER;
+
+function range(s: Json): string {
+  const min = s.minimum;
+  const max = s.maximum !== undefined && s.maximum < NO_LIMIT ? s.maximum : undefined;
+  if (min !== undefined && max !== undefined) return ` from ${min} to ${max}`;
+  if (min !== undefined) return ` of at least ${min}`;
+  return max !== undefined ? ` of at most ${max}` : '';
+}
+
+function typeOf(s: Json): string {
+  if (s.const !== undefined) return `\`${String(s.const)}\``;
+  if (s.enum) return `one of ${s.enum.map((v) => `\`${String(v)}\``).join(', ')}`;
+  // `null` is what an empty value reads as: "otherTowns:" with nothing under it.
+  const alternatives = choices(s).filter((a) => a.type !== 'null');
+  const empty = alternatives.length < choices(s).length ? ' (may be left empty)' : '';
+  if (alternatives.length > 1 && alternatives.every((a) => a.properties)) return `mapping (one of ${alternatives.length} kinds)${empty}`;
+  if (alternatives.length > 1) return `${[...new Set(alternatives.map(typeOf))].join(' or ')}${empty}`;
+  const one = alternatives[0] ?? s;
+  if (one !== s) return `${typeOf(one)}${empty}`;
+  const t = Array.isArray(s.type) ? s.type.join(' or ') : s.type;
+  if (t === 'array') {
+    const inner = s.items ? typeOf(s.items) : 'values';
+    const count = s.minItems ? ` (at least ${s.minItems})` : s.maxItems ? ` (at most ${s.maxItems})` : '';
+    return `list of ${inner}${count}`;
+  }
+  if (t === 'object') return s.properties ? 'mapping (fields below)' : 'mapping';
+  if (t === 'integer') return `whole number${range(s)}`;
+  if (t === 'number') return `number${range(s)}`;
+  return t === 'string' ? 'text' : (t ?? 'any');
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** Rows of a field table: the mapping's fields, and the fields of the mappings inside them (`office.street`, `cards[].title`). */
+function rows(s: Json, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const [key, field] of Object.entries(s.properties ?? {})) {
+    const name = `${prefix}${key}`;
+    const required = s.required?.includes(key) ? 'yes' : '';
+    const def = field.default !== undefined ? `\`${JSON.stringify(field.default)}\`` : '';
+    out.push(`| \`${name}\` | ${cell(typeOf(field))} | ${required} | ${def} | ${cell(field.description ?? '')} |`);
+    const mappings = (list: Json[]) => list.filter((c) => c.properties);
+    out.push(...kinds(mappings(choices(field)), `${name}.`));
+    out.push(...kinds(mappings(choices(field).flatMap((c) => (c.items ? choices(c.items) : []))), `${name}[].`));
+  }
+  return out;
+}
+
+/**
+ * The rows of each kind of mapping a field takes; the first row of each kind after the first starts with
+ * "or" (a menu entry is a link, or a dropdown). A list of blocks, each kind with its own `type`, has its
+ * own sections instead.
+ */
+function kinds(list: Json[], prefix: string): string[] {
+  const typed = (k: Json) => Object.values(k.properties ?? {}).some((p) => p.const !== undefined);
+  if (list.length > 1 && list.every(typed)) return [];
+  return list.flatMap((kind, i) => rows(kind, prefix).map((row, j) => (i > 0 && j === 0 ? row.replace(/^\| /, '| or ') : row)));
+}
+
+function table(s: Json): string {
+  return ['| field | type | required | default | what it is |', '|---|---|---|---|---|', ...rows(s)].join('\n');
+}
+
+/** "e.g. "Teeth Whitening"" or "e.g. /contact" in a description: the example value it gives. */
+function exampleFrom(description: string | undefined): string | undefined {
+  const m = /e\.g\.\s+(?:"([^"]+)"|([^\s,;)]+[^\s,;).:]))/.exec(description ?? '');
+  return m?.[1] ?? m?.[2];
+}
+
+/** A small value that passes the schema: required fields, with the examples the descriptions give. */
+function example(s: Json, depth = 0): unknown {
+  if (s.const !== undefined) return s.const;
+  if (s.default !== undefined && depth > 0) return s.default;
+  if (s.enum) return s.enum[0];
+  const given = exampleFrom(s.description);
+  const alternatives = choices(s).filter((a) => a.type !== 'null');
+  if (alternatives.length > 1 || alternatives[0] !== s) return given ?? example(alternatives.find((a) => a.properties || a.type === 'string') ?? alternatives[0]!, depth);
+  const t = Array.isArray(s.type) ? s.type[0] : s.type;
+  // A mapping of free keys (a town's services): one key, with a value of its kind.
+  if (t === 'object' && !s.properties && typeof s.additionalProperties === 'object') return { [given?.replace(/:$/, '') ?? 'key']: example(s.additionalProperties, depth + 1) };
+  if (t === 'object' && s.properties) {
+    const out: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(s.properties)) {
+      if (!s.required?.includes(key) && !(depth === 0 && exampleFrom(field.description))) continue;
+      out[key] = example(field, depth + 1);
+    }
+    return out;
+  }
+  if (t === 'array') return s.items ? [example(s.items, depth + 1)] : [];
+  if (t === 'boolean') return true;
+  if (t === 'integer' || t === 'number') return s.minimum ?? 1;
+  if (s.format === 'email') return given ?? 'bookings@yourbusiness.com';
+  return given ?? 'Your text here';
+}
+
+const yamlBlock = (value: unknown) => `\`\`\`yaml\n${stringify(value, { lineWidth: 0 }).trimEnd()}\n\`\`\``;
+
+const section = (title: string, intro: string, s: Json, sample: unknown) => `${title}\n\n${intro}\n\n${table(s)}\n\nExample:\n\n${yamlBlock(sample)}\n`;
+
+export function contentGuide(): string {
+  const page = toJson(pageSchema);
+  const blocks = page.properties?.blocks?.items ? choices(page.properties.blocks.items) : [];
+  const town = toJson(townSchema);
+  const party = toJson(partySchema);
+  const site = toJson(siteSchema);
+  const strip = (d: string | undefined) => (d ?? '').replace(/^The block type\.\s*/, '');
+  const parts = [
+    '# Content guide',
+    '',
+    'Made by `npm run docs` from the schemas that check the content: what `npm run validate` accepts is',
+    'what this guide says. Editors with the YAML extension show the same descriptions while typing',
+    '(see `.vscode/`). "required: yes" fields must be written; the others may be left out (a default, when',
+    'listed, is used then).',
+    '',
+    '- [Pages and blocks](#pages-and-blocks)',
+    ...blocks.map((b) => `  - [${String(b.properties?.type?.const)}](#${String(b.properties?.type?.const)})`),
+    '- [Towns](#towns-pagestownsyaml)',
+    '- [Party types](#party-types-pagespartiesyaml)',
+    '- [site.config.yaml](#siteconfigyaml)',
+    '',
+    section('## Pages and blocks', 'A file in `pages/` is the page at its path (`pages/about.yaml` is `/about`). It has a title, a description and a list of blocks, each starting with its `type`.', page, { title: 'About Us | Your Business', description: 'Who we are and how our mobile studio works, in a sentence or two for search results.', blocks: [{ type: 'hero', title: 'About Us' }] }),
+    ...blocks.map((b) => {
+      const type = String(b.properties?.type?.const);
+      return section(`### ${type}`, strip(b.properties?.type?.description), b, { blocks: [example(b)] });
+    }),
+    section('## Towns (pages/towns/*.yaml)', 'Each file is a town page at `/towns/<file name>`; the file name is the town name as a slug (`Mt. Pleasant` is `mt-pleasant.yaml`). `npm run new -- town "Name" --county County` writes one. `county` is one of the counties of site.config.yaml, and `services` has a key of its `services` each.', town, example(town)),
+    section('## Party types (pages/parties/*.yaml)', 'Each file is a party page at `/parties/<file name>`, on the parties hub and in the booking form. `npm run new -- party "Name"` writes one.', party, example(party)),
+    section(
+      '## site.config.yaml',
+      'The business facts, navigation, footer, services, counties, and the settings of the events, Instagram feed and booking form. The example shows three of its parts.',
+      site,
+      Object.fromEntries(SITE_EXAMPLE_PARTS.map((key) => [key, example(site.properties?.[key] ?? {})])),
+    ),
+  ];
+  return `${parts.join('\n').trimEnd()}\n`;
+}

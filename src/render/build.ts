@@ -1,0 +1,251 @@
+// The build (`npm run build`, scripts/build.ts): load the content while the code is built (the renderer
+// bundle, then the client: fonts, the page script, the island runtime and island chunks), then render every
+// route to dist/<route>/index.html and dist/404.html on every core.
+// Everything is written to a temporary folder that replaces dist/ only when all steps succeeded,
+// so a failing build leaves no dist/ behind from this run.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, relative } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { formatErrors } from '../content/diagnostics/code-frame.ts';
+import { loadContent } from '../site/content.ts';
+import { contentRoot } from '../content/root.ts';
+import { writeStaticHostFiles } from '../server/static-host.ts';
+import type { SiteContent } from '../content/types.ts';
+import { createCardDrawer } from '../social/draw.ts';
+import { lastModified } from './lastmod.ts';
+import { hasLiveBlock, LIVE_DIR, RENDERER_BUNDLE, type LiveKit } from './live.ts';
+import { islandChunks, type Manifest } from './manifest.ts';
+import { engineKey, pageCacheDir, prunePageCache } from './page-cache.ts';
+import { writePhotos } from './photos.ts';
+import { writeCompressed } from './precompress.mjs';
+import { sitemap, webManifest } from './site-files.ts';
+import { missingKeys, pruneSocialCache, socialCacheDir } from './social-images.ts';
+import { prepareTemplate } from './template.ts';
+import type { Batch, BatchPages, WriterContext } from './write-pages.ts';
+import { bookingOptions } from '../blocks/contact-form/booking-options.ts';
+import { writeBookingOffer } from '../server/bookings/offer.ts';
+
+export interface BuildOptions {
+  /** The project: site.config.yaml, pages/, public/ and the code. */
+  root: string;
+  /** Where the site is written (replaced whole when the build succeeds). */
+  distDir: string;
+  /** Called once the content has loaded without errors, before any page is written. */
+  onContent?: (content: SiteContent) => void;
+}
+
+/** Builds the site; resolves to the process's exit code (problems are printed). */
+export async function buildSite(opts: BuildOptions): Promise<number> {
+  const { root, distDir } = opts;
+  const tmpDir = `${distDir}.tmp`;
+  // The renderer bundle lives beside the output (inside the project, so it finds node_modules) and is removed.
+  const rendererDir = `${distDir}.renderer`;
+  const clean = (): void => {
+    rmSync(tmpDir, { recursive: true, force: true });
+    rmSync(rendererDir, { recursive: true, force: true });
+  };
+  try {
+    return await build(root, distDir, tmpDir, rendererDir, clean, opts.onContent);
+  } catch (err) {
+    clean();
+    throw err;
+  }
+}
+
+/**
+ * The code step (build-code.mjs) in a process of its own: it runs on the second core while this
+ * one loads the content, and its memory is never added to the renderer's.
+ */
+function buildCode(root: string, tmpDir: string, rendererDir: string): { renderer: Promise<void>; done: Promise<void>; stop: () => void } {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./build-code.mjs', import.meta.url)), tmpDir, rendererDir], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  // Its output is held back: when the content has errors, those are what the owner needs to read, and
+  // the code step may have failed because of them (a bad link in public/, for one).
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) {
+        if (output.trim()) console.log(output.trimEnd());
+        resolve();
+      } else reject(new Error(`${output.trimEnd()}\nThe code build failed (build-code.mjs exited with ${code}).`));
+    });
+  });
+  const renderer = new Promise<void>((resolve, reject) => {
+    child.on('message', (message) => message === 'renderer' && resolve());
+    done.then(resolve, reject);
+  });
+  return { renderer, done, stop: () => child.kill() };
+}
+
+/** Below this many pages another worker costs more to start than it saves. */
+const MIN_SHARE = 200;
+
+/** Routes per batch: enough that messages cost little, few enough that a worker's memory stays small. */
+const BATCH = 50;
+
+/**
+ * A worker's JavaScript heap: it holds the renderer, the preview drawer and one batch, whatever the size of
+ * the site. The bound makes V8 collect a worker's garbage (drawings leave much) instead of growing its heap.
+ */
+const WORKER_HEAP_MB = 256;
+
+interface RenderWorker {
+  /** Writes a batch; the first call also sends the context every page is written with. */
+  write: (batch: Batch, context: WriterContext) => Promise<BatchPages>;
+  stop: () => void;
+}
+
+/** A render worker, started early: it loads the renderer while this thread still loads the content. */
+function startWorker(rendererUrl: string): RenderWorker {
+  const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
+    workerData: { renderer: rendererUrl },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  });
+  let pending: { resolve: (pages: BatchPages) => void; reject: (err: Error) => void } | undefined;
+  let failure: Error | undefined;
+  const fail = (err: Error) => {
+    failure ??= err;
+    pending?.reject(failure);
+    pending = undefined;
+  };
+  worker.on('message', (message: unknown) => {
+    if (typeof message === 'object' && message !== null && 'done' in message) {
+      pending?.resolve((message as { done: BatchPages }).done);
+      pending = undefined;
+    }
+  });
+  worker.once('error', fail);
+  worker.once('exit', (code) => fail(new Error(`A render worker stopped with code ${code} before it had written its pages.`)));
+  let contextSent = false;
+  return {
+    write: (batch, context) => {
+      if (failure) return Promise.reject(failure);
+      if (!contextSent) {
+        worker.postMessage({ context });
+        contextSent = true;
+      }
+      return new Promise<BatchPages>((resolve, reject) => {
+        pending = { resolve, reject };
+        worker.postMessage({ batch });
+      });
+    },
+    stop: () => {
+      failure ??= new Error('stopped');
+      void worker.terminate();
+    },
+  };
+}
+
+async function build(root: string, distDir: string, tmpDir: string, rendererDir: string, clean: () => void, onContent: BuildOptions['onContent']): Promise<number> {
+  const started = performance.now();
+  // Cache entries written after this (by this build or one beside it) are never pruned.
+  const startedAt = Date.now();
+  clean();
+  const code = buildCode(root, tmpDir, rendererDir);
+  // After the child has started with the environment as it was: React's production build is rendered.
+  process.env.NODE_ENV = 'production';
+  const cores = availableParallelism();
+  // Workers start loading the renderer as soon as it exists, before the number of pages is known.
+  const rendererUrl = pathToFileURL(join(rendererDir, RENDERER_BUNDLE)).href;
+  const workers = code.renderer.then(() => Array.from({ length: cores }, () => startWorker(rendererUrl)));
+  workers.catch(() => undefined);
+  // The content (site.config.yaml, pages/, public/) and its caches (.cache/): the project unless CONTENT_ROOT says.
+  const content = contentRoot(process.env, root);
+  const loaded = await loadContent(content);
+  if (loaded.warnings.length > 0) console.warn(`${formatErrors(loaded.warnings, loaded.sources, { color: process.stderr.isTTY, warning: true })}\n`);
+  if (!loaded.ok) {
+    code.stop();
+    await code.done.catch(() => undefined);
+    for (const w of await workers.catch(() => [])) w.stop();
+    clean();
+    console.error(formatErrors(loaded.errors, loaded.sources, { color: process.stderr.isTTY }));
+    console.error('\nBuild stopped: nothing was written.');
+    return 1;
+  }
+  const { site, routes, images } = loaded.content;
+  const cards = createCardDrawer(content);
+  onContent?.(loaded.content);
+  const contentMs = performance.now() - started;
+  await code.done;
+  const manifest = JSON.parse(readFileSync(join(tmpDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  islandChunks(manifest); // fails here, before any page is written, if an island has no chunk
+  const template = prepareTemplate(readFileSync(join(tmpDir, 'index.html'), 'utf8'), tmpDir);
+
+  // Pages are rendered on every core, by workers that take batches of routes as they finish the last one;
+  // this thread only hands them out, so its memory holds the content and no page's garbage.
+  const renderStart = performance.now();
+  const threads = Math.max(1, Math.min(cores, Math.ceil(routes.length / MIN_SHARE)));
+  const engine = engineKey({ root, rendererDir, template, manifest, site, images });
+  const context: WriterContext = { site, images, template, manifest, outDir: tmpDir, root: content, engine };
+  const batches: Batch[] = [];
+  for (let i = 0; i < routes.length || i === 0; i += BATCH) batches.push({ routes: routes.slice(i, i + BATCH), notFound: i === 0 });
+  // Preview images are drawn only where the cache has no drawing of the same card yet.
+  const cacheDir = socialCacheDir(content);
+  const cardKeys = routes.map((r) => cards.key(r.preview.card));
+  const toDraw = missingKeys(cacheDir, cardKeys);
+  const pool = await workers;
+  for (const w of pool.slice(threads)) w.stop();
+  // Photos are resized while the pages render (sharp encodes on its own threads).
+  const photos = writePhotos(content, images, tmpDir);
+  const written: BatchPages[] = [];
+  let next = 0;
+  try {
+    await Promise.all(
+      pool.slice(0, threads).map(async (worker) => {
+        while (next < batches.length) written.push(await worker.write(batches[next++]!, context));
+      }),
+    );
+  } finally {
+    for (const w of pool) w.stop();
+  }
+  const renderMs = performance.now() - renderStart;
+  const rendered = written.reduce((n, w) => n + w.rendered, 0);
+  const encoded = await photos;
+  if (encoded > 0) console.log(`Resized photos: ${encoded} AVIF and WebP files encoded (kept in .cache/photos/ for the next builds).`);
+  pruneSocialCache(cacheDir, cardKeys);
+  prunePageCache(pageCacheDir(content), written.flatMap((w) => w.keys), startedAt);
+
+  writeCompressed(join(tmpDir, 'manifest.webmanifest'), Buffer.from(webManifest(site.business.name)));
+  const changed = lastModified(content, [...new Set(routes.map((r) => r.file))]);
+  const entries = routes.map((r) => ({ path: r.path, lastmod: changed.get(r.file) }));
+  // The sitemap grows with the site: the pages' fast Brotli setting keeps its cost per page constant.
+  writeCompressed(join(tmpDir, 'sitemap.xml'), Buffer.from(sitemap(site.siteUrl, entries)), { quality: 5 });
+  writeCompressed(join(tmpDir, 'robots.txt'), Buffer.from(`User-agent: *\nAllow: /\nSitemap: ${site.siteUrl}/sitemap.xml\n`));
+  // Static hosts (Netlify, Cloudflare Pages) read these to answer with the server's headers and redirects.
+  await writeStaticHostFiles(tmpDir, site, routes.map((r) => r.path));
+
+  // What the server needs to render again the pages whose content changes after the build (the events
+  // page, with the events it has): the renderer, and those routes with everything they are rendered with.
+  // Kept in a dot-folder, which the server never serves.
+  const live = routes.filter(hasLiveBlock);
+  if (live.length > 0) {
+    mkdirSync(join(tmpDir, LIVE_DIR), { recursive: true });
+    renameSync(rendererDir, join(tmpDir, LIVE_DIR, 'renderer'));
+    const kit: LiveKit = { images, template, manifest, routes: live };
+    writeFileSync(join(tmpDir, LIVE_DIR, 'live.json'), JSON.stringify(kit));
+  }
+  // What the booking form offers: the server refuses bookings for anything else.
+  writeBookingOffer(tmpDir, bookingOptions(site, loaded.content.listings.parties));
+  rmSync(join(tmpDir, '.vite'), { recursive: true, force: true });
+  rmSync(rendererDir, { recursive: true, force: true });
+  rmSync(distDir, { recursive: true, force: true });
+  renameSync(tmpDir, distDir);
+  const pages = routes.length + 1;
+  console.log(
+    `Prerendered ${routes.length} pages and 404.html into ${relative(root, distDir)}/ in ${Math.round(renderMs)} ms ` +
+      `(${(renderMs / pages).toFixed(2)} ms per page; content ${Math.round(contentMs)} ms, total ${Math.round(performance.now() - started)} ms); ` +
+      `pages: ${rendered} rendered, ${routes.length - rendered} from the cache; ` +
+      `preview images: ${toDraw} drawn, ${new Set(cardKeys).size - toDraw} from the cache`,
+  );
+  return 0;
+}
+

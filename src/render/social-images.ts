@@ -1,0 +1,60 @@
+// The build's preview images: each page's card is drawn once and kept in a cache folder under the key of
+// everything its pixels depend on (its words, the layout, the theme, the fonts and the drawing libraries),
+// so a build redraws only the cards that changed, and pages whose cards are the same share one drawing.
+// The image in dist/ is a hard link to the cached file (a copy where links cannot be made).
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { SocialPreview } from '../schema/page-head.ts';
+import type { CardDrawer } from '../social/draw.ts';
+
+/** Where drawn cards are kept between builds (ignored by git). */
+export const socialCacheDir = (root: string): string => join(root, '.cache', 'social-images');
+
+const cached = (cacheDir: string, key: string): string => join(cacheDir, `${key}.png`);
+
+/** The cache's file for each preview, drawing those that are not there yet; returns how many were drawn. */
+export async function writeSocialImages(
+  previews: readonly SocialPreview[],
+  opts: { outDir: string; cacheDir: string; drawer: CardDrawer },
+): Promise<{ drawn: number }> {
+  const { outDir, cacheDir, drawer } = opts;
+  mkdirSync(cacheDir, { recursive: true });
+  let drawn = 0;
+  const folders = new Set<string>();
+  for (const { src, card } of previews) {
+    const file = cached(cacheDir, drawer.key(card));
+    if (!existsSync(file)) {
+      // Written aside and renamed: a build running beside this one never reads half a file.
+      const part = `${file}.${process.pid}.${drawn}.part`;
+      writeFileSync(part, await drawer.draw(card));
+      renameSync(part, file);
+      drawn++;
+    }
+    const target = join(outDir, src.slice(1));
+    const folder = dirname(target);
+    if (!folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+    }
+    try {
+      linkSync(file, target);
+    } catch {
+      copyFileSync(file, target);
+    }
+  }
+  return { drawn };
+}
+
+/** How many of these keys have no drawing in the cache yet. */
+export function missingKeys(cacheDir: string, keys: readonly string[]): number {
+  return new Set(keys.filter((key) => !existsSync(cached(cacheDir, key)))).size;
+}
+
+/** Removes the drawings no page uses any more (the cache stays the size of the site). */
+export function pruneSocialCache(cacheDir: string, keys: readonly string[]): void {
+  if (!existsSync(cacheDir)) return;
+  const keep = new Set(keys.map((key) => `${key}.png`));
+  for (const name of readdirSync(cacheDir)) {
+    if (!keep.has(name) && !name.endsWith('.part')) rmSync(join(cacheDir, name), { force: true });
+  }
+}
