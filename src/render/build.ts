@@ -26,6 +26,8 @@ import { sitemap, webManifest } from './site-files.ts';
 import { missingKeys, pruneSocialCache, socialCacheDir } from './social-images.ts';
 import { prepareTemplate } from './template.ts';
 import type { Batch, BatchPages, WriterContext } from './write-pages.ts';
+import { bookingOptions } from '../blocks/contact-form/booking-options.ts';
+import { writeBookingOffer } from '../server/bookings/offer.ts';
 
 export interface BuildOptions {
   /** The project: site.config.yaml, pages/, public/ and the code. */
@@ -231,6 +233,8 @@ async function build(root: string, distDir: string, tmpDir: string, rendererDir:
     const kit: LiveKit = { images, template, manifest, routes: live };
     writeFileSync(join(tmpDir, LIVE_DIR, 'live.json'), JSON.stringify(kit));
   }
+  // What the booking form offers: the server refuses bookings for anything else.
+  writeBookingOffer(tmpDir, bookingOptions(site, loaded.content.listings.parties));
   rmSync(join(tmpDir, '.vite'), { recursive: true, force: true });
   rmSync(rendererDir, { recursive: true, force: true });
   rmSync(distDir, { recursive: true, force: true });

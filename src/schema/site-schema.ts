@@ -3,6 +3,7 @@ import { coordinates, href, httpsUrl, link, siteUrl, text } from './fields.ts';
 import { iconNames } from './icons.ts';
 import { templatesSchema } from './template-text-schema.ts';
 import { BOOKING_API_PATH } from './booking-endpoint.ts';
+import { bookingEmailSchema } from './booking-email-schema.ts';
 
 const navItem = z.union([
   link,
@@ -138,7 +139,9 @@ export const siteSchema = z.strictObject({
       })
       .default(BOOKING_API_PATH)
       .describe('Where bookings go: left out, this site\'s server (npm start); an https:// address for another service; "simulated" sends nothing.'),
-  }).describe('The booking form: its timing and where bookings go.'),
+    // prefault: a left-out `confirmation` gets every default wording.
+    confirmation: bookingEmailSchema.prefault({}),
+  }).describe('The booking form: its timing, where bookings go, and the confirmation email customers get.'),
   templates: templatesSchema.describe("The words around town and party pages; {town}, {county}, {counties} and {business} are filled in."),
 });
 

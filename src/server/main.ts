@@ -10,7 +10,8 @@ import { contentRoot } from '../content/root.ts';
 import { formatErrors } from '../content/diagnostics/code-frame.ts';
 import { createServerApp } from './app.ts';
 import { parseTrustProxy } from './client-address.ts';
-import { BookingSetupError, openBookingDesk, type BookingDesk } from './bookings/index.ts';
+import { BookingSetupError, mailContext, openBookingDesk, type BookingDesk } from './bookings/index.ts';
+import { readBookingOffer } from './bookings/offer.ts';
 import { createOwnerInbox, ownerPath } from '../owner/inbox/app.ts';
 import { readPasswordSetting } from '../owner/inbox/password.ts';
 
@@ -27,9 +28,14 @@ if (!config.ok) {
 }
 const site = config.site;
 
+const offer = readBookingOffer(distDir);
+if (!offer.ok) {
+  console.error(offer.error);
+  process.exit(1);
+}
 let desk: BookingDesk;
 try {
-  desk = await openBookingDesk({ env: process.env, root, recipient: () => ({ to: site.business.email, businessName: site.business.name }) });
+  desk = await openBookingDesk({ env: process.env, root, mail: () => mailContext(site), offered: offer.offered });
 } catch (error) {
   console.error(error instanceof BookingSetupError ? error.message : error);
   process.exit(1);

@@ -48,7 +48,8 @@ function handler(extra: Partial<ApiSettings> = {}): ApiHandler {
 }
 
 const instagram = () => ({ accessToken: 'EAAGtoken', userId: '17841400000000000', graphUrl: graph.baseUrl });
-const booking = { name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: '2030-06-14', message: 'Two gems, please.' };
+const booking = { name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: '', message: 'Two gems, please.' };
+const offered = [{ label: 'Tooth Gems' }];
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   new Request('https://api.test/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
@@ -77,7 +78,7 @@ describe('the API as a web-standard handler', () => {
   it('stores a booking in the database it is given, and answers 503 without one', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'serverless-db-'));
     dirs.push(dataDir);
-    const api = handler({ bookings: { databaseUrl: join(dataDir, 'bookings.db') } });
+    const api = handler({ bookings: { databaseUrl: join(dataDir, 'bookings.db'), offered } });
     const res = await api.fetch(post(booking));
     expect(res.status).toBe(201);
     const { reference } = (await res.json()) as { reference: string };
@@ -93,7 +94,7 @@ describe('the API as a web-standard handler', () => {
 
   it('answers a setting that cannot work with a 503 a visitor can read, and logs why', async () => {
     const log = vi.fn();
-    const res = await handler({ bookings: { databaseUrl: ':memory:', smtpUrl: 'http://mail.test' }, options: { log } }).fetch(post(booking));
+    const res = await handler({ bookings: { databaseUrl: ':memory:', smtpUrl: 'http://mail.test', offered }, options: { log } }).fetch(post(booking));
     expect(res.status).toBe(503);
     expect(((await res.json()) as { error: string }).error).toMatch(/call or email/);
     expect(log.mock.calls.join(' ')).toMatch(/SMTP_URL must start with smtp:\/\//);

@@ -7,7 +7,8 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { createApi, createSiteEventsRelay, type ApiOptions } from './api.ts';
-import { openBookingDesk, type BookingDesk } from './bookings/index.ts';
+import { mailContext, openBookingDesk, type BookingDesk } from './bookings/index.ts';
+import type { OfferedService } from '../data/bookings/booking-schema.ts';
 
 export interface ApiSettings {
   /** site.config.yaml, loaded at build or cold start (loadSiteConfig), or imported as JSON. */
@@ -21,7 +22,14 @@ export interface ApiSettings {
    * Bookings: a database every instance reaches (a libSQL server, `libsql://...`), and SMTP to email them.
    * Left out, POST /api/bookings answers 503 and the form offers the phone number instead.
    */
-  bookings?: { databaseUrl: string; databaseAuthToken?: string; smtpUrl?: string; smtpFrom?: string };
+  bookings?: {
+    databaseUrl: string;
+    databaseAuthToken?: string;
+    smtpUrl?: string;
+    smtpFrom?: string;
+    /** What the form offers: the build's dist/.server/booking-offer.json (readBookingOffer); other services are refused. */
+    offered: readonly OfferedService[];
+  };
   /** Origins of the pages when they are on another domain than the API (CORS); same domain: leave out. */
   allowedOrigins?: string[];
   /** Where the API is mounted. Default "/api", as on the server. */
@@ -54,7 +62,8 @@ export function createApiHandler(settings: ApiSettings): ApiHandler {
       desk = openBookingDesk({
         env: { DATABASE_URL: bookings.databaseUrl, DATABASE_AUTH_TOKEN: bookings.databaseAuthToken, SMTP_URL: bookings.smtpUrl, SMTP_FROM: bookings.smtpFrom, TRUST_PROXY: settings.trustProxy },
         root: settings.dataDir,
-        recipient: () => ({ to: site.business.email, businessName: site.business.name }),
+        mail: () => mailContext(site),
+        offered: bookings.offered,
         ...(settings.options?.log && { log: settings.options.log }),
       });
     }

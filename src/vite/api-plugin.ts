@@ -2,10 +2,12 @@
 // bookings included: they go to the same database as `npm start` (DATABASE_URL, default data/bookings.db).
 import type { Plugin } from 'vite';
 import { getRequestListener } from '@hono/node-server';
-import { loadSiteConfig } from '../content/load.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { createApi } from '../server/api.ts';
-import { openBookingDesk, type BookingDesk } from '../server/bookings/index.ts';
+import { bookingOptions } from '../blocks/contact-form/booking-options.ts';
+import { loadContent, loadSiteConfig } from '../content/load.ts';
+import { mailContext, openBookingDesk, type BookingDesk } from '../server/bookings/index.ts';
+import { offerOf } from '../server/bookings/offer.ts';
 
 export function apiPlugin(): Plugin {
   return {
@@ -18,10 +20,11 @@ export function apiPlugin(): Plugin {
       // address from the latest site.config.yaml at each email.
       let desk: Promise<BookingDesk> | undefined;
       const openDesk = (first: SiteConfig) =>
-        (desk ??= openBookingDesk({
-          env: process.env,
-          root: server.config.root,
-          recipient: () => ({ to: (site ?? first).business.email, businessName: (site ?? first).business.name }),
+        (desk ??= loadContent(server.config.root).then((loaded) => {
+          // What the form offers, as the build would write it for the server (see server/bookings/offer.ts).
+          if (!loaded.ok) throw new Error('The content has errors; see the overlay.');
+          const offered = offerOf(bookingOptions(loaded.content.site, loaded.content.listings.parties));
+          return openBookingDesk({ env: process.env, root: server.config.root, mail: () => mailContext(site ?? first), offered });
         }).then((opened) => {
           server.config.logger.info(opened.summary);
           return opened;

@@ -37,7 +37,7 @@ export async function startSiteServer(
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
-  await expect.poll(async () => (await fetch(`${url}${probe}`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
+  await expect.poll(async () => (await fetch(`${url}${probe}`).catch(() => undefined))?.status, { timeout: 90_000 }).toBe(200);
   return {
     url,
     stop: async () => {

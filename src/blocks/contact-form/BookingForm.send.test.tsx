@@ -4,7 +4,10 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingDateRange, bookingToday } from '../../data/bookings/booking-dates.ts';
 import { bookingFieldMessages } from '../../data/bookings/booking-schema.ts';
+import { fill as fillText } from '../../schema/fill.ts';
+import { emptyBooking } from './send-booking.ts';
 import { block, renderForm, site } from '../../../tests/unit/blocks/contact-form-setup.tsx';
 import { readDraft, type BookingDraft } from './booking-draft.ts';
 
@@ -56,17 +59,26 @@ describe('a half-filled form survives a reload', () => {
     const user = userEvent.setup({ delay: null });
     await user.type(f.name, 'Ava Brooks');
     await user.type(f.message, 'Two gems.');
+    await user.type(f.phone, '903-555-0123');
+    await user.type(f.place, 'Commerce');
+    await user.selectOptions(f.service, 'Tooth Gems');
     const draft = readDraft();
-    expect(draft?.values).toEqual({ name: 'Ava Brooks', email: '', service: '', date: '', message: 'Two gems.' });
+    expect(draft?.values).toEqual({ ...emptyBooking, name: 'Ava Brooks', service: 'Tooth Gems', phone: '903-555-0123', place: 'Commerce', message: 'Two gems.' });
     cleanup();
 
     const reopened = renderForm({ endpoint: ENDPOINT, draft });
     await settle();
-    expect([reopened.name.value, reopened.email.value, reopened.message.value]).toEqual(['Ava Brooks', '', 'Two gems.']);
+    expect([reopened.name.value, reopened.email.value, reopened.message.value, reopened.phone.value, reopened.place.value, reopened.service.value]).toEqual(['Ava Brooks', '', 'Two gems.', '903-555-0123', 'Commerce', 'Tooth Gems']);
+  });
+
+  it('keeps a draft as soon as one optional field is typed in', async () => {
+    const f = renderForm({ endpoint: ENDPOINT });
+    await userEvent.setup({ delay: null }).type(f.phone, '9');
+    expect(readDraft()?.values.phone).toBe('9');
   });
 
   it('lets a "Book ..." link choose the service over the one in the draft', async () => {
-    const draft: BookingDraft = { values: { name: 'Ava Brooks', email: '', service: 'Tooth Gems', date: '', message: '' } };
+    const draft: BookingDraft = { values: { ...emptyBooking, name: 'Ava Brooks', service: 'Tooth Gems' } };
     const f = renderForm({ endpoint: ENDPOINT, url: '/contact?service=teeth-whitening', draft });
     await settle();
     expect([f.name.value, f.service.value]).toEqual(['Ava Brooks', 'Teeth Whitening']);
@@ -78,7 +90,8 @@ describe('a half-filled form survives a reload', () => {
     await fill(f);
     expect(readDraft()).toBeDefined();
     await send(f);
-    expect(f.status.textContent).toBe(block.successMessage);
+    // The spec's thank-you, then the reference the server gave.
+    expect(f.status.textContent).toBe(`${block.successMessage}${fillText(block.referenceMessage, { reference: 'K7QM-3XPA' })}`);
     expect(readDraft()).toBeUndefined();
   });
 });
@@ -116,6 +129,21 @@ describe('the shared schema at the fields', () => {
     // Typing again clears the message.
     await userEvent.setup({ delay: null }).type(f.name, 'Ava');
     expect(f.name.validationMessage).toBe('');
+  });
+
+  it('stops a name made only of invisible characters with its own message at the field', async () => {
+    const f = renderForm({ endpoint: ENDPOINT });
+    await fill(f, { name: '\u200b\u200e' });
+    await send(f);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(f.name.validationMessage).toBe(bookingFieldMessages.nameInvisible);
+  });
+
+  it('lets the date field take days from today in Texas to 18 months ahead', async () => {
+    const f = renderForm({ endpoint: ENDPOINT });
+    await settle();
+    const { min, max } = bookingDateRange(bookingToday());
+    expect([f.date.min, f.date.max]).toEqual([min, max]);
   });
 
   it('shows the server\'s field messages at the fields, keeps everything and offers the phone and email', async () => {

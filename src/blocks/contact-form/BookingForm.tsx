@@ -12,24 +12,37 @@ import { FormStatus } from './FormStatus.tsx';
 import { SendIcon } from './icons.tsx';
 import { contactFormText as t } from './messages.ts';
 import { useServiceFromQuery, type QueryChoice } from './service-query.ts';
+import { bookingDateRange, bookingToday, type BookingDateRange } from '../../data/bookings/booking-dates.ts';
+import { bookingLimits } from '../../data/bookings/booking-schema.ts';
 import { useBookingForm } from './use-booking-form.ts';
 
 /** What the island receives: the block's words and settings, without the contact details beside it. */
 export type BookingFormBlock = Omit<ResolvedContactForm, 'aside'>;
 
 export function BookingForm({ block, classes }: { block: BookingFormBlock; classes: BookingClasses }) {
-  const { values, setField, honeypot, setHoneypot, status, submit } = useBookingForm(block.settings);
-  // A package chosen on a party page starts the message, so the booking says which one it is.
+  const { values, setField, honeypot, setHoneypot, status, reference, submit } = useBookingForm(block.settings, block.services);
+  const chosen = block.services.find((s) => s.label === values.service);
+  const packages = chosen?.packages ?? [];
+  // "Book This Package" on a party page chooses the party type and the package.
   const chooseFromQuery = useCallback((choice: QueryChoice) => {
     setField('service', choice.service);
-    if (choice.package && values.message === '') {
-      setField('message', fill(block.packageMessage, { package: choice.package.title, price: choice.package.price }));
-    }
-  }, [setField, values.message, block.packageMessage]);
+    setField('package', choice.package?.title ?? '');
+  }, [setField]);
   useServiceFromQuery(block.services, chooseFromQuery);
+  const chooseService = (label: string) => {
+    setField('service', label);
+    // A package belongs to its party: another choice of service forgets it.
+    const next = block.services.find((s) => s.label === label);
+    if (!next?.packages?.some((p) => p.title === values.package)) setField('package', '');
+  };
   // Until hydration a submit would reload the page and lose what was typed, so the button waits for it.
+  // The date's range depends on today in Texas, which the prerendered page cannot know: set after it.
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const [dates, setDates] = useState<BookingDateRange | undefined>(undefined);
+  useEffect(() => {
+    setReady(true);
+    setDates(bookingDateRange(bookingToday()));
+  }, []);
   // After a send the cleared fields would still count as "touched" and show as invalid; a form reset forgets that.
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -55,21 +68,45 @@ export function BookingForm({ block, classes }: { block: BookingFormBlock; class
       >
         <div className={classes.grid}>
           <Field id={id('name')} label={block.nameLabel} classes={classes}>
-            <input id={id('name')} name="name" type="text" required autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} className={classes.control} />
+            <input id={id('name')} name="name" type="text" required autoComplete="name" maxLength={bookingLimits.name} value={values.name} onChange={(e) => setField('name', e.target.value)} className={classes.control} />
           </Field>
           <Field id={id('email')} label={block.emailLabel} classes={classes}>
             <input id={id('email')} name="email" type="email" required autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} className={classes.control} />
           </Field>
+          <Field id={id('phone')} label={block.phoneLabel} classes={classes} optional>
+            <input id={id('phone')} name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={bookingLimits.phone} value={values.phone} onChange={(e) => setField('phone', e.target.value)} className={classes.control} />
+          </Field>
           <Field id={id('service')} label={block.serviceLabel} classes={classes}>
             <SelectFrame classes={classes}>
-              <select id={id('service')} name="service" required value={values.service} onChange={(e) => setField('service', e.target.value)} className={values.service === '' ? classes.selectEmpty : classes.select}>
+              <select id={id('service')} name="service" required value={values.service} onChange={(e) => chooseService(e.target.value)} className={values.service === '' ? classes.selectEmpty : classes.select}>
                 <option value="">{block.servicePlaceholder}</option>
                 <ServiceOptions services={block.services} />
               </select>
             </SelectFrame>
           </Field>
+          {packages.length > 0 && (
+            <>
+              <Field id={id('package')} label={block.packageLabel} classes={classes} optional>
+                <SelectFrame classes={classes}>
+                  <select id={id('package')} name="package" value={values.package} onChange={(e) => setField('package', e.target.value)} className={values.package === '' ? classes.selectEmpty : classes.select}>
+                    <option value="">{block.packagePlaceholder}</option>
+                    {packages.map((p) => <option key={p.slug} value={p.title}>{`${p.title} (${p.price})`}</option>)}
+                  </select>
+                </SelectFrame>
+              </Field>
+              <Field id={id('guests')} label={block.guestsLabel} classes={classes} optional>
+                <input id={id('guests')} name="guests" type="number" inputMode="numeric" min={1} max={bookingLimits.guests} step={1} value={values.guests} onChange={(e) => setField('guests', e.target.value)} className={classes.control} />
+              </Field>
+            </>
+          )}
           <Field id={id('date')} label={block.dateLabel} classes={classes} optional>
-            <input id={id('date')} name="date" type="date" value={values.date} onChange={(e) => setField('date', e.target.value)} className={classes.control} />
+            <input id={id('date')} name="date" type="date" min={dates?.min} max={dates?.max} value={values.date} onChange={(e) => setField('date', e.target.value)} className={classes.control} />
+          </Field>
+          <Field id={id('place')} label={block.placeLabel} classes={classes} optional>
+            <input id={id('place')} name="place" type="text" list={id('towns')} autoComplete="street-address" maxLength={bookingLimits.place} value={values.place} onChange={(e) => setField('place', e.target.value)} className={classes.control} />
+            <datalist id={id('towns')}>
+              {block.towns.map((town) => <option key={town} value={town} />)}
+            </datalist>
           </Field>
           <Field id={id('message')} label={block.messageLabel} classes={classes} optional wide>
             <textarea id={id('message')} name="message" rows={4} value={values.message} onChange={(e) => setField('message', e.target.value)} className={classes.textarea} />
@@ -85,7 +122,13 @@ export function BookingForm({ block, classes }: { block: BookingFormBlock; class
             {sending ? block.sendingLabel : block.submitLabel}
           </button>
         </div>
-        <FormStatus status={status} successMessage={block.successMessage} contact={block.contact} classes={classes} />
+        <FormStatus
+          status={status}
+          successMessage={block.successMessage}
+          referenceMessage={reference ? fill(block.referenceMessage, { reference }) : undefined}
+          contact={block.contact}
+          classes={classes}
+        />
       </form>
     </div>
   );

@@ -5,6 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactFormText } from './messages.ts';
 import { BOOKING_TIMEOUT_MS } from './send-booking.ts';
 import { block, renderForm, site } from '../../../tests/unit/blocks/contact-form-setup.tsx';
+import { bookingDateRange, bookingToday } from '../../data/bookings/booking-dates.ts';
+
+// A preferred date the form takes: from today in Texas to 18 months ahead.
+const DAY = bookingDateRange(bookingToday()).max;
 
 const { submitDelayMs, successVisibleMs } = site.contactForm;
 const ENDPOINT = 'https://booking.example/api';
@@ -29,7 +33,7 @@ async function fillAndSend(f: ReturnType<typeof renderForm>) {
   await user.type(f.name, 'Ava Brooks');
   await user.type(f.email, 'ava@example.com');
   await user.selectOptions(f.service, 'Tooth Gems');
-  fireEvent.change(f.date, { target: { value: '2030-06-14' } });
+  fireEvent.change(f.date, { target: { value: DAY } });
   await user.type(f.message, 'Two gems, please.');
   vi.useFakeTimers();
   await act(async () => {
@@ -38,7 +42,7 @@ async function fillAndSend(f: ReturnType<typeof renderForm>) {
 }
 
 const values = (f: ReturnType<typeof renderForm>) => [f.name.value, f.email.value, f.service.value, f.date.value, f.message.value];
-const typed = ['Ava Brooks', 'ava@example.com', 'Tooth Gems', '2030-06-14', 'Two gems, please.'];
+const typed = ['Ava Brooks', 'ava@example.com', 'Tooth Gems', DAY, 'Two gems, please.'];
 
 describe('simulated mode (no endpoint)', () => {
   it('sends, thanks the visitor after the delay, clears the fields and hides the thanks later, without any request', async () => {
@@ -90,7 +94,8 @@ describe('endpoint mode', () => {
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     expect(JSON.parse(String(init?.body))).toEqual({
-      name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: '2030-06-14', message: 'Two gems, please.',
+      name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: DAY, message: 'Two gems, please.',
+      phone: '', place: '', guests: '', package: '',
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{22}$/),
     });
     // The answer came at once; the button still says "Sending..." until the spec's delay is over.

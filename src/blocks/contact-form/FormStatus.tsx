@@ -9,6 +9,8 @@ import type { BookingStatus } from './use-booking-form.ts';
 interface Props {
   status: BookingStatus;
   successMessage: string;
+  /** The booking's reference, worded, when the endpoint gave one. */
+  referenceMessage?: string;
   /** Offered when sending fails. */
   contact: { phone: string; email: string };
   classes: BookingClasses;
@@ -30,7 +32,7 @@ function useShowWhen(shown: boolean) {
  * the text when it appears; the failure is an alert with the phone and email to reach us instead.
  * Either one is scrolled into view when it appears.
  */
-export function FormStatus({ status, successMessage, contact, classes }: Props) {
+export function FormStatus({ status, successMessage, referenceMessage, contact, classes }: Props) {
   const sentRef = useShowWhen(status === 'sent');
   const failedRef = useShowWhen(status === 'failed');
   return (
@@ -39,7 +41,10 @@ export function FormStatus({ status, successMessage, contact, classes }: Props) 
         {status === 'sent' && (
           <div className={classes.sent}>
             <CheckIcon size={22} />
-            <p className={classes.sentText}>{successMessage}</p>
+            <div>
+              <p className={classes.sentText}>{successMessage}</p>
+              {referenceMessage && <p className={classes.sentReference}>{referenceMessage}</p>}
+            </div>
           </div>
         )}
       </div>

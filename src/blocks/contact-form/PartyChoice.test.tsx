@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 // Booking a party from its page: the form offers the party types (the fixture's party pages) and
-// `?service=<party>&package=<package>` chooses the party and names the package in the message.
+// `?service=<party>&package=<package>` chooses the party and its package in the package menu.
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixtureContent } from '../../../tests/unit/content/fixture.ts';
-import { fill } from '../../schema/fill.ts';
 import type { PartyListing } from '../../schema/listings.ts';
 import { slugify } from '../../schema/slug.ts';
 import { block, renderForm, site } from '../../../tests/unit/blocks/contact-form-setup.tsx';
@@ -44,39 +43,44 @@ describe('party types in the booking form', () => {
 });
 
 describe('?service=<party>&package=<package>', () => {
-  it('chooses the party and starts the message with the package and its price', async () => {
+  it('chooses the party and its package in the package menu, which lists that party\'s packages with prices', async () => {
     const chosen = brunch().packages[1]!;
     const f = renderForm({ parties, url: `/contact?service=brunch&package=${slugify(chosen.title)}#book` });
     await mounted();
     expect(f.service.value).toBe('Brunch Glam');
-    expect(f.message.value).toBe(fill(block.packageMessage, { package: chosen.title, price: chosen.price }));
-    expect(f.message.value).toContain('Bottomless Glow');
+    expect(f.package()?.value).toBe(chosen.title);
+    expect([...f.package()!.options].map((o) => o.textContent)).toEqual([block.packagePlaceholder, ...brunch().packages.map((p) => `${p.title} (${p.price})`)]);
+    expect(f.message.value).toBe('');
+    expect(f.guests()).not.toBeNull();
   });
 
   it('chooses the party alone when the package is unknown or missing', async () => {
     let f = renderForm({ parties, url: '/contact?service=brunch&package=no-such-package' });
     await mounted();
-    expect([f.service.value, f.message.value]).toEqual(['Brunch Glam', '']);
+    expect([f.service.value, f.package()?.value]).toEqual(['Brunch Glam', '']);
     cleanup();
     f = renderForm({ parties, url: `/contact?service=${parties[0]!.slug}` });
     await mounted();
-    expect([f.service.value, f.message.value]).toEqual([parties[0]!.title, '']);
+    expect([f.service.value, f.package()?.value]).toEqual([parties[0]!.title, '']);
   });
 
-  it('chooses nothing for an unknown party, even with a known package name', async () => {
+  it('chooses nothing for an unknown party, even with a known package name; no package menu for other services', async () => {
     const f = renderForm({ parties, url: '/contact?service=brunchh&package=mimosa-gems' });
     await mounted();
-    expect([f.service.value, f.message.value]).toEqual(['', '']);
+    expect(f.service.value).toBe('');
+    expect(f.package()).toBeNull();
+    await userEvent.setup({ delay: null }).selectOptions(f.service, site.services.find((s) => s.page !== '/parties')!.name);
+    expect([f.package(), f.guests()]).toEqual([null, null]);
   });
 
-  it('lets the visitor change the choice and the message afterwards without choosing again', async () => {
+  it('forgets the package when another party is chosen, since a package belongs to its party', async () => {
     const f = renderForm({ parties, url: '/contact?service=brunch&package=mimosa-gems' });
     await mounted();
     const user = userEvent.setup({ delay: null });
     await user.selectOptions(f.service, parties[0]!.title);
-    await user.clear(f.message);
-    await user.type(f.message, 'Twelve guests.');
-    expect([f.service.value, f.message.value]).toEqual([parties[0]!.title, 'Twelve guests.']);
+    expect([f.service.value, f.package()?.value]).toEqual([parties[0]!.title, '']);
+    await user.selectOptions(f.package()!, parties[0]!.packages[0]!.title);
+    expect(f.package()?.value).toBe(parties[0]!.packages[0]!.title);
   });
 
   it('sends the party and the package with the booking', async () => {
@@ -88,12 +92,13 @@ describe('?service=<party>&package=<package>', () => {
     const user = userEvent.setup({ delay: null });
     await user.type(f.name, 'Ava Brooks');
     await user.type(f.email, 'ava@example.com');
+    await user.type(f.guests()!, '12');
+    await user.type(f.phone, '903-555-0123');
     await act(async () => {
       fireEvent.click(f.button);
     });
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
     const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body)) as Record<string, string>;
-    expect(body.service).toBe('Brunch Glam');
-    expect(body.message).toContain('Mimosa & Gems');
+    expect(body).toMatchObject({ service: 'Brunch Glam', package: 'Mimosa & Gems', guests: '12', phone: '903-555-0123', message: '' });
   });
 });

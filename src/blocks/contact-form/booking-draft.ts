@@ -1,7 +1,7 @@
 // A half-filled booking form survives a reload: what the visitor typed is kept in sessionStorage (this tab
 // only, gone when it closes) until the booking is sent. Storage can be missing or full (private modes,
 // quotas); then the form simply works without a draft.
-import { idempotencyKeyShape } from '../../data/bookings/booking-schema.ts';
+import { bookingFieldNames, idempotencyKeyShape } from '../../data/bookings/booking-schema.ts';
 import type { BookingValues } from './send-booking.ts';
 
 const STORAGE_KEY = 'booking-form-draft';
@@ -12,14 +12,18 @@ export interface BookingDraft {
   sent?: { key: string; values: BookingValues };
 }
 
-const FIELDS = ['name', 'email', 'service', 'date', 'message'] as const;
+const FIELDS = bookingFieldNames;
 
+/** The values of a stored draft; a field it lacks (a draft saved before the field existed) is empty. */
 function asValues(raw: unknown): BookingValues | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const record = raw as Record<string, unknown>;
-  if (!FIELDS.every((f) => typeof record[f] === 'string')) return undefined;
-  return Object.fromEntries(FIELDS.map((f) => [f, record[f]])) as unknown as BookingValues;
+  if (!FIELDS.every((f) => record[f] === undefined || typeof record[f] === 'string')) return undefined;
+  return Object.fromEntries(FIELDS.map((f) => [f, record[f] ?? ''])) as unknown as BookingValues;
 }
+
+/** Whether the visitor typed anything: a service and package chosen by a "Book ..." link alone is not a draft. */
+export const hasTyped = (values: BookingValues): boolean => FIELDS.some((f) => f !== 'service' && f !== 'package' && values[f] !== '');
 
 function storage(): Storage | undefined {
   try {

@@ -2,7 +2,7 @@
 // named in code. A service whose page is the parties' hub (e.g. /parties) is booked as one of the
 // party types, grouped under the service's name; `?service=` and `&package=` use slugs.
 import { pathOf } from '../../schema/url-path.ts';
-import type { PartyListing } from '../../schema/listings.ts';
+import type { PartyListing, TownListing } from '../../schema/listings.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
 import { slugify } from '../../schema/slug.ts';
 
@@ -40,4 +40,10 @@ export function bookingOptions(site: SiteConfig, parties: readonly PartyListing[
   });
   // A party type no service stands for can still be booked.
   return [...options, ...parties.filter((p) => !placed.has(p)).map((p) => partyOption(p))];
+}
+
+/** The towns served (with a page or not), A to Z: the place field suggests them. */
+export function bookingTowns(site: SiteConfig, towns: readonly TownListing[]): string[] {
+  const names = [...towns.map((t) => t.name), ...site.counties.flatMap((c) => c.otherTowns ?? [])];
+  return [...new Set(names)].sort((a, b) => a.localeCompare(b, 'en'));
 }

@@ -50,6 +50,7 @@ export const bookingStyles = {
   submit: css(buttonCss.primary, { width: '100%', [mq.sm]: { width: 'auto', minWidth: '14rem' }, '&:disabled': { opacity: 1, background: colors.roseDark } }),
   sent: css(boxCss, { color: colors.success }),
   sentText: css({ fontWeight: 600 }),
+  sentReference: css({ marginTop: space[1], fontVariantNumeric: 'tabular-nums' }),
   failed: css(boxCss, { color: colors.danger }),
   failedBody: css({ display: 'grid', gap: space[1], fontSize: fontSize.sm }),
   failedHeading: css({ fontWeight: 700, fontSize: fontSize.base }),

@@ -1,6 +1,6 @@
 import type { ResolveContext } from '../context.ts';
 import { resolveContactDetails } from '../contact-details/resolve.ts';
-import { bookingOptions } from './booking-options.ts';
+import { bookingOptions, bookingTowns } from './booking-options.ts';
 import type { ContactFormBlock } from './schema.ts';
 
 /** The form's settings, the services it offers and the business's contact, from site.config.yaml. */
@@ -11,6 +11,7 @@ export const resolveContactForm = (block: ContactFormBlock, ctx: ResolveContext)
     aside: block.aside && resolveContactDetails(block.aside, ctx),
     settings: endpoint === undefined ? { submitDelayMs, successVisibleMs } : { submitDelayMs, successVisibleMs, endpoint },
     services: bookingOptions(ctx.site, ctx.parties),
+    towns: bookingTowns(ctx.site, ctx.towns),
     contact: { phone: ctx.site.business.phone, email: ctx.site.business.email },
   };
 };

@@ -17,11 +17,14 @@ export const contactFormBlock = z.strictObject({
   servicePlaceholder: text.default('Select a service').describe("The first, empty choice of the service menu."),
   dateLabel: text.describe("The label of the preferred date field, e.g. \"Preferred Date\"."),
   messageLabel: text.describe("The label of the message field, e.g. \"Message\"."),
-  /**
-   * `/contact?service=<party>&package=<package>` starts the message with this line, so the booking says which
-   * package was chosen. `{package}` and `{price}` are filled in.
-   */
-  packageMessage: text.default('Package: {package} ({price})').describe("How a chosen party package starts the message; {package} and {price} are filled in."),
+  phoneLabel: text.default('Phone').describe('The label of the optional phone field.'),
+  /** Shown when a party type is chosen: a menu of its packages. `/contact?service=<party>&package=<package>` chooses one. */
+  packageLabel: text.default('Package').describe('The label of the package menu, shown when a party type is chosen.'),
+  packagePlaceholder: text.default('Not sure yet').describe('The first choice of the package menu, for no package yet.'),
+  guestsLabel: text.default('Number of Guests').describe('The label of the number of guests, shown when a party type is chosen.'),
+  placeLabel: text.default('Town or Address').describe('The label of where the service happens; the towns served are offered as suggestions.'),
+  /** Added to the thank-you once our server has stored the booking. */
+  referenceMessage: text.default('Your booking reference is {reference}.').describe('Shown under the thank-you once the booking is stored; {reference} is filled in.'),
   submitLabel: text.describe("The text of the send button, e.g. \"Send Message\"."),
   sendingLabel: text.default('Sending...').describe("What the button says while the booking is sent."),
   successMessage: text.default("Thank you for your message! We'll be in touch soon.").describe("The thank-you shown once the booking is sent."),

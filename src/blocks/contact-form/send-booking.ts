@@ -1,23 +1,18 @@
 // Sends a booking to the endpoint of site.config.yaml (our server's /api/bookings by default). No React
 // here, so it is tested on its own.
-import type { BookingFieldErrors } from '../../data/bookings/booking-schema.ts';
+import { bookingFieldNames, type Booking, type BookingFieldErrors } from '../../data/bookings/booking-schema.ts';
 
-/** The booking form state of the spec: every field is text, empty when not filled in. */
-export interface BookingValues {
-  name: string;
-  email: string;
-  service: string;
-  date: string;
-  message: string;
-}
+/** The booking form state: the spec's fields and the optional ones; every field is text, empty when not filled in. */
+export type BookingValues = Booking;
 
-export const emptyBooking: BookingValues = { name: '', email: '', service: '', date: '', message: '' };
+export const emptyBooking: BookingValues = Object.fromEntries(bookingFieldNames.map((f) => [f, ''])) as BookingValues;
 
 /** How long the visitor waits for the endpoint before being offered the phone and email instead. */
 export const BOOKING_TIMEOUT_MS = 10_000;
 
 export type SendResult =
-  | { ok: true }
+  /** `reference`: the booking's reference, when the endpoint (our booking API) gives one. */
+  | { ok: true; reference?: string }
   /** `fields`: what the server found wrong in each field (a 400 from our booking API). */
   | { ok: false; reason: string; fields?: BookingFieldErrors };
 
@@ -41,18 +36,22 @@ export async function sendBooking(endpoint: string, values: BookingValues, optio
   const aborted = new Promise<never>((_, reject) => {
     controller.signal.addEventListener('abort', () => reject(new Error('aborted')));
   });
-  const { name, email, service, date, message } = values;
+  const body = Object.fromEntries(bookingFieldNames.map((f) => [f, values[f]]));
   try {
     const response = await Promise.race([
       doFetch(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(key === undefined ? { name, email, service, date, message } : { name, email, service, date, message, idempotencyKey: key }),
+        body: JSON.stringify(key === undefined ? body : { ...body, idempotencyKey: key }),
         signal: controller.signal,
       }),
       aborted,
     ]);
-    if (response.ok) return { ok: true };
+    if (response.ok) {
+      const reference = (await Promise.race([readJson(response), aborted]).catch(() => undefined))?.reference;
+      // Shown to the visitor as text; only the shape our API gives is taken.
+      return typeof reference === 'string' && /^[A-Z0-9]{4}-[A-Z0-9]{4}$/.test(reference) ? { ok: true, reference } : { ok: true };
+    }
     const reason = `status ${response.status}`;
     if (response.status !== 400) return { ok: false, reason };
     const fields = (await Promise.race([readJson(response), aborted]))?.fields;

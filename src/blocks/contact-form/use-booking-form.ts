@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkBooking, type BookingFieldErrors } from '../../data/bookings/booking-schema.ts';
+import { bookingToday } from '../../data/bookings/booking-dates.ts';
+import { checkBooking, type BookingFieldErrors, type OfferedService } from '../../data/bookings/booking-schema.ts';
 import { isSimulated } from '../../schema/booking-endpoint.ts';
-import { clearDraft, newIdempotencyKey, readDraft, sameValues, writeDraft, type BookingDraft } from './booking-draft.ts';
+import { clearDraft, hasTyped, newIdempotencyKey, readDraft, sameValues, writeDraft, type BookingDraft } from './booking-draft.ts';
 import { contactFormLog } from './messages.ts';
 import { emptyBooking, sendBooking, type BookingValues } from './send-booking.ts';
 
@@ -36,16 +37,18 @@ function reportFieldErrors(form: HTMLFormElement | null | undefined, fields: Boo
 }
 
 /**
- * The booking form's state and its submit: idle -> sending -> sent (fields cleared, message shown for
- * `successVisibleMs`) or failed (fields kept). The browser has checked the fields against the form's
+ * The booking form's state and its submit: idle -> sending -> sent (fields cleared, message and the
+ * booking's reference shown for `successVisibleMs`) or failed (fields kept). The browser has checked the fields against the form's
  * attributes when this runs; the booking schema, which the server uses too, checks them once more.
  * What the visitor types is kept as a draft until the booking is sent (booking-draft.ts).
  */
-export function useBookingForm(settings: BookingSettings) {
+export function useBookingForm(settings: BookingSettings, services: readonly OfferedService[]) {
   const [values, setValues] = useState<BookingValues>(emptyBooking);
   // A field people never see; bots fill it. A filled one gets a pretend success and nothing is sent.
   const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<BookingStatus>('idle');
+  /** The reference of the booking just sent, while the thank-you shows. */
+  const [reference, setReference] = useState<string | undefined>(undefined);
   const busy = useRef(false);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const abort = useRef<AbortController | null>(null);
@@ -69,10 +72,11 @@ export function useBookingForm(settings: BookingSettings) {
     setValues(draft.values);
   }, []);
 
-  // A service chosen by a "Book ..." link alone is not a draft; one typed word is.
+  // A service chosen by a "Book ..." link alone is not a draft; one typed word in any field is, and then
+  // every field is kept, the chosen service and package too.
   useEffect(() => {
     if (values === emptyBooking) return;
-    if (values.name || values.email || values.date || values.message) writeDraft({ values, sent: lastSent.current });
+    if (hasTyped(values)) writeDraft({ values, sent: lastSent.current });
     else clearDraft();
   }, [values]);
 
@@ -88,12 +92,13 @@ export function useBookingForm(settings: BookingSettings) {
     setValues((current) => ({ ...current, [field]: value }));
   }, []);
 
-  const succeed = useCallback(() => {
+  const succeed = useCallback((ref?: string) => {
     busy.current = false;
     lastSent.current = undefined;
     clearDraft();
     setValues(emptyBooking);
     setHoneypot('');
+    setReference(ref);
     setStatus('sent');
     after(settings.successVisibleMs, () => setStatus((s) => (s === 'sent' ? 'idle' : s)));
   }, [after, settings.successVisibleMs]);
@@ -103,7 +108,7 @@ export function useBookingForm(settings: BookingSettings) {
     async (form?: HTMLFormElement | null) => {
       if (busy.current) return;
       const { endpoint, submitDelayMs } = settings;
-      const checked = honeypot === '' ? checkBooking(values) : undefined;
+      const checked = honeypot === '' ? checkBooking(values, { services, today: bookingToday() }) : undefined;
       if (checked && !checked.ok) {
         reportFieldErrors(form, checked.fields);
         return;
@@ -126,14 +131,14 @@ export function useBookingForm(settings: BookingSettings) {
       const [result] = await Promise.all([sendBooking(endpoint, checked.booking, { key: sent.key, signal: controller.signal }), shownLongEnough]);
       if (controller.signal.aborted) return; // the form is gone
       abort.current = null;
-      if (result.ok) return succeed();
+      if (result.ok) return succeed(result.reference);
       busy.current = false;
       console.error(contactFormLog.failed, result.reason);
       setStatus('failed');
       if (result.fields) reportFieldErrors(form, result.fields);
     },
-    [after, honeypot, settings, succeed, values],
+    [after, honeypot, services, settings, succeed, values],
   );
 
-  return { values, setField, honeypot, setHoneypot, status, submit };
+  return { values, setField, honeypot, setHoneypot, status, reference, submit };
 }

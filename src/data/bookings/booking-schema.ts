@@ -2,27 +2,47 @@
 // again on arrival: one schema, so the two never disagree. It is built with zod/mini, whose functions are
 // imported one by one, so the form's download stays small.
 import * as z from 'zod/mini';
+import { bookingDateRange, type BookingDateRange } from './booking-dates.ts';
 
-/** The longest value each field takes, in characters. */
-export const bookingLimits = { name: 100, email: 254, service: 100, message: 2000 } as const;
+/** The longest value each field takes, in characters (guests: the largest number). */
+export const bookingLimits = { name: 100, email: 254, service: 100, message: 2000, phone: 30, place: 200, package: 100, guests: 500 } as const;
 
 /** What a visitor reads when a field is not right (the browser shows it at the field). */
 export const bookingFieldMessages = {
   name: 'Please enter your name.',
   nameTooLong: `Please shorten your name to ${bookingLimits.name} characters or fewer.`,
+  nameInvisible: 'Please enter your name in letters we can read.',
   email: 'Please enter an email address like name@example.com.',
   service: 'Please choose a service.',
+  serviceUnknown: 'Please choose one of the services in the list.',
+  package: 'Please choose one of the packages of the party you chose, or leave it empty.',
   date: 'Please pick a date from the calendar, or leave it empty.',
+  dateInPast: 'Please pick a date from today on, or leave it empty.',
+  dateTooFar: 'Please pick a date within the next 18 months, or leave it empty and tell us in the message.',
+  phone: 'Please enter a phone number like (903) 555-0123, or leave it empty.',
+  place: `Please shorten the town or address to ${bookingLimits.place} characters or fewer.`,
+  guests: `Please enter the number of guests as a whole number from 1 to ${bookingLimits.guests}, or leave it empty.`,
   message: `Please shorten your message to ${bookingLimits.message.toLocaleString('en-US')} characters or fewer.`,
+  controls: 'Please remove the special (control) characters from this field.',
+  oneLine: 'Please keep this field on one line, without special (control) characters.',
 } as const;
 
-export type BookingField = 'name' | 'email' | 'service' | 'date' | 'message';
+export const bookingFieldNames = ['name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'date', 'message'] as const;
+export type BookingField = (typeof bookingFieldNames)[number];
 
-// No line breaks or other control characters in one-line fields (they would also end up in email headers).
-const oneLine = /^[^\u0000-\u001f\u007f]*$/;
+// C0 controls, DEL and C1 controls: they can clear or recolour a terminal, cut text or hide in headers.
+// Line breaks and tabs are allowed in the message alone.
+const anyControl = /[\u0000-\u001f\u007f-\u009f]/;
+const controlButBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// Characters that draw nothing: format characters (zero-width spaces and joiners, bidi marks, BOM, soft
+// hyphen), spaces, and the fillers and blanks that are letters or marks by category.
+const invisible = /[\p{Cf}\p{Z}\s\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0\ufe00-\ufe0f]/gu;
 // The HTML standard's rule for type="email", with a dot required in the domain: "ava@example" is a valid
 // address for a browser but never reaches anyone.
 const emailShape = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+// Digits with the usual separators, an optional leading +, and 7 to 15 digits in all (E.164's longest).
+const phoneShape = /^\+?[\d\s().-]+$/;
+const phoneDigits = (v: string) => v.replace(/\D/g, '').length;
 
 /** 'YYYY-MM-DD' that names a day of the calendar (no 2026-02-30). */
 function isCalendarDate(value: string): boolean {
@@ -33,19 +53,43 @@ function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const line = (max: number, message: string, tooLong = message) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong), z.regex(oneLine, message));
+const noControls = z.refine<string>((v) => !anyControl.test(v), bookingFieldMessages.oneLine);
+
+/** A one-line field; `required`: its message when empty. */
+const line = (max: number, tooLong: string, required?: string) =>
+  z.string().check(z.trim(), ...(required ? [z.minLength(1, required)] : []), z.maxLength(max, tooLong), noControls);
 
 /**
  * One schema per field. Each field is checked on its own rather than through z.object, whose machinery
  * would double the code the form downloads; a missing field counts as empty.
  */
 export const bookingFields = {
-  name: line(bookingLimits.name, bookingFieldMessages.name, bookingFieldMessages.nameTooLong),
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1, bookingFieldMessages.name),
+    z.maxLength(bookingLimits.name, bookingFieldMessages.nameTooLong),
+    noControls,
+    z.refine((v) => anyControl.test(v) || v.replace(invisible, '') !== '', bookingFieldMessages.nameInvisible),
+  ),
   email: z.string().check(z.trim(), z.maxLength(bookingLimits.email, bookingFieldMessages.email), z.regex(emailShape, bookingFieldMessages.email)),
-  service: line(bookingLimits.service, bookingFieldMessages.service),
+  phone: z.string().check(
+    z.trim(),
+    z.maxLength(bookingLimits.phone, bookingFieldMessages.phone),
+    z.refine((v) => v === '' || (phoneShape.test(v) && phoneDigits(v) >= 7 && phoneDigits(v) <= 15), bookingFieldMessages.phone),
+  ),
+  service: line(bookingLimits.service, bookingFieldMessages.service, bookingFieldMessages.service),
+  package: line(bookingLimits.package, bookingFieldMessages.package),
+  guests: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || (/^\d{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= bookingLimits.guests), bookingFieldMessages.guests),
+  ),
+  place: line(bookingLimits.place, bookingFieldMessages.place),
   date: z.string().check(z.trim(), z.refine((v) => v === '' || isCalendarDate(v), bookingFieldMessages.date)),
-  message: z.string().check(z.trim(), z.maxLength(bookingLimits.message, bookingFieldMessages.message)),
+  message: z.string().check(
+    z.trim(),
+    z.maxLength(bookingLimits.message, bookingFieldMessages.message),
+    z.refine((v) => !controlButBreaks.test(v), bookingFieldMessages.controls),
+  ),
 } satisfies Record<BookingField, z.ZodMiniType<string, unknown>>;
 
 export type Booking = Record<BookingField, string>;
@@ -53,16 +97,48 @@ export type BookingFieldErrors = Partial<Record<BookingField, string>>;
 
 export type BookingCheck = { ok: true; booking: Booking } | { ok: false; fields: BookingFieldErrors };
 
+/** What the site offers, as the form shows it: each service's label and, for a party, its packages. */
+export interface OfferedService {
+  label: string;
+  packages?: readonly { title: string }[];
+}
+
+export interface BookingRules {
+  /** The services and party types the form offers; any other is refused. */
+  services: readonly OfferedService[];
+  /** Today in Texas ('YYYY-MM-DD'): a preferred date is from today to 18 months ahead. */
+  today: string;
+}
+
+/** The number of guests may come as a JSON number; the form sends text. */
+const asText = (value: unknown): unknown => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
+
+/** What the site offers and when, for the fields that depend on it (service, package, date). */
+function checkOffer(booking: Partial<Booking>, rules: BookingRules, range: BookingDateRange): BookingFieldErrors {
+  const fields: BookingFieldErrors = {};
+  const service = rules.services.find((s) => s.label === booking.service);
+  if (!service) fields.service = bookingFieldMessages.serviceUnknown;
+  else if (booking.package && !service.packages?.some((p) => p.title === booking.package)) fields.package = bookingFieldMessages.package;
+  if (booking.date && booking.date < range.min) fields.date = bookingFieldMessages.dateInPast;
+  else if (booking.date && booking.date > range.max) fields.date = bookingFieldMessages.dateTooFar;
+  return fields;
+}
+
 /** Checks the fields of a booking: the cleaned booking (values trimmed), or one message per wrong field. */
-export function checkBooking(input: object): BookingCheck {
+export function checkBooking(input: object, rules: BookingRules): BookingCheck {
   const booking: Partial<Booking> = {};
   const fields: BookingFieldErrors = {};
-  for (const [field, schema] of Object.entries(bookingFields) as [BookingField, (typeof bookingFields)[BookingField]][]) {
-    const result = z.safeParse(schema, (input as Partial<Record<string, unknown>>)[field] ?? '');
+  for (const field of bookingFieldNames) {
+    const schema = bookingFields[field];
+    const raw = (input as Partial<Record<string, unknown>>)[field];
+    const result = z.safeParse(schema, (field === 'guests' ? asText(raw) : raw) ?? '');
     if (result.success) booking[field] = result.data;
     // A field that is not text gets the field's own message, not zod's wording.
     else fields[field] = result.error.issues[0]?.code === 'invalid_type' ? bookingFieldMessages[field] : (result.error.issues[0]?.message ?? bookingFieldMessages[field]);
   }
+  // A field already refused for its form keeps that message.
+  const offer = checkOffer(booking, rules, bookingDateRange(rules.today));
+  for (const [field, message] of Object.entries(offer) as [BookingField, string][]) fields[field] ??= message;
   return Object.keys(fields).length === 0 ? { ok: true, booking: booking as Booking } : { ok: false, fields };
 }
 

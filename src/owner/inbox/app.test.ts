@@ -54,7 +54,7 @@ async function setup(opts: { password?: PasswordSetting; url?: string; now?: () 
     return { cookie, csrf };
   };
   const book = (name: string, service = 'Tooth Gems', message = '') =>
-    store.add({ name, email: `${name.toLowerCase()}@example.com`, service, date: '', message }, { email: false, now: Date.now() });
+    store.add({ name, email: `${name.toLowerCase()}@example.com`, service, date: '', message, phone: '', place: '', guests: '', package: '' }, { email: false, now: Date.now() });
   return { store, request, signIn, session, book };
 }
 

@@ -259,7 +259,7 @@ export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusCh
           <dt>{t.received}</dt>
           <dd>{formatTime(b.receivedAt)}</dd>
           <dt>{t.notification}</dt>
-          <dd>{t.emailState[b.mail.state]}</dd>
+          <dd>{t.emailState[b.mail.owner.state]}</dd>
         </dl>
       </section>
       <section aria-labelledby="message">

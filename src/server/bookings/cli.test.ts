@@ -6,8 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runBookingsCommand } from './cli.ts';
+import { runBookingsCommand, visible } from './cli.ts';
 import { openBookingStore } from './store.ts';
+
+const none = { phone: '', place: '', guests: '', package: '' };
 
 let dir = '';
 beforeEach(() => {
@@ -25,10 +27,10 @@ async function run(...args: string[]) {
 async function seed() {
   const store = await openBookingStore({ url: '', root: dir });
   const ava = await store.add(
-    { name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: '2026-04-18', message: 'Two gems.\nOne for my sister.' },
+    { name: 'Ava Brooks', email: 'ava@example.com', service: 'Birthday', date: '2026-04-18', message: 'Two gems.\nOne for my sister.', phone: '903-555-0123', place: 'Commerce', guests: '8', package: 'Sparkle' },
     { email: true, now: Date.UTC(2026, 2, 2, 15, 10) },
   );
-  const mia = await store.add({ name: '=HYPERLINK("x")', email: 'mia@example.com', service: 'Teeth Whitening', date: '', message: '' }, { email: false, now: Date.UTC(2026, 2, 2, 18) });
+  const mia = await store.add({ name: '=HYPERLINK("x")', email: 'mia@example.com', service: 'Teeth Whitening', date: '', message: '', ...none }, { email: false, now: Date.UTC(2026, 2, 2, 18) });
   store.close();
   return { ava: ava.reference, mia: mia.reference };
 }
@@ -60,11 +62,13 @@ describe('npm run bookings', () => {
         '',
         `${ava}  open`,
         '  Received Monday, March 2, 2026 at 9:10 AM',
-        '  Ava Brooks <ava@example.com>',
-        '  Tooth Gems, preferred date Saturday, April 18, 2026',
+        '  Ava Brooks <ava@example.com>, phone 903-555-0123',
+        '  Birthday (package Sparkle, 8 guests), preferred date Saturday, April 18, 2026',
+        '  Place: Commerce',
         '  Message: Two gems.',
         '           One for my sister.',
-        '  Email: waiting to be sent',
+        '  Email to you: waiting to be sent',
+        '  Confirmation to the customer: waiting to be sent',
         '',
         `Mark one as handled: npm run bookings -- --done ${mia}`,
         'Export as CSV:       npm run bookings -- --csv',
@@ -79,9 +83,9 @@ describe('npm run bookings', () => {
   it('marks one handled, however its reference is typed, and says so when it already was', async () => {
     const { ava } = await seed();
     const done = await run('--done', ava.toLowerCase().replace('-', ''));
-    expect(done).toEqual({ code: 0, out: `${ava} (Ava Brooks, Tooth Gems) is marked as handled.`, err: '' });
+    expect(done).toEqual({ code: 0, out: `${ava} (Ava Brooks, Birthday) is marked as handled.`, err: '' });
     expect((await run()).out).toContain(`${ava}  handled Tuesday, March 3, 2026 at 10:00 AM`);
-    expect((await run('--done', ava)).out).toBe(`${ava} (Ava Brooks, Tooth Gems) was already marked as handled on Tuesday, March 3, 2026 at 10:00 AM.`);
+    expect((await run('--done', ava)).out).toBe(`${ava} (Ava Brooks, Birthday) was already marked as handled on Tuesday, March 3, 2026 at 10:00 AM.`);
   });
 
   it('says clearly when a reference is unknown or not a reference', async () => {
@@ -97,12 +101,28 @@ describe('npm run bookings', () => {
     expect(out).toBe('2 bookings written to bookings.csv.');
     const rows = Papa.parse<string[]>(readFileSync(join(dir, 'bookings.csv'), 'utf8').trim()).data;
     expect(rows).toEqual([
-      ['reference', 'received', 'name', 'email', 'service', 'preferred date', 'message', 'status', 'handled', 'email'],
-      [ava, '2026-03-02 09:10', 'Ava Brooks', 'ava@example.com', 'Tooth Gems', '2026-04-18', 'Two gems.\nOne for my sister.', 'open', '', 'not sent yet'],
+      ['reference', 'received', 'name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'preferred date', 'message', 'status', 'handled', 'email to you', 'confirmation'],
+      [ava, '2026-03-02 09:10', 'Ava Brooks', 'ava@example.com', '903-555-0123', 'Birthday', 'Sparkle', '8', 'Commerce', '2026-04-18', 'Two gems.\nOne for my sister.', 'open', '', 'not sent yet', 'not sent yet'],
       // A formula typed by a visitor stays text.
-      [mia, '2026-03-02 12:00', `'=HYPERLINK("x")`, 'mia@example.com', 'Teeth Whitening', '', '', 'open', '', 'none'],
+      [mia, '2026-03-02 12:00', `'=HYPERLINK("x")`, 'mia@example.com', '', 'Teeth Whitening', '', '', '', '', '', 'open', '', 'none', 'none'],
     ]);
     expect((await run('--csv', '--out', '-')).out).toContain(`${ava},2026-03-02 09:10,Ava Brooks`);
+  });
+
+  it('never prints control characters raw: a booking cannot clear, recolour or retitle the terminal', async () => {
+    // Stored before the API refused them (or written into the database by other means).
+    const store = await openBookingStore({ url: '', root: dir });
+    const attack = '\u001b[2J\u001b]0;pwned\u0007';
+    await store.add({ name: `Eve\u009b31m ${attack}`, email: 'eve@example.com', service: 'Tooth Gems', date: '', message: `Hi\u0000 there ${attack}\u202e\nbye\r\n\u007f`, ...none }, { email: false, now: 0 });
+    store.close();
+    for (const out of [(await run()).out, (await run('--csv', '--out', '-')).out]) {
+      // Line breaks only (the CSV's records end in CRLF).
+      expect(out).not.toMatch(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u202e]|\r(?!\n)/);
+      expect(out).toContain('Eve<U+009B>31m ␛[2J␛]0;pwned␇');
+      expect(out).toContain('Hi␀ there'); // the NUL no longer cuts the message
+    }
+    expect((await run()).out).toContain('Message: Hi␀ there ␛[2J␛]0;pwned␇<U+202E>\n           bye\n           ␡');
+    expect(visible('tab\tstays\u0085')).toBe('tab␉stays<U+0085>');
   });
 
   it('explains wrong options with the usage', async () => {

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import Papa from 'papaparse';
 import { formatDay, formatSortable, formatTime } from './format.ts';
 import { normalizeReference } from './reference.ts';
-import { databaseMissing, databaseUrl, describeDatabase, openBookingStore, type BookingStore, type StoredBooking } from './store.ts';
+import { databaseMissing, databaseUrl, describeDatabase, emailKinds, openBookingStore, type BookingStore, type EmailKind, type EmailState, type StoredBooking } from './store.ts';
 
 const DEFAULT_LIMIT = 20;
 
@@ -30,40 +30,71 @@ export interface CommandIo {
   now?: () => number;
 }
 
-function emailLine(b: StoredBooking): string {
-  const mail = b.mail;
-  if (mail.state === 'sent') return `Email: sent ${formatTime(mail.sentAt)}`;
-  if (mail.state === 'none') return 'Email: none (SMTP_URL was not set when it came in)';
-  if (mail.attempts === 0) return 'Email: waiting to be sent';
-  return `Email: not sent yet, ${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'} failed (${mail.lastError ?? 'no reason given'}); next try ${formatTime(mail.nextAttemptAt)}`;
+/**
+ * Text as it is safe to print: control characters (C0, DEL, C1) are shown as symbols or code points, and
+ * so are bidi overrides and other invisible format characters, so no booking can clear, recolour or retitle
+ * the owner's terminal, nor hide or reorder what it shows. Line breaks are kept where `breaks` says so.
+ */
+export function visible(value: string, breaks = false): string {
+  const text = breaks ? value.replace(/\r\n?/g, '\n') : value;
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/gu, (c) => {
+    const code = c.codePointAt(0)!;
+    if (breaks && c === '\n') return c;
+    if (code < 0x20) return String.fromCodePoint(0x2400 + code); // ␀ ... ␟, e.g. ␛ for ESC
+    if (code === 0x7f) return '\u2421'; // ␡
+    return `<U+${code.toString(16).toUpperCase().padStart(4, '0')}>`;
+  });
+}
+
+const kindNames = { owner: 'Email to you', customer: 'Confirmation to the customer' } as const;
+
+function emailLine(b: StoredBooking, kind: EmailKind): string {
+  const mail = b.mail[kind];
+  const name = kindNames[kind];
+  if (mail.state === 'sent') return `${name}: sent ${formatTime(mail.sentAt)}`;
+  if (mail.state === 'none') return `${name}: none (${kind === 'owner' ? 'SMTP_URL was not set when it came in' : 'not sent for this booking'})`;
+  if (mail.attempts === 0) return `${name}: waiting to be sent`;
+  return `${name}: not sent yet, ${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'} failed (${visible(mail.lastError ?? 'no reason given')}); next try ${formatTime(mail.nextAttemptAt)}`;
 }
 
 function describe(b: StoredBooking): string {
   const state = b.handledAt ? `handled ${formatTime(b.handledAt)}` : 'open';
+  const v = (value: string) => visible(value);
+  const party = [b.package && `package ${v(b.package)}`, b.guests && `${b.guests} guests`].filter(Boolean).join(', ');
   const lines = [
     `${b.reference}  ${state}`,
     `  Received ${formatTime(b.receivedAt)}`,
-    `  ${b.name} <${b.email}>`,
-    `  ${b.service}${b.date ? `, preferred date ${formatDay(b.date)}` : ', no preferred date'}`,
+    `  ${v(b.name)} <${v(b.email)}>${b.phone ? `, phone ${v(b.phone)}` : ''}`,
+    `  ${v(b.service)}${party ? ` (${party})` : ''}${b.date ? `, preferred date ${formatDay(b.date)}` : ', no preferred date'}`,
   ];
-  if (b.message) lines.push(`  Message: ${b.message.replace(/\r?\n/g, '\n           ')}`);
-  lines.push(`  ${emailLine(b)}`);
+  if (b.place) lines.push(`  Place: ${v(b.place)}`);
+  if (b.message) lines.push(`  Message: ${visible(b.message, true).replace(/\n/g, '\n           ')}`);
+  // Bookings stored before email was set up have no jobs: one line says so.
+  if (b.mail.owner.state === 'none' && b.mail.customer.state === 'none') lines.push(`  ${emailLine(b, 'owner').replace(kindNames.owner, 'Email')}`);
+  else for (const kind of emailKinds) lines.push(`  ${emailLine(b, kind)}`);
   return lines.join('\n');
 }
 
+const mailCell = (mail: EmailState) => (mail.state === 'sent' ? 'sent' : mail.state === 'pending' ? 'not sent yet' : 'none');
+
 export function toCsv(bookings: StoredBooking[]): string {
-  const fields = ['reference', 'received', 'name', 'email', 'service', 'preferred date', 'message', 'status', 'handled', 'email'];
+  const fields = ['reference', 'received', 'name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'preferred date', 'message', 'status', 'handled', 'email to you', 'confirmation'];
   const rows = bookings.map((b) => [
     b.reference,
     formatSortable(b.receivedAt),
-    b.name,
-    b.email,
-    b.service,
+    visible(b.name),
+    visible(b.email),
+    visible(b.phone),
+    visible(b.service),
+    visible(b.package),
+    b.guests,
+    visible(b.place),
     b.date,
-    b.message,
+    visible(b.message, true),
     b.handledAt ? 'handled' : 'open',
     b.handledAt ? formatSortable(b.handledAt) : '',
-    b.mail.state === 'sent' ? 'sent' : b.mail.state === 'pending' ? 'not sent yet' : 'none',
+    mailCell(b.mail.owner),
+    mailCell(b.mail.customer),
   ]);
   // escapeFormulae: a cell a visitor starts with "=" or "+" stays text in a spreadsheet.
   return Papa.unparse({ fields, data: rows }, { escapeFormulae: true });
@@ -72,7 +103,7 @@ export function toCsv(bookings: StoredBooking[]): string {
 async function markDone(store: BookingStore, input: string, io: CommandIo): Promise<number> {
   const reference = normalizeReference(input);
   if (!reference) {
-    io.err(`"${input}" is not a booking reference. References look like K7QM-3XPA; \`npm run bookings\` lists them.`);
+    io.err(`"${visible(input)}" is not a booking reference. References look like K7QM-3XPA; \`npm run bookings\` lists them.`);
     return 1;
   }
   const before = await store.find(reference);
@@ -81,11 +112,11 @@ async function markDone(store: BookingStore, input: string, io: CommandIo): Prom
     return 1;
   }
   if (before.handledAt) {
-    io.out(`${reference} (${before.name}, ${before.service}) was already marked as handled on ${formatTime(before.handledAt)}.`);
+    io.out(`${reference} (${visible(before.name)}, ${visible(before.service)}) was already marked as handled on ${formatTime(before.handledAt)}.`);
     return 0;
   }
   await store.markHandled(reference, (io.now ?? Date.now)());
-  io.out(`${reference} (${before.name}, ${before.service}) is marked as handled.`);
+  io.out(`${reference} (${visible(before.name)}, ${visible(before.service)}) is marked as handled.`);
   return 0;
 }
 
@@ -155,7 +186,7 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
   if (databaseMissing(url)) {
     const where = describeDatabase(url);
     if (options.done !== undefined) {
-      io.err(`No booking has the reference ${options.done}: there is no database at ${where} yet.`);
+      io.err(`No booking has the reference ${visible(options.done)}: there is no database at ${where} yet.`);
       return 1;
     }
     io.out(`No bookings yet: there is no database at ${where}. The server creates it when it starts (npm start).`);

@@ -7,12 +7,24 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { bookingDateRange, bookingToday } from '../../data/bookings/booking-dates.ts';
+import { bookingEmailSchema } from '../../schema/booking-email-schema.ts';
+import { colors } from '../../theme.ts';
+import { formatDay } from './format.ts';
 import { openBookingDesk, BookingSetupError, type BookingDesk, type BookingEnv } from './index.ts';
-import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server.ts';
+import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from './smtp-test-server.ts';
 
-const recipient = { to: 'hello@glowandgo.example', businessName: 'Glow & Go Mobile Beauty' };
-const ava = { name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: '2030-06-14', message: 'Two gems for my sister and me.' };
+const confirmation = bookingEmailSchema.parse({ nextSteps: 'We call you within a day.' });
+const recipient = { to: 'hello@glowandgo.example', businessName: 'Glow & Go Mobile Beauty', phone: '(903) 555-0100', confirmation };
+const offered = [{ label: 'Tooth Gems' }, { label: 'Birthday', packages: [{ title: 'Sparkle' }] }];
+// A preferred date must be from today in Texas on: the last day the form takes, by the real clock.
+const day = bookingDateRange(bookingToday()).max;
+const ava = { name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: day, message: 'Two gems for my sister and me.' };
+const ownerMails = () => smtp.mails.filter((m) => m.to[0] === recipient.to);
+const customerMails = () => smtp.mails.filter((m) => m.to[0] !== recipient.to);
+const sentBoth = { owner: { state: 'sent' }, customer: { state: 'sent' } };
 
 let dir = '';
 let smtp: SmtpTestServer;
@@ -35,7 +47,8 @@ async function open(env: BookingEnv = {}) {
   const desk = await openBookingDesk({
     env: { DATABASE_URL: join(dir, 'bookings.db'), SMTP_URL: smtp.url, BOOKING_EMAIL_RETRY_SECONDS: '0.05', ...env },
     root: dir,
-    recipient: () => recipient,
+    mail: () => recipient,
+    offered,
     log,
   });
   desks.push(desk);
@@ -51,41 +64,70 @@ async function open(env: BookingEnv = {}) {
 const eventually = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 25 });
 
 describe('booking emails', () => {
-  it('emails each booking to the business address, reply-to the visitor, logged in with the URL\'s user', async () => {
+  it('emails each booking to the business address, reply-to the visitor, and a confirmation to the visitor', async () => {
     const { desk, book } = await open();
-    expect(desk.summary).toBe(`Bookings are stored in ${join(dir, 'bookings.db')} and emailed to ${recipient.to} through smtp://site@127.0.0.1:${smtp.port}.`);
-    const reference = await book();
-    await eventually(() => expect(smtp.mails).toHaveLength(1));
-    const mail = smtp.mails[0]!;
-    expect(mail.to).toEqual([recipient.to]);
-    expect(mail.header('to')).toBe(recipient.to);
-    expect(mail.header('from')).toBe(`"${recipient.businessName}" <${recipient.to}>`);
-    expect(mail.header('reply-to')).toBe('Ava Brooks <ava@example.com>');
-    expect(mail.header('subject')).toBe(`New booking ${reference}: Tooth Gems for Ava Brooks`);
-    for (const line of [`Reference:      ${reference}`, 'Name:           Ava Brooks', 'Email:          ava@example.com', 'Service:        Tooth Gems', 'Preferred date: Friday, June 14, 2030', 'Two gems for my sister and me.', `npm run bookings -- --done ${reference}`]) {
-      expect(mail.body).toContain(line);
-    }
-    await eventually(async () => expect((await desk.store.find(reference))?.mail).toMatchObject({ state: 'sent' }));
+    expect(desk.summary).toBe(`Bookings are stored in ${join(dir, 'bookings.db')} and emailed to ${recipient.to} (and a confirmation to each customer) through smtp://site@127.0.0.1:${smtp.port}.`);
+    const reference = await book({ ...ava, service: 'Birthday', package: 'Sparkle', guests: '9', phone: '903-555-0123', place: 'Commerce' });
+    await eventually(() => expect(smtp.mails).toHaveLength(2));
+    const [owner] = ownerMails();
+    expect(owner!.header('from')).toBe(`"${recipient.businessName}" <${recipient.to}>`);
+    expect(owner!.header('reply-to')).toBe('Ava Brooks <ava@example.com>');
+    expect(owner!.header('subject')).toBe(`New booking ${reference}: Birthday for Ava Brooks`);
+    const summary = [`Reference:       ${reference}`, 'Service:         Birthday', 'Package:         Sparkle', 'Guests:          9', `Preferred date:  ${formatDay(day)}`, 'Town or address: Commerce', 'Name:            Ava Brooks', 'Phone:           903-555-0123', 'Message:         Two gems for my sister and me.'];
+    for (const line of [...summary, `npm run bookings -- --done ${reference}`]) expect(owner!.body).toContain(line);
+
+    const [customer] = customerMails();
+    expect(customer!.to).toEqual([ava.email]);
+    const parsed = await simpleParser(customer!.raw);
+    expect(parsed.subject).toBe(`Your booking request ${reference} with ${recipient.businessName}`);
+    expect(parsed.replyTo?.value).toEqual([{ address: recipient.to, name: '' }]);
+    for (const line of ['Hi Ava Brooks,', ...summary, 'We call you within a day.', `Call or text us at ${recipient.phone}`]) expect(parsed.text).toContain(line);
+    expect(parsed.html).toContain(`<th scope="row"`);
+    expect(parsed.html).toContain(colors.plum);
+    await eventually(async () => expect((await desk.store.find(reference))?.mail).toMatchObject(sentBoth));
+  });
+
+  it('escapes what the visitor typed in the HTML, and shows text that looks like encoded words as typed', async () => {
+    const { book } = await open();
+    const name = '=?utf-8?B?SGFja2Vk?= <b>Bold</b>';
+    const reference = await book({ ...ava, name, message: '<script>alert(1)</script> =?utf-8?Q?x?=' });
+    await eventually(() => expect(smtp.mails).toHaveLength(2));
+    const owner = await simpleParser(ownerMails()[0]!.raw);
+    expect(owner.subject).toBe(`New booking ${reference}: Tooth Gems for ${name}`);
+    expect(owner.replyTo?.value).toEqual([{ address: ava.email, name }]);
+    const customer = await simpleParser(customerMails()[0]!.raw);
+    expect(customer.to && !Array.isArray(customer.to) && customer.to.value).toEqual([{ address: ava.email, name }]);
+    expect(customer.text).toContain(`Hi ${name},`);
+    expect(customer.html).not.toContain('<b>Bold</b>');
+    expect(customer.html).not.toContain('<script>');
+    expect(customer.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; =?utf-8?Q?x?=');
   });
 
   it('keeps the booking when the SMTP server is down and sends the email once it is back', async () => {
     await smtp.stop();
     const { desk, book } = await open();
     const reference = await book();
-    // Stored at once; the email has failed at least twice and waits for its next try.
+    // Stored at once; each email has failed at least twice and waits for its next try.
     expect(await desk.store.find(reference)).toMatchObject({ ...ava, reference });
     await eventually(async () => {
       const mail = (await desk.store.find(reference))?.mail;
-      expect(mail).toMatchObject({ state: 'pending', lastError: expect.stringMatching(/ECONNREFUSED/) });
-      expect(mail?.state === 'pending' && mail.attempts).toBeGreaterThanOrEqual(2);
+      for (const kind of ['owner', 'customer'] as const) {
+        expect(mail?.[kind]).toMatchObject({ state: 'pending', lastError: expect.stringMatching(/ECONNREFUSED/) });
+        expect(mail?.[kind].state === 'pending' && mail[kind].attempts).toBeGreaterThanOrEqual(2);
+      }
     });
-    expect(log).toHaveBeenCalledWith(expect.stringContaining(`the email for ${reference} was not sent (try 1)`));
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(`${reference}: the notification to ${recipient.to} was not sent (try 1)`));
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(`${reference}: the confirmation to the customer was not sent (try 1)`));
     expect(log.mock.calls.flat().join('\n')).not.toContain('test-password');
 
     await smtp.start();
-    await eventually(() => expect(smtp.mails).toHaveLength(1));
-    expect(smtp.mails[0]!.header('subject')).toContain(reference);
-    await eventually(async () => expect((await desk.store.find(reference))?.mail).toMatchObject({ state: 'sent' }));
+    await eventually(() => expect(smtp.mails).toHaveLength(2));
+    expect(smtp.mails.every((m: ReceivedMail) => m.raw.includes(reference))).toBe(true);
+    await eventually(async () => expect((await desk.store.find(reference))?.mail).toMatchObject(sentBoth));
+    // Retried until sent, and then never again: one email of each kind.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ownerMails()).toHaveLength(1);
+    expect(customerMails()).toHaveLength(1);
     expect(await desk.store.count()).toBe(1);
   });
 
@@ -93,16 +135,16 @@ describe('booking emails', () => {
     await smtp.stop();
     const before = await open();
     const reference = await before.book();
-    await eventually(async () => expect((await before.desk.store.find(reference))?.mail).toMatchObject({ state: 'pending', lastError: expect.any(String) }));
+    await eventually(async () => expect((await before.desk.store.find(reference))?.mail.owner).toMatchObject({ state: 'pending', lastError: expect.any(String) }));
     await before.desk.close(); // the server stops with the email unsent
     desks.splice(desks.indexOf(before.desk), 1);
 
     await smtp.start();
     const after = await open(); // the server starts again: the job is in the database
-    await eventually(() => expect(smtp.mails).toHaveLength(1));
-    expect(smtp.mails[0]!.header('subject')).toContain(reference);
+    await eventually(() => expect(smtp.mails).toHaveLength(2));
+    expect(smtp.mails[0]!.raw).toContain(reference);
     expect(await after.desk.store.count()).toBe(1);
-    await eventually(async () => expect((await after.desk.store.find(reference))?.mail).toMatchObject({ state: 'sent' }));
+    await eventually(async () => expect((await after.desk.store.find(reference))?.mail).toMatchObject(sentBoth));
   });
 
   it('sends through a server on this machine that offers STARTTLS with a self-signed certificate', async () => {
@@ -122,7 +164,7 @@ describe('booking emails', () => {
     try {
       const { desk, book } = await open({ SMTP_URL: `smtp://127.0.0.1:${port}` });
       const reference = await book();
-      await eventually(async () => expect((await desk.store.find(reference))?.mail).toMatchObject({ state: 'sent' }));
+      await eventually(async () => expect((await desk.store.find(reference))?.mail).toMatchObject(sentBoth));
       expect(sessionSecure).toBe(true);
     } finally {
       await new Promise<void>((resolve) => tlsServer.close(() => resolve()));
@@ -133,7 +175,7 @@ describe('booking emails', () => {
     const { desk, book } = await open({ SMTP_URL: '' });
     expect(desk.summary).toContain('not emailed: set SMTP_URL');
     const reference = await book();
-    expect(await desk.store.find(reference)).toMatchObject({ mail: { state: 'none' } });
+    expect(await desk.store.find(reference)).toMatchObject({ mail: { owner: { state: 'none' }, customer: { state: 'none' } } });
     expect(smtp.mails).toHaveLength(0);
   });
 

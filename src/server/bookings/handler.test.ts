@@ -13,10 +13,13 @@ afterEach(() => store.close());
 
 const ava = { name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: '2030-06-14', message: 'Two gems, please.' };
 const KEY = 'form-key-0123456789abcdef';
+const offered = [{ label: 'Tooth Gems' }, { label: 'Teeth Whitening' }, { label: 'Birthday', packages: [{ title: 'Sparkle' }] }];
+// "Today" in Texas is 2030-03-10 for these tests, whatever the machine's clock and zone.
+const TODAY = '2030-03-10';
 
 function api(opts: Partial<BookingsApiOptions> = {}) {
   const log = vi.fn();
-  const app = new Hono().route('/api', createBookingsApi({ store, email: false, log, ...opts }));
+  const app = new Hono().route('/api', createBookingsApi({ store, email: false, log, offered, today: () => TODAY, ...opts }));
   const post = (body: unknown, headers: Record<string, string> = {}) =>
     app.request('/api/bookings', {
       method: 'POST',
@@ -35,7 +38,7 @@ describe('POST /api/bookings', () => {
     const { reference } = (await res.json()) as { reference: string };
     expect(reference).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
     const [stored] = await store.list();
-    expect(stored).toMatchObject({ ...ava, reference, handledAt: null, mail: { state: 'none' } });
+    expect(stored).toMatchObject({ ...ava, reference, handledAt: null, mail: { owner: { state: 'none' }, customer: { state: 'none' } } });
   });
 
   it('stores a repeated submission (same idempotency key) once and answers with the first reference', async () => {
@@ -58,7 +61,7 @@ describe('POST /api/bookings', () => {
     const res = await api().post({ name: ' ', email: 'ava@example', service: '', date: '2030-02-30', message: 'x'.repeat(2001) });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      error: bookingErrors.fields,
+      error: bookingErrors.fields(['name', 'email', 'service', 'date', 'message']),
       fields: {
         name: bookingFieldMessages.name,
         email: bookingFieldMessages.email,
@@ -67,6 +70,31 @@ describe('POST /api/bookings', () => {
         message: bookingFieldMessages.message,
       },
     });
+    expect(await store.count()).toBe(0);
+  });
+
+  it('stores the phone, place, number of guests and package of a party booking as fields', async () => {
+    const res = await api().post({ ...ava, service: 'Birthday', package: 'Sparkle', guests: '8', phone: '903-555-0123', place: 'Commerce' });
+    expect(res.status).toBe(201);
+    expect(await store.list()).toMatchObject([{ service: 'Birthday', package: 'Sparkle', guests: '8', phone: '903-555-0123', place: 'Commerce' }]);
+  });
+
+  it('refuses control characters, services not offered, foreign packages, absurd dates and invisible names, naming each field', async () => {
+    const { post } = api();
+    const cases: [object, Record<string, string>][] = [
+      [{ ...ava, message: 'Hi \u001b[2J\u001b]0;pwned\u0007' }, { message: bookingFieldMessages.controls }],
+      [{ ...ava, name: 'Ava\u009b2J' }, { name: bookingFieldMessages.oneLine }],
+      [{ ...ava, service: 'Tattoos' }, { service: bookingFieldMessages.serviceUnknown }],
+      [{ ...ava, service: 'Tooth Gems', package: 'Sparkle' }, { package: bookingFieldMessages.package }],
+      [{ ...ava, date: '2030-03-09' }, { date: bookingFieldMessages.dateInPast }],
+      [{ ...ava, date: '2031-09-11' }, { date: bookingFieldMessages.dateTooFar }],
+      [{ ...ava, name: '\u200b\u200e\u202e' }, { name: bookingFieldMessages.nameInvisible }],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await post(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await res.json()).toEqual({ error: bookingErrors.fields(Object.keys(fields)), fields });
+    }
     expect(await store.count()).toBe(0);
   });
 

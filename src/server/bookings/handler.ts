@@ -3,15 +3,16 @@
 // started. Every refusal is JSON with an `error` a person can read.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { checkBooking, idempotencyKeyShape } from '../../data/bookings/booking-schema.ts';
+import { bookingToday } from '../../data/bookings/booking-dates.ts';
+import { checkBooking, idempotencyKeyShape, type OfferedService } from '../../data/bookings/booking-schema.ts';
 import { clientAddress, TRUST_NONE, type TrustProxy } from '../client-address.ts';
 import { FixedWindowLimiter } from '../rate-limit.ts';
 import { newReference } from './reference.ts';
 import type { BookingStore } from './store.ts';
 
 export const bookingErrors = {
-  fields: 'Some fields need attention.',
-  notObject: 'Send the booking as a JSON object with the form fields: name, email, service, date, message.',
+  fields: (names: string[]) => `Some fields need attention: ${names.join(', ')}.`,
+  notObject: 'Send the booking as a JSON object with the form fields: name, email, service, date, message (and optionally phone, place, guests, package).',
   notJson: 'The booking is not valid JSON.',
   contentType: 'Send the booking as JSON (Content-Type: application/json).',
   tooLarge: (bytes: number) => `The booking is too large: at most ${Math.round(bytes / 1024)} KB.`,
@@ -25,7 +26,11 @@ export interface BookingsApiOptions {
   store: BookingStore;
   /** Whether each booking is to be emailed (SMTP_URL is set). */
   email: boolean;
-  /** Called after a booking and its email job are stored. */
+  /** The services and party types (with their packages) the booking form offers; any other is refused. */
+  offered: readonly OfferedService[];
+  /** Today in Texas, 'YYYY-MM-DD' (injectable for tests). */
+  today?: () => string;
+  /** Called after a booking and its email jobs are stored. */
   onStored?: () => void;
   /** Per client. Default 10 bookings in 10 minutes. */
   rateLimit?: { windowMs: number; max: number };
@@ -80,8 +85,8 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
       }
       const key = fields.idempotencyKey;
       if (key !== undefined && (typeof key !== 'string' || !idempotencyKeyShape.test(key))) return refuse(c, 400, bookingErrors.key);
-      const checked = checkBooking(fields);
-      if (!checked.ok) return refuse(c, 400, bookingErrors.fields, { fields: checked.fields });
+      const checked = checkBooking(fields, { services: opts.offered, today: (opts.today ?? (() => bookingToday(new Date(now()))))() });
+      if (!checked.ok) return refuse(c, 400, bookingErrors.fields(Object.keys(checked.fields)), { fields: checked.fields });
 
       try {
         const stored = await opts.store.add(checked.booking, { idempotencyKey: key, email: opts.email, now: now() });

@@ -5,9 +5,11 @@
 //   BOOKING_EMAIL_RETRY_SECONDS  the wait after a failed email (default 30), doubled after each failure up to an hour
 //   TRUST_PROXY                  see client-address.ts
 import type { Hono } from 'hono';
+import type { SiteConfig } from '../../schema/site-schema.ts';
 import { parseTrustProxy } from '../client-address.ts';
 import { createBookingsApi, type BookingsApiOptions } from './handler.ts';
-import { checkSmtpUrl, createMailer, type Mailer, type Recipient } from './mailer.ts';
+import type { MailContext } from './emails.ts';
+import { checkSmtpUrl, createMailer, type Mailer } from './mailer.ts';
 import { createEmailOutbox, DEFAULT_RETRY, type EmailOutbox } from './outbox.ts';
 import { openBookingStore, type BookingStore } from './store.ts';
 
@@ -30,6 +32,11 @@ export interface BookingDesk {
   close(): Promise<void>;
 }
 
+/** The emails' business facts and wording, from site.config.yaml. */
+export function mailContext(site: SiteConfig): MailContext {
+  return { to: site.business.email, businessName: site.business.name, phone: site.business.phone, confirmation: site.contactForm.confirmation };
+}
+
 /** A setting in the environment that cannot work; the message says which and how to fix it. */
 export class BookingSetupError extends Error {
   override name = 'BookingSetupError';
@@ -39,7 +46,10 @@ export interface DeskOptions {
   env: BookingEnv;
   /** Relative database paths start here. */
   root: string;
-  recipient: () => Recipient;
+  /** The business address, name, phone and confirmation wording (site.config.yaml), read at each send. */
+  mail: () => MailContext;
+  /** What the site offers (the booking form's services, from the build): bookings for anything else are refused. */
+  offered: BookingsApiOptions['offered'];
   log?: (...args: unknown[]) => void;
   rateLimit?: BookingsApiOptions['rateLimit'];
 }
@@ -81,11 +91,11 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     outbox = createEmailOutbox({
       store,
       mailer,
-      recipient: opts.recipient,
+      context: opts.mail,
       retry: { firstMs: firstRetryMs, maxMs: Math.max(firstRetryMs, DEFAULT_RETRY.maxMs) },
       log,
     });
-    summary += ` and emailed to ${opts.recipient().to} through ${mailer.server}.`;
+    summary += ` and emailed to ${opts.mail().to} (and a confirmation to each customer) through ${mailer.server}.`;
   } else {
     summary += ' and not emailed: set SMTP_URL to have each one emailed to the business address.';
   }
@@ -93,6 +103,7 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
   const api = createBookingsApi({
     store,
     email: outbox !== undefined,
+    offered: opts.offered,
     onStored: () => outbox?.kick(),
     trustProxy: trust.trust,
     rateLimit: opts.rateLimit,

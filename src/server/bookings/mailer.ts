@@ -1,20 +1,15 @@
-// The owner's email about a booking, sent through the SMTP server of SMTP_URL with nodemailer.
-// Plain text only: nothing a visitor typed can become markup in the owner's mail program.
+// The emails about a booking (emails.ts), sent through the SMTP server of SMTP_URL with nodemailer.
+// The owner's is plain text only, so nothing a visitor typed can become markup in the owner's mail program;
+// the customer's has an HTML part too, in which every value is escaped.
 import { createTransport } from 'nodemailer';
-import { formatDay, formatTime } from './format.ts';
-import type { StoredBooking } from './store.ts';
-
-export interface Recipient {
-  /** The business address (site.config.yaml business.email). */
-  to: string;
-  /** The business name, shown as the sender. */
-  businessName: string;
-}
+import { encodeWord } from 'nodemailer/lib/mime-funcs';
+import { emailFor, type MailContext } from './emails.ts';
+import type { EmailKind, StoredBooking } from './store.ts';
 
 export interface Mailer {
   /** Where mail goes, for the log (no password). */
   readonly server: string;
-  send(booking: StoredBooking, recipient: Recipient): Promise<void>;
+  send(booking: StoredBooking, kind: EmailKind, ctx: MailContext): Promise<void>;
   close(): void;
 }
 
@@ -67,13 +62,19 @@ export function createMailer(opts: MailerOptions): Mailer {
 
   return {
     server: describeSmtp(checked.url),
-    async send(booking, recipient) {
+    async send(booking, kind, ctx) {
+      const content = emailFor(kind, booking, ctx);
+      const from = { name: ctx.businessName, address: opts.from ?? ctx.to };
+      const customer = { name: booking.name, address: booking.email };
+      // The owner's notification is answered by replying to it; the confirmation's replies reach the business.
+      const addresses = kind === 'owner' ? { to: ctx.to, replyTo: customer } : { to: customer, replyTo: ctx.to };
       await transport.sendMail({
-        from: { name: recipient.businessName, address: opts.from ?? recipient.to },
-        to: recipient.to,
-        replyTo: { name: booking.name, address: booking.email },
-        subject: bookingSubject(booking),
-        text: bookingText(booking),
+        from,
+        to: safeAddress(addresses.to),
+        replyTo: safeAddress(addresses.replyTo),
+        subject: headerText(content.subject),
+        text: content.text,
+        ...(content.html ? { html: content.html } : {}),
         signal: AbortSignal.timeout(timeoutMs * 3),
       });
     },
@@ -81,26 +82,21 @@ export function createMailer(opts: MailerOptions): Mailer {
   };
 }
 
-export function bookingSubject(b: StoredBooking): string {
-  return `New booking ${b.reference}: ${b.service} for ${b.name}`;
+/**
+ * Text a visitor typed that looks like a MIME encoded-word ("=?utf-8?B?...?=") would be decoded by mail
+ * programs into something else; such a value is sent encoded as a whole, so it reads as typed. Other text
+ * is left to nodemailer, which encodes what is not ASCII.
+ */
+export function headerText(value: string): string {
+  return value.includes('=?') ? encodeWord(value, 'B', 52) : value;
 }
 
-export function bookingText(b: StoredBooking): string {
-  return [
-    `A booking came in through the website.`,
-    '',
-    `Reference:      ${b.reference}`,
-    `Received:       ${formatTime(b.receivedAt)} (Central time)`,
-    `Name:           ${b.name}`,
-    `Email:          ${b.email}`,
-    `Service:        ${b.service}`,
-    `Preferred date: ${b.date ? formatDay(b.date) : 'not given'}`,
-    '',
-    'Message:',
-    b.message || '(none)',
-    '',
-    `Reply to this email to answer ${b.name}.`,
-    `When it is taken care of: npm run bookings -- --done ${b.reference}`,
-    '',
-  ].join('\n');
+type Address = string | { name: string; address: string };
+
+/**
+ * The same for a display name: it is given to nodemailer already encoded, as encoded words of the name as
+ * typed. Mail programs that decode it show the name as typed; none can show another text in its place.
+ */
+function safeAddress(value: Address): Address {
+  return typeof value === 'string' || !value.name.includes('=?') ? value : { name: encodeWord(value.name, 'B', 52), address: value.address };
 }

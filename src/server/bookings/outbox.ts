@@ -1,9 +1,10 @@
-// Sends the owner's emails about bookings from the email_outbox table. A booking is stored first and its
-// email job with it; this loop sends what is due, and when the SMTP server fails it tries again later,
+// Sends the emails about bookings (the owner's notification, the customer's confirmation) from the
+// email_jobs table. A booking is stored first and its email jobs with it, one per kind; this loop sends what is due, and when the SMTP server fails it tries again later,
 // waiting twice as long each time (up to an hour). The jobs are rows in the database, so they survive a
 // restart, and a lease keeps two servers on one database from sending the same email.
-import type { Mailer, Recipient } from './mailer.ts';
-import type { BookingStore, StoredBooking } from './store.ts';
+import type { MailContext } from './emails.ts';
+import type { Mailer } from './mailer.ts';
+import type { BookingStore, EmailJob } from './store.ts';
 
 export interface RetryPolicy {
   /** The wait after the first failure. */
@@ -17,8 +18,8 @@ export const DEFAULT_RETRY: RetryPolicy = { firstMs: 30_000, maxMs: 60 * 60_000 
 export interface OutboxOptions {
   store: BookingStore;
   mailer: Mailer;
-  /** Read at each send, so a changed business address applies to the next email. */
-  recipient: () => Recipient;
+  /** Read at each send, so a changed business address or wording applies to the next email. */
+  context: () => MailContext;
   retry?: RetryPolicy;
   /** How long a job is held by the process sending it; longer than a send can take. Default 5 minutes. */
   leaseMs?: number;
@@ -54,27 +55,28 @@ export function createEmailOutbox(opts: OutboxOptions): EmailOutbox {
   let again = false;
   let closed = false;
 
-  async function deliver(booking: StoredBooking): Promise<void> {
-    if (!(await store.claimEmail(booking.id, now(), leaseMs))) return; // another server has it
-    const recipient = opts.recipient();
+  async function deliver({ booking, kind, attempts: failed }: EmailJob): Promise<void> {
+    if (!(await store.claimEmail(booking.id, kind, now(), leaseMs))) return; // another server has it
+    const context = opts.context();
+    const what = kind === 'owner' ? `notification to ${context.to}` : 'confirmation to the customer';
     try {
-      await mailer.send(booking, recipient);
-      await store.emailSent(booking.id, now());
-      log(`[bookings] ${booking.reference} emailed to ${recipient.to}`);
+      await mailer.send(booking, kind, context);
+      await store.emailSent(booking.id, kind, now());
+      log(`[bookings] ${booking.reference}: ${what} sent`);
     } catch (error) {
-      const attempts = (booking.mail.state === 'pending' ? booking.mail.attempts : 0) + 1;
+      const attempts = failed + 1;
       const wait = retryDelay(attempts, retry);
       const reason = error instanceof Error ? error.message : String(error);
-      await store.emailFailed(booking.id, now() + wait, reason);
-      log(`[bookings] the email for ${booking.reference} was not sent (try ${attempts}): ${reason}. The booking is stored; next try in ${Math.round(wait / 1000)} s.`);
+      await store.emailFailed(booking.id, kind, now() + wait, reason);
+      log(`[bookings] ${booking.reference}: the ${what} was not sent (try ${attempts}): ${reason}. The booking is stored; next try in ${Math.round(wait / 1000)} s.`);
     }
   }
 
   async function sendDue(): Promise<void> {
     const due = await store.dueEmails(now(), BATCH);
-    for (const booking of due) {
+    for (const job of due) {
       if (closed) return;
-      await deliver(booking);
+      await deliver(job);
     }
     if (due.length === BATCH) again = true;
   }

@@ -5,9 +5,12 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { retryDelay } from './outbox.ts';
 import { newReference, normalizeReference } from './reference.ts';
+import { createClient } from '@libsql/client';
+import { MIGRATIONS } from './migrations.ts';
 import { databaseUrl, describeDatabase, openBookingStore } from './store.ts';
 
-const ava = { name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: '', message: '' };
+const ava = { name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: '', message: '', phone: '', place: '', guests: '', package: '' };
+const pending = (at: number) => ({ state: 'pending', attempts: 0, nextAttemptAt: at, lastError: null });
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'glow-store-'));
@@ -27,7 +30,7 @@ describe('booking store', () => {
 
     const again = await openBookingStore({ url: '', root });
     expect(await again.list()).toEqual([
-      { ...ava, id: 1, reference, receivedAt: '2026-03-02T15:10:00.000Z', handledAt: null, mail: { state: 'pending', attempts: 0, nextAttemptAt: Date.UTC(2026, 2, 2, 15, 10), lastError: null } },
+      { ...ava, id: 1, reference, receivedAt: '2026-03-02T15:10:00.000Z', handledAt: null, mail: { owner: pending(Date.UTC(2026, 2, 2, 15, 10)), customer: pending(Date.UTC(2026, 2, 2, 15, 10)) } },
     ]);
     again.close();
   });
@@ -44,16 +47,54 @@ describe('booking store', () => {
   it('lets one process at a time take an email job, and takes it back after the lease', async () => {
     const store = await openBookingStore({ url: ':memory:' });
     await store.add(ava, { email: true, now: 1000 });
-    const [job] = await store.dueEmails(1000, 10);
-    expect(await store.claimEmail(job!.id, 1000, 500)).toBe(true);
-    expect(await store.claimEmail(job!.id, 1200, 500)).toBe(false);
+    const jobs = await store.dueEmails(1000, 10);
+    expect(jobs.map((j) => j.kind)).toEqual(['customer', 'owner']);
+    const id = jobs[0]!.booking.id;
+    for (const kind of ['owner', 'customer'] as const) {
+      expect(await store.claimEmail(id, kind, 1000, 500)).toBe(true);
+      expect(await store.claimEmail(id, kind, 1200, 500)).toBe(false);
+    }
     expect(await store.dueEmails(1200, 10)).toEqual([]);
     expect(await store.nextEmailDue()).toBe(1500);
-    expect(await store.claimEmail(job!.id, 1500, 500)).toBe(true);
-    await store.emailSent(job!.id, 1600);
+    expect(await store.claimEmail(id, 'owner', 1500, 500)).toBe(true);
+    await store.emailSent(id, 'owner', 1600);
+    // Each kind is sent on its own: the customer's is still to be sent.
+    expect((await store.dueEmails(5000, 10)).map((j) => j.kind)).toEqual(['customer']);
+    await store.emailSent(id, 'customer', 1700);
     expect(await store.dueEmails(5000, 10)).toEqual([]);
     expect(await store.nextEmailDue()).toBeUndefined();
     store.close();
+  });
+
+  it('reads back whole what was stored, also text with a NUL or other control characters', async () => {
+    const store = await openBookingStore({ url: ':memory:' });
+    const odd = { ...ava, name: 'Ava\u0000 Brooks', message: 'before\u0000after \u001b[2J é 💎', place: 'Commerce\u0000, TX' };
+    const { reference } = await store.add(odd, { email: false, now: 0 });
+    expect(await store.find(reference)).toMatchObject({ name: odd.name, message: odd.message, place: odd.place });
+    store.close();
+  });
+
+  it('brings a database of an earlier version up to date, keeping its bookings and their emails', async () => {
+    const file = join(tempDir(), 'old.db');
+    const old = createClient({ url: `file:${file}` });
+    // A database as the first version of the site left it: no migrations table, one emailed booking.
+    await old.batch(MIGRATIONS[0]!.statements, 'write');
+    await old.execute(`INSERT INTO bookings (reference, received_at, name, email, service, date, message) VALUES ('K7QM-3XPA', '2026-03-02T15:10:00.000Z', 'Old Ivy', 'ivy@example.com', 'Tooth Gems', '', 'hi')`);
+    await old.execute(`INSERT INTO email_outbox (booking_id, state, attempts, next_attempt_at, sent_at) VALUES (1, 'sent', 1, 0, '2026-03-02T15:11:00.000Z')`);
+    old.close();
+
+    const store = await openBookingStore({ url: file });
+    expect(await store.find('K7QM-3XPA')).toMatchObject({
+      name: 'Old Ivy', phone: '', place: '', guests: '', package: '',
+      mail: { owner: { state: 'sent', sentAt: '2026-03-02T15:11:00.000Z' }, customer: { state: 'none' } },
+    });
+    const { reference } = await store.add({ ...ava, guests: '12', package: 'Deluxe' }, { email: true, now: 5 });
+    expect(await store.find(reference)).toMatchObject({ guests: '12', package: 'Deluxe', mail: { owner: { state: 'pending' }, customer: { state: 'pending' } } });
+    store.close();
+    // Opening it again applies nothing twice.
+    const again = await openBookingStore({ url: file });
+    expect(await again.count()).toBe(2);
+    again.close();
   });
 
   it('reads DATABASE_URL as a libSQL URL, a file: URL or a path, and never shows a token', () => {

@@ -7,15 +7,20 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type Client, type InStatement, type Row } from '@libsql/client';
 import type { Booking } from '../../data/bookings/booking-schema.ts';
+import { migrate, TEXT_COLUMNS } from './migrations.ts';
 import { newReference } from './reference.ts';
 
 export const DEFAULT_DATABASE = 'data/bookings.db';
 
-/** Where the email of a booking stands. `none`: no SMTP_URL was set when it arrived. */
+/** Where one email about a booking stands. `none`: no SMTP_URL was set when it arrived. */
 export type EmailState =
   | { state: 'none' }
   | { state: 'pending'; attempts: number; nextAttemptAt: number; lastError: string | null }
   | { state: 'sent'; sentAt: string };
+
+/** The emails each booking gets: the owner's notification and the customer's confirmation. */
+export const emailKinds = ['owner', 'customer'] as const;
+export type EmailKind = (typeof emailKinds)[number];
 
 export interface StoredBooking extends Booking {
   id: number;
@@ -23,8 +28,14 @@ export interface StoredBooking extends Booking {
   /** ISO 8601, UTC. */
   receivedAt: string;
   handledAt: string | null;
-  /** The owner's email about this booking. */
-  mail: EmailState;
+  mail: Record<EmailKind, EmailState>;
+}
+
+/** One email to send: which booking, which kind, and how many tries failed so far. */
+export interface EmailJob {
+  booking: StoredBooking;
+  kind: EmailKind;
+  attempts: number;
 }
 
 export interface BookingStore {
@@ -32,19 +43,19 @@ export interface BookingStore {
   readonly location: string;
   /** The database itself, for what keeps its own tables beside the bookings (the owner's inbox). */
   readonly client: Client;
-  /** Stores a booking (and its email job when `email`), once per idempotency key. */
+  /** Stores a booking (and its email jobs when `email`), once per idempotency key. */
   add(booking: Booking, opts: { idempotencyKey?: string; email: boolean; now: number }): Promise<{ reference: string; created: boolean }>;
   /** Newest first; every booking when `limit` is undefined. */
   list(limit?: number): Promise<StoredBooking[]>;
   count(): Promise<number>;
   find(reference: string): Promise<StoredBooking | undefined>;
   markHandled(reference: string, now: number): Promise<StoredBooking | undefined>;
-  /** Bookings whose email is due and not being sent by another process right now, oldest first. */
-  dueEmails(now: number, limit: number): Promise<StoredBooking[]>;
+  /** Emails that are due and not being sent by another process right now, oldest first. */
+  dueEmails(now: number, limit: number): Promise<EmailJob[]>;
   /** Takes an email job for `leaseMs`; false when another process took it first. */
-  claimEmail(bookingId: number, now: number, leaseMs: number): Promise<boolean>;
-  emailSent(bookingId: number, now: number): Promise<void>;
-  emailFailed(bookingId: number, nextAttemptAt: number, error: string): Promise<void>;
+  claimEmail(bookingId: number, kind: EmailKind, now: number, leaseMs: number): Promise<boolean>;
+  emailSent(bookingId: number, kind: EmailKind, now: number): Promise<void>;
+  emailFailed(bookingId: number, kind: EmailKind, nextAttemptAt: number, error: string): Promise<void>;
   /** When the next pending email is due (a time in ms), or undefined when none is pending. */
   nextEmailDue(): Promise<number | undefined>;
   close(): void;
@@ -58,35 +69,11 @@ export interface StoreOptions {
   root?: string;
 }
 
-const SCHEMA: InStatement[] = [
-  `CREATE TABLE IF NOT EXISTS bookings (
-    id INTEGER PRIMARY KEY,
-    reference TEXT NOT NULL UNIQUE,
-    idempotency_key TEXT UNIQUE,
-    received_at TEXT NOT NULL,
-    name TEXT NOT NULL,
-    email TEXT NOT NULL,
-    service TEXT NOT NULL,
-    date TEXT NOT NULL,
-    message TEXT NOT NULL,
-    handled_at TEXT
-  )`,
-  // One row per booking that is to be emailed; `lease_until` keeps two servers from sending the same one.
-  `CREATE TABLE IF NOT EXISTS email_outbox (
-    booking_id INTEGER PRIMARY KEY REFERENCES bookings(id),
-    state TEXT NOT NULL CHECK (state IN ('pending', 'sent')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL,
-    lease_until INTEGER NOT NULL DEFAULT 0,
-    last_error TEXT,
-    sent_at TEXT
-  )`,
-  'CREATE INDEX IF NOT EXISTS email_outbox_due ON email_outbox (state, next_attempt_at)',
-];
-
-const SELECT = `SELECT b.*, o.state AS email_state, o.attempts AS email_attempts, o.next_attempt_at AS email_next,
-  o.last_error AS email_error, o.sent_at AS email_sent_at
-  FROM bookings b LEFT JOIN email_outbox o ON o.booking_id = b.id`;
+const SELECT = `SELECT b.id, b.reference, b.received_at, b.handled_at, b.guests,
+  ${TEXT_COLUMNS.map((c) => `CAST(b.${c} AS BLOB) AS ${c}`).join(', ')},
+  ${emailKinds.map((k) => `${k}.state AS ${k}_state, ${k}.attempts AS ${k}_attempts, ${k}.next_attempt_at AS ${k}_next, ${k}.last_error AS ${k}_error, ${k}.sent_at AS ${k}_sent_at`).join(',\n  ')}
+  FROM bookings b
+  ${emailKinds.map((k) => `LEFT JOIN email_jobs ${k} ON ${k}.booking_id = b.id AND ${k}.kind = '${k}'`).join('\n  ')}`;
 
 /** The libSQL URL for a DATABASE_URL value (a bare path becomes a file: URL, relative to `root`). */
 export function databaseUrl(value: string | undefined, root: string = process.cwd()): string {
@@ -129,7 +116,7 @@ export async function openBookingStore(opts: StoreOptions): Promise<BookingStore
       await db.execute('PRAGMA busy_timeout = 5000');
       await db.execute('PRAGMA synchronous = FULL');
     }
-    await db.batch(SCHEMA, 'write');
+    await migrate(db);
   } catch (error) {
     db.close();
     throw error;
@@ -152,17 +139,23 @@ function createStore(db: Client, location: string): BookingStore {
   async function insert(booking: Booking, opts: { idempotencyKey?: string; email: boolean; now: number }, reference: string) {
     const statements: InStatement[] = [
       {
-        sql: `INSERT INTO bookings (reference, idempotency_key, received_at, name, email, service, date, message)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        args: [reference, opts.idempotencyKey ?? null, new Date(opts.now).toISOString(), booking.name, booking.email, booking.service, booking.date, booking.message],
+        sql: `INSERT INTO bookings (reference, idempotency_key, received_at, name, email, service, date, message, phone, place, guests, package)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        args: [
+          reference, opts.idempotencyKey ?? null, new Date(opts.now).toISOString(),
+          booking.name, booking.email, booking.service, booking.date, booking.message,
+          booking.phone, booking.place, booking.guests === '' ? null : Number(booking.guests), booking.package,
+        ],
       },
     ];
     if (opts.email) {
-      // Selects nothing when the insert above was skipped as a repeat.
-      statements.push({
-        sql: `INSERT INTO email_outbox (booking_id, state, next_attempt_at) SELECT id, 'pending', ? FROM bookings WHERE reference = ?`,
-        args: [opts.now, reference],
-      });
+      // One job per kind of email; selects nothing when the insert above was skipped as a repeat.
+      for (const kind of emailKinds) {
+        statements.push({
+          sql: `INSERT INTO email_jobs (booking_id, kind, state, next_attempt_at) SELECT id, ?, 'pending', ? FROM bookings WHERE reference = ?`,
+          args: [kind, opts.now, reference],
+        });
+      }
     }
     const [inserted] = await db.batch(statements, 'write');
     return (inserted?.rows.length ?? 0) > 0;
@@ -199,46 +192,58 @@ function createStore(db: Client, location: string): BookingStore {
       return one(`${SELECT} WHERE b.reference = ?`, [reference]);
     },
     async dueEmails(now, limit) {
-      const sql = `${SELECT} WHERE o.state = 'pending' AND o.next_attempt_at <= ? AND o.lease_until <= ? ORDER BY o.next_attempt_at, b.id LIMIT ?`;
-      return (await db.execute({ sql, args: [now, now, limit] })).rows.map(toBooking);
+      const due = await db.execute({
+        sql: `SELECT booking_id, kind, attempts FROM email_jobs WHERE state = 'pending' AND next_attempt_at <= ? AND lease_until <= ?
+              ORDER BY next_attempt_at, booking_id, kind LIMIT ?`,
+        args: [now, now, limit],
+      });
+      const jobs: EmailJob[] = [];
+      for (const row of due.rows) {
+        const booking = await one(`${SELECT} WHERE b.id = ?`, [Number(row.booking_id)]);
+        if (booking) jobs.push({ booking, kind: row.kind as EmailKind, attempts: Number(row.attempts) });
+      }
+      return jobs;
     },
-    async claimEmail(bookingId, now, leaseMs) {
+    async claimEmail(bookingId, kind, now, leaseMs) {
       const result = await db.execute({
-        sql: `UPDATE email_outbox SET lease_until = ? WHERE booking_id = ? AND state = 'pending' AND lease_until <= ?`,
-        args: [now + leaseMs, bookingId, now],
+        sql: `UPDATE email_jobs SET lease_until = ? WHERE booking_id = ? AND kind = ? AND state = 'pending' AND lease_until <= ?`,
+        args: [now + leaseMs, bookingId, kind, now],
       });
       return result.rowsAffected === 1;
     },
-    async emailSent(bookingId, now) {
+    async emailSent(bookingId, kind, now) {
       await db.execute({
-        sql: `UPDATE email_outbox SET state = 'sent', attempts = attempts + 1, sent_at = ?, lease_until = 0, last_error = NULL WHERE booking_id = ?`,
-        args: [new Date(now).toISOString(), bookingId],
+        sql: `UPDATE email_jobs SET state = 'sent', attempts = attempts + 1, sent_at = ?, lease_until = 0, last_error = NULL WHERE booking_id = ? AND kind = ?`,
+        args: [new Date(now).toISOString(), bookingId, kind],
       });
     },
-    async emailFailed(bookingId, nextAttemptAt, error) {
+    async emailFailed(bookingId, kind, nextAttemptAt, error) {
       await db.execute({
-        sql: `UPDATE email_outbox SET attempts = attempts + 1, next_attempt_at = ?, lease_until = 0, last_error = ? WHERE booking_id = ?`,
-        args: [nextAttemptAt, error.slice(0, 500), bookingId],
+        sql: `UPDATE email_jobs SET attempts = attempts + 1, next_attempt_at = ?, lease_until = 0, last_error = ? WHERE booking_id = ? AND kind = ?`,
+        args: [nextAttemptAt, error.slice(0, 500), bookingId, kind],
       });
     },
     async nextEmailDue() {
-      const row = (await db.execute(`SELECT MIN(MAX(next_attempt_at, lease_until)) AS due FROM email_outbox WHERE state = 'pending'`)).rows[0];
+      const row = (await db.execute(`SELECT MIN(MAX(next_attempt_at, lease_until)) AS due FROM email_jobs WHERE state = 'pending'`)).rows[0];
       return row?.due == null ? undefined : Number(row.due);
     },
     close: () => db.close(),
   };
 }
 
-const text = (value: unknown): string => (value == null ? '' : String(value));
+const utf8 = new TextDecoder();
+/** A column read as bytes (see TEXT_COLUMNS) or as a value, as text. */
+const text = (value: unknown): string => (value == null ? '' : value instanceof ArrayBuffer ? utf8.decode(value) : String(value));
+
+function emailState(row: Row, kind: EmailKind): EmailState {
+  const state = row[`${kind}_state`];
+  if (state === 'sent') return { state: 'sent', sentAt: text(row[`${kind}_sent_at`]) };
+  if (state !== 'pending') return { state: 'none' };
+  const error = row[`${kind}_error`];
+  return { state: 'pending', attempts: Number(row[`${kind}_attempts`]), nextAttemptAt: Number(row[`${kind}_next`]), lastError: error == null ? null : text(error) };
+}
 
 function toBooking(row: Row): StoredBooking {
-  const state = row.email_state;
-  const mail: EmailState =
-    state === 'sent'
-      ? { state: 'sent', sentAt: text(row.email_sent_at) }
-      : state === 'pending'
-        ? { state: 'pending', attempts: Number(row.email_attempts), nextAttemptAt: Number(row.email_next), lastError: row.email_error == null ? null : text(row.email_error) }
-        : { state: 'none' };
   return {
     id: Number(row.id),
     reference: text(row.reference),
@@ -246,9 +251,13 @@ function toBooking(row: Row): StoredBooking {
     handledAt: row.handled_at == null ? null : text(row.handled_at),
     name: text(row.name),
     email: text(row.email),
+    phone: text(row.phone),
     service: text(row.service),
+    package: text(row.package),
+    guests: row.guests == null ? '' : String(row.guests),
+    place: text(row.place),
     date: text(row.date),
     message: text(row.message),
-    mail,
+    mail: { owner: emailState(row, 'owner'), customer: emailState(row, 'customer') },
   };
 }

@@ -42,7 +42,12 @@ export function renderForm({ endpoint = SIMULATED_ENDPOINT, url = '/contact', dr
     name: field<HTMLInputElement>(block.nameLabel),
     email: field<HTMLInputElement>(block.emailLabel),
     service: field<HTMLSelectElement>(block.serviceLabel),
+    phone: field<HTMLInputElement>(block.phoneLabel),
+    place: field<HTMLInputElement>(block.placeLabel),
     date: field<HTMLInputElement>(block.dateLabel),
+    /** Shown for a party type only. */
+    package: () => screen.queryByLabelText(new RegExp(`^${block.packageLabel}`)) as HTMLSelectElement | null,
+    guests: () => screen.queryByLabelText(new RegExp(`^${block.guestsLabel}`)) as HTMLInputElement | null,
     message: field<HTMLTextAreaElement>(block.messageLabel),
     honeypot: form.querySelector<HTMLInputElement>('input[name="website"]')!,
     button: screen.getByRole('button', { name: new RegExp(`${block.submitLabel}|${block.sendingLabel.replace(/\./g, '\\.')}`) }) as HTMLButtonElement,

@@ -1,0 +1,134 @@
+// The two emails about a booking, as data (subject, plain text, HTML): the owner's notification and the
+// customer's confirmation. Both carry the same summary of what was asked for. The confirmation's wording is
+// the owner's (site.config.yaml contactForm.confirmation); every value a visitor typed is escaped in the
+// HTML, and the HTML is simple enough for every mail program, in the site's colours.
+import type { BookingEmailText } from '../../schema/booking-email-schema.ts';
+import { fill } from '../../schema/fill.ts';
+import { colors } from '../../theme.ts';
+import { formatDay, formatTime } from './format.ts';
+import type { EmailKind, StoredBooking } from './store.ts';
+
+/** What the emails need to know about the business (site.config.yaml). */
+export interface MailContext {
+  /** The business address: the owner's notifications go there, and customers' replies. */
+  to: string;
+  businessName: string;
+  phone: string;
+  confirmation: BookingEmailText;
+}
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** The labels of the summary and the owner's lines (interface strings, not business facts). */
+export const bookingEmailText = {
+  reference: 'Reference',
+  service: 'Service',
+  package: 'Package',
+  guests: 'Guests',
+  date: 'Preferred date',
+  place: 'Town or address',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  message: 'Message',
+  noDate: 'not given',
+  ownerSubject: 'New booking {reference}: {service} for {name}',
+  ownerIntro: 'A booking came in through the website.',
+  received: 'Received',
+  centralTime: '(Central time)',
+  ownerReply: 'Reply to this email to answer {name}.',
+  ownerDone: 'When it is taken care of: npm run bookings -- --done {reference}',
+} as const;
+
+const t = bookingEmailText;
+
+/** The rows of the summary: label and value, the optional ones only when given. */
+export function bookingSummary(b: StoredBooking): [string, string][] {
+  const rows: [string, string | undefined][] = [
+    [t.reference, b.reference],
+    [t.service, b.service],
+    [t.package, b.package || undefined],
+    [t.guests, b.guests || undefined],
+    [t.date, b.date ? formatDay(b.date) : t.noDate],
+    [t.place, b.place || undefined],
+    [t.name, b.name],
+    [t.email, b.email],
+    [t.phone, b.phone || undefined],
+    [t.message, b.message || undefined],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== undefined);
+}
+
+function summaryText(b: StoredBooking): string {
+  const width = Math.max(...bookingSummary(b).map(([label]) => label.length)) + 2;
+  return bookingSummary(b)
+    .map(([label, value]) => `${`${label}:`.padEnd(width)}${value.replace(/\r?\n/g, `\n${' '.repeat(width)}`)}`)
+    .join('\n');
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Paragraphs (blank lines) and line breaks of a text, escaped. */
+const paragraphs = (value: string, style: string): string =>
+  value
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => `<p style="${style}">${escapeHtml(p.trim()).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
+
+function summaryHtml(b: StoredBooking): string {
+  const cell = `padding:8px 12px;border-bottom:1px solid ${colors.line};vertical-align:top;`;
+  const rows = bookingSummary(b)
+    .map(([label, value]) => `<tr><th scope="row" style="${cell}text-align:left;color:${colors.muted};font-weight:600;white-space:nowrap;">${escapeHtml(label)}</th><td style="${cell}color:${colors.ink};">${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`)
+    .join('');
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;margin:16px 0;background:${colors.white};">${rows}</table>`;
+}
+
+function htmlPage(title: string, heading: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>` +
+    `<body style="margin:0;padding:0;background:${colors.cream};font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:${colors.ink};">` +
+    `<div style="max-width:600px;margin:0 auto;padding:24px 16px;">` +
+    `<h1 style="margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:24px;color:${colors.plum};">${escapeHtml(heading)}</h1>` +
+    `${body}</div></body></html>`;
+}
+
+/** The customer's confirmation: reference, summary, what happens next, the business's phone. */
+export function customerEmail(b: StoredBooking, ctx: MailContext): EmailContent {
+  const vars = { name: b.name, reference: b.reference, business: ctx.businessName, phone: ctx.phone };
+  const w = Object.fromEntries(Object.entries(ctx.confirmation).map(([key, value]) => [key, fill(value, vars)])) as BookingEmailText;
+  const subject = w.subject;
+  const text = [w.greeting, '', w.intro, '', summaryText(b), '', w.nextSteps, '', w.questions, '', w.signOff, ''].join('\n');
+  const p = 'margin:0 0 12px;';
+  const html = htmlPage(
+    subject,
+    ctx.businessName,
+    paragraphs(w.greeting, p) + paragraphs(w.intro, p) + summaryHtml(b) + paragraphs(w.nextSteps, p) +
+      paragraphs(w.questions, `${p}padding:12px 16px;background:${colors.blush};border-left:4px solid ${colors.rose};`) + paragraphs(w.signOff, p),
+  );
+  return { subject, text, html };
+}
+
+/** The owner's notification: the same summary, when it came in, and how to mark it handled. */
+export function ownerEmail(b: StoredBooking): EmailContent {
+  const vars = { name: b.name, reference: b.reference, service: b.service };
+  return {
+    subject: fill(t.ownerSubject, vars),
+    text: [
+      t.ownerIntro,
+      '',
+      `${t.received}: ${formatTime(b.receivedAt)} ${t.centralTime}`,
+      '',
+      summaryText(b),
+      '',
+      fill(t.ownerReply, vars),
+      fill(t.ownerDone, vars),
+      '',
+    ].join('\n'),
+  };
+}
+
+export const emailFor = (kind: EmailKind, b: StoredBooking, ctx: MailContext): EmailContent => (kind === 'owner' ? ownerEmail(b) : customerEmail(b, ctx));

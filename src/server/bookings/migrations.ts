@@ -1,0 +1,109 @@
+// The bookings database grows by numbered migrations: each runs once, in one transaction with the row that
+// records it in schema_migrations, so a database made by any earlier version of the site is brought up to
+// date when the server (or `npm run bookings`) opens it. To change the tables, add a migration at the end;
+// never edit one that has shipped.
+import type { Client } from '@libsql/client';
+
+export interface Migration {
+  version: number;
+  name: string;
+  statements: string[];
+}
+
+/** The columns a visitor types into, read back as bytes so that no character (not even NUL) cuts them. */
+export const TEXT_COLUMNS = ['name', 'email', 'service', 'date', 'message', 'phone', 'place', 'package'] as const;
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    // The first tables, created before migrations were numbered: on such a database these change nothing.
+    name: 'bookings and the email outbox',
+    statements: [
+      `CREATE TABLE IF NOT EXISTS bookings (
+        id INTEGER PRIMARY KEY,
+        reference TEXT NOT NULL UNIQUE,
+        idempotency_key TEXT UNIQUE,
+        received_at TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        service TEXT NOT NULL,
+        date TEXT NOT NULL,
+        message TEXT NOT NULL,
+        handled_at TEXT
+      )`,
+      `CREATE TABLE IF NOT EXISTS email_outbox (
+        booking_id INTEGER PRIMARY KEY REFERENCES bookings(id),
+        state TEXT NOT NULL CHECK (state IN ('pending', 'sent')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        lease_until INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT,
+        sent_at TEXT
+      )`,
+    ],
+  },
+  {
+    version: 2,
+    name: 'phone, place, number of guests and package',
+    statements: [
+      `ALTER TABLE bookings ADD COLUMN phone TEXT NOT NULL DEFAULT ''`,
+      `ALTER TABLE bookings ADD COLUMN place TEXT NOT NULL DEFAULT ''`,
+      'ALTER TABLE bookings ADD COLUMN guests INTEGER',
+      `ALTER TABLE bookings ADD COLUMN package TEXT NOT NULL DEFAULT ''`,
+    ],
+  },
+  {
+    version: 3,
+    // The owner's notification and the customer's confirmation are sent (and retried) each on its own.
+    // `lease_until` keeps two servers on one database from sending the same email.
+    name: 'one email job per booking and kind of email',
+    statements: [
+      `CREATE TABLE email_jobs (
+        booking_id INTEGER NOT NULL REFERENCES bookings(id),
+        kind TEXT NOT NULL CHECK (kind IN ('owner', 'customer')),
+        state TEXT NOT NULL CHECK (state IN ('pending', 'sent')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        lease_until INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT,
+        sent_at TEXT,
+        PRIMARY KEY (booking_id, kind)
+      )`,
+      `INSERT INTO email_jobs (booking_id, kind, state, attempts, next_attempt_at, lease_until, last_error, sent_at)
+        SELECT booking_id, 'owner', state, attempts, next_attempt_at, lease_until, last_error, sent_at FROM email_outbox`,
+      'DROP TABLE email_outbox',
+      'CREATE INDEX email_jobs_due ON email_jobs (state, next_attempt_at)',
+    ],
+  },
+];
+
+async function applied(db: Client): Promise<Set<number>> {
+  const rows = (await db.execute('SELECT version FROM schema_migrations')).rows;
+  return new Set(rows.map((r) => Number(r.version)));
+}
+
+/** Brings the database up to the last migration; returns the versions it applied. */
+export async function migrate(db: Client, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  await db.execute(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const done = await applied(db);
+  const ran: number[] = [];
+  for (const migration of migrations) {
+    if (done.has(migration.version)) continue;
+    try {
+      await db.batch(
+        [...migration.statements, { sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', args: [migration.version, migration.name, new Date().toISOString()] }],
+        'write',
+      );
+      ran.push(migration.version);
+    } catch (error) {
+      // Another process opening the same database at the same moment may have applied it first.
+      if ((await applied(db)).has(migration.version)) continue;
+      throw new Error(`migration ${migration.version} (${migration.name}) failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return ran;
+}
