@@ -1,0 +1,50 @@
+// The page beside the form, at a phone's and a desktop's width: each frame is drawn at its real width
+// and scaled down to fit, so the page lays out exactly as it would on that screen.
+import { useLayoutEffect, useRef, useState } from 'react';
+import { ui } from './text.ts';
+
+const SIZES = [
+  { width: 375, height: 740, title: ui.previewPhone, name: 'phone' },
+  { width: 1280, height: 900, title: ui.previewDesktop, name: 'desktop' },
+] as const;
+
+export function Preview({ html, stale }: { html: string | undefined; stale: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState(600);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setRoom(el.clientWidth));
+    observer.observe(el);
+    setRoom(el.clientWidth);
+    return () => observer.disconnect();
+  }, []);
+  const phoneScale = Math.min(1, (room * 0.36) / 375);
+  const desktopScale = Math.min(1, (room - 375 * phoneScale - 16) / 1280);
+  return (
+    <section className="preview" aria-label={ui.previewTitle} ref={box}>
+      <h2>{ui.previewTitle}</h2>
+      {stale && <p className="stale" role="status">{ui.previewStale}</p>}
+      {html === undefined ? (
+        <p>{ui.noPreview}</p>
+      ) : (
+        <div className="frames">
+          {SIZES.map((s) => {
+            const scale = s.name === 'phone' ? phoneScale : Math.max(0.2, desktopScale);
+            return (
+              <div key={s.name} className={`frame ${s.name}`} style={{ width: s.width * scale, height: s.height * scale }}>
+                <iframe
+                  title={s.title}
+                  data-preview={s.name}
+                  srcDoc={html}
+                  sandbox="allow-same-origin"
+                  style={{ width: s.width, height: s.height, transform: `scale(${scale})` }}
+                />
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}
