@@ -28,9 +28,10 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const request = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+type Init = Omit<RequestInit, 'headers'> & { headers?: Record<string, string> };
+const request = (path: string, init: Init = {}) =>
   app.request(`${ORIGIN}${path}`, { ...init, headers: { host: `127.0.0.1:${PORT}`, ...init.headers } });
-const withCookie = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+const withCookie = (path: string, init: Init = {}) =>
   request(path, { ...init, headers: { cookie: `studio_session=${TOKEN}`, ...init.headers } });
 const post = (path: string, body: unknown) =>
   withCookie(path, { method: 'POST', body: JSON.stringify(body), headers: { origin: ORIGIN, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' } });

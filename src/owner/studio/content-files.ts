@@ -34,8 +34,12 @@ function matches(glob: string, file: string): boolean {
 }
 
 /** The JSON Schema that describes `file`, or undefined for a file no schema covers. */
+let memo: { site: SiteConfig | undefined; files: SchemaFile[] } | undefined;
+
 export function schemaFor(file: string, site: SiteConfig | undefined): SchemaFile | undefined {
-  return jsonSchemas(site).find(({ globs }) => {
+  // Made again only when the site settings change (they give the town's counties and services).
+  if (!memo || memo.site !== site) memo = { site, files: jsonSchemas(site) };
+  return memo.files.find(({ globs }) => {
     const wanted = globs.filter((g) => !g.startsWith('!'));
     const unwanted = globs.filter((g) => g.startsWith('!')).map((g) => g.slice(1));
     return wanted.some((g) => matches(g, file)) && !unwanted.some((g) => matches(g, file));

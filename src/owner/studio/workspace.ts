@@ -58,9 +58,16 @@ export class Workspace {
     return readFile(join(this.root, file), 'utf8');
   }
 
+  private siteMemo?: { text: string; site: SiteConfig | undefined };
+
+  /** The site settings as saved; read again only when site.config.yaml changed. */
   async site(): Promise<SiteConfig | undefined> {
-    const loaded = await loadSiteConfig(this.root);
-    return loaded.ok ? loaded.site : undefined;
+    const text = await this.read(SITE_FILE).catch(() => '');
+    if (this.siteMemo?.text !== text) {
+      const loaded = await loadSiteConfig(this.root);
+      this.siteMemo = { text, site: loaded.ok ? loaded.site : undefined };
+    }
+    return this.siteMemo.site;
   }
 
   /** Writes a file to disk (and to the copy), through a temporary file so a crash never leaves half a file. */

@@ -4,8 +4,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { ui } from './text.ts';
 
 const SIZES = [
-  { width: 375, height: 740, title: ui.previewPhone, name: 'phone' },
   { width: 1280, height: 900, title: ui.previewDesktop, name: 'desktop' },
+  { width: 375, height: 667, title: ui.previewPhone, name: 'phone' },
 ] as const;
 
 export function Preview({ html, stale }: { html: string | undefined; stale: boolean }) {
@@ -19,8 +19,10 @@ export function Preview({ html, stale }: { html: string | undefined; stale: bool
     setRoom(el.clientWidth);
     return () => observer.disconnect();
   }, []);
-  const phoneScale = Math.min(1, (room * 0.36) / 375);
-  const desktopScale = Math.min(1, (room - 375 * phoneScale - 16) / 1280);
+  // Side by side when there is room for both at a readable size, else one above the other.
+  const sideBySide = room >= 900;
+  const phoneScale = sideBySide ? Math.min(1, (room * 0.3) / 375) : Math.min(0.6, room / 375);
+  const desktopScale = sideBySide ? (room - 375 * phoneScale - 24) / 1280 : room / 1280;
   return (
     <section className="preview" aria-label={ui.previewTitle} ref={box}>
       <h2>{ui.previewTitle}</h2>
@@ -28,9 +30,9 @@ export function Preview({ html, stale }: { html: string | undefined; stale: bool
       {html === undefined ? (
         <p>{ui.noPreview}</p>
       ) : (
-        <div className="frames">
+        <div className={`frames ${sideBySide ? 'row' : 'column'}`}>
           {SIZES.map((s) => {
-            const scale = s.name === 'phone' ? phoneScale : Math.max(0.2, desktopScale);
+            const scale = s.name === 'phone' ? phoneScale : Math.max(0.15, desktopScale);
             return (
               <div key={s.name} className={`frame ${s.name}`} style={{ width: s.width * scale, height: s.height * scale }}>
                 <iframe
