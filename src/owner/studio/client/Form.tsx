@@ -55,7 +55,7 @@ function Scalar({ ctx, schema, value, path, label, required }: FieldProps) {
     // A block of text keeps its final line break, so the file's block style stays as it was.
     set(typeof value === 'string' && value.endsWith('\n') && !text.endsWith('\n') ? `${text}\n` : text);
   };
-  const common = { id, 'aria-describedby': described, 'aria-invalid': problems?.some((p) => p.severity === 'error') || undefined };
+  const common = { id, 'aria-describedby': described, 'aria-required': (required && control !== 'fixed' && control !== 'boolean') || undefined, 'aria-invalid': problems?.some((p) => p.severity === 'error') || undefined };
   let input;
   switch (control) {
     case 'fixed':
@@ -83,7 +83,7 @@ function Scalar({ ctx, schema, value, path, label, required }: FieldProps) {
   }
   return (
     <div className={`field ${control}`}>
-      <label htmlFor={id}>{label}{required && <span className="required" aria-label="required"> *</span>}</label>
+      <label htmlFor={id}>{label}{required && <span className="required" aria-hidden="true"> *</span>}</label>
       {schema.description && <p className="help" id={`${id}-help`}>{schema.description}</p>}
       {input}
       <Problems list={problems} id={`${id}-problems`} />
