@@ -18,6 +18,8 @@ export interface ServerOptions {
   /** Believe X-Forwarded-Proto (the server runs behind a reverse proxy; see TRUST_PROXY). */
   trustProxy?: boolean;
   api?: ApiOptions;
+  /** The owner's bookings inbox (src/owner/inbox/), mounted at `path`. */
+  owner?: { path: string; app: Hono };
   /** Load the renderer of the pages rendered again with live data (/events) at start (see livePages). */
   preloadLivePages?: boolean;
 }
@@ -55,6 +57,7 @@ export function createServerApp(opts: ServerOptions): Hono {
   const relay = createSiteEventsRelay(opts.site, opts.env, opts.api);
   app.route('/api', createApi(opts.site, opts.env, opts.api, relay));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  if (opts.owner) app.route(opts.owner.path, opts.owner.app);
 
   // Files and folders whose name starts with a dot are the build's own (dist/.server/), never served.
   app.use('*', async (c, next) => (c.req.path.split('/').some((part) => part.startsWith('.')) ? c.notFound() : next()));

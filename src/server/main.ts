@@ -9,6 +9,8 @@ import { formatErrors } from '../content/code-frame.ts';
 import { createServerApp } from './app.ts';
 import { parseTrustProxy } from './client-address.ts';
 import { BookingSetupError, openBookingDesk, type BookingDesk } from './bookings/index.ts';
+import { createOwnerInbox, ownerPath } from '../owner/inbox/app.ts';
+import { readPasswordSetting } from '../owner/inbox/password.ts';
 
 const root = process.cwd();
 const distDir = join(root, process.env.DIST_DIR ?? 'dist');
@@ -37,14 +39,33 @@ if (!trust.ok) {
   process.exit(1);
 }
 
+const owner = ownerPath(process.env.OWNER_PATH);
+if (!owner.ok) {
+  console.error(owner.error);
+  process.exit(1);
+}
+const dataDir = process.env.DATA_DIR || join(root, 'data');
+const password = () => readPasswordSetting(process.env, dataDir);
+const inbox = await createOwnerInbox({
+  bookings: desk.store,
+  password,
+  base: owner.path,
+  businessName: site.business.name,
+  trustProxy: trust.trust.kind !== 'none',
+});
+
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 // Behind a trusted reverse proxy, X-Forwarded-Proto says whether the visitor came over https (for HSTS).
-const app = createServerApp({ distDir, site, env: process.env, trustProxy: trust.trust.kind !== 'none', api: { bookings: desk.api }, preloadLivePages: true });
+const app = createServerApp({ distDir, site, env: process.env, trustProxy: trust.trust.kind !== 'none', api: { bookings: desk.api }, preloadLivePages: true, owner: { path: owner.path, app: inbox } });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
   console.log(`${config.site.business.name}: site ready on http://${shown}:${info.port}`);
   console.log(desk.summary);
+  const setting = password();
+  if (setting.state === 'set') console.log(`The bookings inbox is at http://${shown}:${info.port}${owner.path}.`);
+  else if (setting.state === 'invalid') console.log(`The bookings inbox is off: ${setting.from} does not hold a password hash made by \`npm run owner:password\`. Run it again.`);
+  else console.log('The bookings inbox is off: run `npm run owner:password` to set its password and turn it on (or set OWNER_PASSWORD_HASH).');
 });
 
 // On stop, requests in progress finish and an email being sent is completed before the database closes.

@@ -58,7 +58,7 @@ export function contentSecurityPolicy(site: SiteConfig, scriptHashes: string[]) 
 }
 
 /** Is this request served over https, here or at a proxy we trust to say so? */
-const isHttps = (url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean =>
+export const isHttps = (url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean =>
   url.startsWith('https:') || (trustProxy && forwardedProto?.split(',')[0]?.trim() === 'https');
 
 export function securityHeaders(site: SiteConfig, opts: { scriptHashes: string[]; trustProxy: boolean }): MiddlewareHandler[] {

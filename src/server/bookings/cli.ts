@@ -51,7 +51,7 @@ function describe(b: StoredBooking): string {
   return lines.join('\n');
 }
 
-function toCsv(bookings: StoredBooking[]): string {
+export function toCsv(bookings: StoredBooking[]): string {
   const fields = ['reference', 'received', 'name', 'email', 'service', 'preferred date', 'message', 'status', 'handled', 'email'];
   const rows = bookings.map((b) => [
     b.reference,

@@ -30,6 +30,8 @@ export interface StoredBooking extends Booking {
 export interface BookingStore {
   /** The database as the owner would recognise it (a file path, or the server's address without secrets). */
   readonly location: string;
+  /** The database itself, for what keeps its own tables beside the bookings (the owner's inbox). */
+  readonly client: Client;
   /** Stores a booking (and its email job when `email`), once per idempotency key. */
   add(booking: Booking, opts: { idempotencyKey?: string; email: boolean; now: number }): Promise<{ reference: string; created: boolean }>;
   /** Newest first; every booking when `limit` is undefined. */
@@ -168,6 +170,7 @@ function createStore(db: Client, location: string): BookingStore {
 
   return {
     location,
+    client: db,
     async add(booking, opts) {
       for (let attempt = 0; ; attempt++) {
         try {

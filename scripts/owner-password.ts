@@ -1,0 +1,10 @@
+// `npm run owner:password`: sets the password of the bookings inbox (see src/owner/inbox/password-command.ts).
+import { runPasswordCommand } from '../src/owner/inbox/password-command.ts';
+
+process.exitCode = await runPasswordCommand(process.argv.slice(2), {
+  env: process.env,
+  root: process.cwd(),
+  input: process.stdin,
+  output: process.stdout,
+  err: (text) => console.error(text),
+});

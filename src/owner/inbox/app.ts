@@ -1,0 +1,211 @@
+// The owner's bookings inbox (default /owner, OWNER_PATH to move it): a web-standard Hono app that the
+// production server mounts. Without a password set it does not exist (404 like any unknown page).
+import Papa from 'papaparse';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { csrf } from 'hono/csrf';
+import { formatSortable } from '../../server/bookings/format.ts';
+import { normalizeReference } from '../../server/bookings/reference.ts';
+import type { BookingStore } from '../../server/bookings/store.ts';
+import { isHttps } from '../../server/security.ts';
+import { createAuth, sameToken, SESSION_HOURS } from './auth.ts';
+import { isStatus, openInboxStore, type InboxBooking, type InboxFilter } from './inbox-store.ts';
+import { inboxText as t, statusLabels } from './messages.ts';
+import { bookingPage, inboxPage, messagePage, signInPage, type PageContext } from './pages.tsx';
+import type { PasswordSetting } from './password.ts';
+
+export const DEFAULT_OWNER_PATH = '/owner';
+const COOKIE = 'owner_session';
+
+/** OWNER_PATH as a path the inbox can live at ("/owner", "/desk/bookings"), or an error to print. */
+export function ownerPath(value: string | undefined): { ok: true; path: string } | { ok: false; error: string } {
+  const raw = value?.trim() || DEFAULT_OWNER_PATH;
+  const path = raw.startsWith('/') ? raw.replace(/\/+$/, '') : `/${raw.replace(/\/+$/, '')}`;
+  if (!/^(\/[a-z0-9][a-z0-9._-]*)+$/i.test(path) || path.startsWith('/api')) {
+    return { ok: false, error: `OWNER_PATH must be a path of letters, digits, "-", "_" or "." outside /api, like /owner; got "${raw}".` };
+  }
+  return { ok: true, path };
+}
+
+export interface InboxOptions {
+  bookings: BookingStore;
+  /** Read on each request, so a password set with `npm run owner:password` takes effect without a restart. */
+  password: () => PasswordSetting;
+  base: string;
+  businessName: string;
+  trustProxy: boolean;
+  now?: () => number;
+  log?: (...args: unknown[]) => void;
+}
+
+const csvOf = (bookings: InboxBooking[]): string =>
+  Papa.unparse(
+    {
+      fields: ['reference', 'received', 'status', 'status changed', 'name', 'email', 'phone', 'service', 'preferred date', 'message', 'note'],
+      data: bookings.map((b) => [
+        b.reference,
+        formatSortable(b.receivedAt),
+        statusLabels[b.status],
+        b.statusAt ? formatSortable(b.statusAt) : '',
+        b.name,
+        b.email,
+        String((b as { phone?: unknown }).phone ?? ''),
+        b.service,
+        b.date,
+        b.message,
+        b.note,
+      ]),
+    },
+    // A cell a visitor starts with "=" or "+" stays text in a spreadsheet.
+    { escapeFormulae: true },
+  );
+
+export async function createOwnerInbox(opts: InboxOptions): Promise<Hono> {
+  const now = opts.now ?? Date.now;
+  const log = opts.log ?? ((...args: unknown[]) => console.error(...args));
+  const store = await openInboxStore(opts.bookings.client, opts.bookings);
+  const passwordHash = () => {
+    const setting = opts.password();
+    return setting.state === 'set' ? setting.hash : undefined;
+  };
+  const auth = createAuth({ store, passwordHash, now });
+  const base = opts.base;
+
+  // The signed-in session of each request, looked up once.
+  const sessions = new WeakMap<Request, Promise<{ id: string; csrf: string } | undefined>>();
+  const sessionOf = (c: Context) => {
+    let found = sessions.get(c.req.raw);
+    if (!found) {
+      const id = getCookie(c, COOKIE);
+      found = auth.session(id).then((s) => (s && id ? { id, csrf: s.csrf } : undefined));
+      sessions.set(c.req.raw, found);
+    }
+    return found;
+  };
+
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    if (!passwordHash()) return c.notFound();
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    c.header('Referrer-Policy', 'no-referrer');
+  });
+  // A change must come from a page of this site (Origin or Sec-Fetch-Site), besides carrying the token.
+  app.use('*', csrf());
+  app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Too large', 413) }));
+
+  const ctx = async (c: Context): Promise<PageContext> => ({ base, businessName: opts.businessName, csrf: (await sessionOf(c))?.csrf });
+  const signedOut = (c: Context, status: 200 | 401 | 429 = 401, problem?: string) =>
+    c.html(signInPage({ base, businessName: opts.businessName }, problem), status);
+
+  /** Changes need a live session and its token. */
+  const checkChange = async (c: Context) => {
+    const form = await c.req.parseBody();
+    const token = (await sessionOf(c))?.csrf;
+    if (!token) return { ok: false as const, response: signedOut(c, 401, t.expired) };
+    if (typeof form.csrf !== 'string' || !sameToken(form.csrf, token)) {
+      return { ok: false as const, response: c.html(messagePage(await ctx(c), t.title, t.forbidden), 403) };
+    }
+    return { ok: true as const, form };
+  };
+
+  /** Where to go after a change: a page of the inbox, never anywhere else. */
+  const backTo = (value: unknown, fallback: string) =>
+    typeof value === 'string' && (value === base || value.startsWith(`${base}/`) || value.startsWith(`${base}?`)) && !/[\\\s]|\/\//.test(value)
+      ? value
+      : fallback;
+  const withNotice = (path: string, notice: string) => `${path}${path.includes('?') ? '&' : '?'}saved=${notice}`;
+
+  const filterOf = (c: Context): InboxFilter => {
+    const status = c.req.query('status');
+    const service = c.req.query('service')?.trim();
+    const query = c.req.query('q')?.trim();
+    return { ...(isStatus(status) && { status }), ...(service && { service }), ...(query && { query: query.slice(0, 200) }) };
+  };
+
+  const noticeOf = (c: Context) => {
+    const saved = c.req.query('saved');
+    if (saved === 'note') return t.noteSaved;
+    return isStatus(saved) ? t.statusSaved(statusLabels[saved]) : undefined;
+  };
+
+  app.get('/', async (c) => {
+    if (!(await sessionOf(c))) return signedOut(c, 200);
+    const filter = filterOf(c);
+    const [bookings, counts, services] = await Promise.all([store.list(filter), store.counts(), store.services()]);
+    return c.html(inboxPage(await ctx(c), { bookings, filter, counts, services, notice: noticeOf(c) }));
+  });
+
+  app.post('/sign-in', async (c) => {
+    const form = await c.req.parseBody();
+    const password = typeof form.password === 'string' ? form.password.slice(0, 1000) : '';
+    const result = await auth.signIn(password);
+    if (!result.ok) {
+      if (result.reason === 'locked') {
+        c.header('Retry-After', String(result.retryAfterSeconds));
+        log(`Owner inbox: sign-in is locked for ${Math.ceil(result.retryAfterSeconds / 60)} minutes after repeated wrong passwords.`);
+        return signedOut(c, 429, t.locked(Math.ceil(result.retryAfterSeconds / 60)));
+      }
+      return signedOut(c, 401, t.wrongPassword);
+    }
+    setCookie(c, COOKIE, result.sessionId, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: isHttps(c.req.url, c.req.header('x-forwarded-proto'), opts.trustProxy),
+      path: base,
+      maxAge: SESSION_HOURS * 3600,
+    });
+    return c.redirect(base, 303);
+  });
+
+  app.post('/sign-out', async (c) => {
+    const checked = await checkChange(c);
+    if (!checked.ok) return checked.response;
+    await auth.signOut((await sessionOf(c))?.id);
+    deleteCookie(c, COOKIE, { path: base });
+    return c.redirect(base, 303);
+  });
+
+  app.get('/bookings.csv', async (c) => {
+    if (!(await sessionOf(c))) return c.redirect(base, 303);
+    const bookings = (await store.list(filterOf(c))).reverse();
+    const day = new Date(now()).toISOString().slice(0, 10);
+    return c.body(`${csvOf(bookings)}\r\n`, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="bookings-${day}.csv"`,
+    });
+  });
+
+  const referenceOf = (c: Context) => normalizeReference(c.req.param('ref') ?? '');
+
+  app.get('/bookings/:ref', async (c) => {
+    if (!(await sessionOf(c))) return c.redirect(base, 303);
+    const reference = referenceOf(c);
+    const booking = reference && (await store.find(reference));
+    if (!booking) return c.html(messagePage(await ctx(c), t.title, t.notFound), 404);
+    return c.html(bookingPage(await ctx(c), booking, await store.history(booking.reference), noticeOf(c)));
+  });
+
+  app.post('/bookings/:ref/status', async (c) => {
+    const checked = await checkChange(c);
+    if (!checked.ok) return checked.response;
+    const reference = referenceOf(c);
+    const status = checked.form.status;
+    if (!reference || !isStatus(status)) return c.html(messagePage(await ctx(c), t.title, t.notFound), 400);
+    if (!(await store.setStatus(reference, status, now()))) return c.html(messagePage(await ctx(c), t.title, t.notFound), 404);
+    return c.redirect(withNotice(backTo(checked.form.back, base), status), 303);
+  });
+
+  app.post('/bookings/:ref/note', async (c) => {
+    const checked = await checkChange(c);
+    if (!checked.ok) return checked.response;
+    const reference = referenceOf(c);
+    const note = typeof checked.form.note === 'string' ? checked.form.note.slice(0, 2000) : '';
+    if (!reference || !(await store.setNote(reference, note, now()))) return c.html(messagePage(await ctx(c), t.title, t.notFound), 404);
+    return c.redirect(withNotice(`${base}/bookings/${reference}`, 'note'), 303);
+  });
+
+  return app;
+}

@@ -1,0 +1,321 @@
+// The inbox's pages: plain HTML forms, rendered on the server; nothing here needs JavaScript.
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { formatDay, formatTime } from '../../server/bookings/format.ts';
+import { STATUSES, type BookingStatus, type InboxBooking, type InboxFilter, type StatusChange } from './inbox-store.ts';
+import { inboxText as t, statusActions, statusLabels } from './messages.ts';
+import { inboxCss } from './styles.ts';
+
+export interface PageContext {
+  base: string;
+  businessName: string;
+  /** Present when signed in: the token every change must carry. */
+  csrf?: string;
+}
+
+function Document({ ctx, title, children }: { ctx: PageContext; title: string; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`${title} · ${ctx.businessName}`}</title>
+        <style>{inboxCss}</style>
+      </head>
+      <body>
+        <header className="top">
+          <a className="brand" href={ctx.base}>
+            {ctx.businessName}: {t.title}
+          </a>
+          {ctx.csrf && (
+            <form method="post" action={`${ctx.base}/sign-out`}>
+              <input type="hidden" name="csrf" value={ctx.csrf} />
+              <button className="btn quiet" type="submit">
+                {t.signOut}
+              </button>
+            </form>
+          )}
+        </header>
+        <main>{children}</main>
+      </body>
+    </html>
+  );
+}
+
+const html = (node: ReactNode) => `<!doctype html>${renderToStaticMarkup(node)}`;
+
+export function signInPage(ctx: PageContext, problem?: string): string {
+  return html(
+    <Document ctx={ctx} title={t.signInTitle}>
+      <form className="sign-in" method="post" action={`${ctx.base}/sign-in`}>
+        <h1>{t.signInTitle}</h1>
+        {problem && (
+          <p className="notice error" role="alert">
+            {problem}
+          </p>
+        )}
+        <div>
+          <label htmlFor="password">{t.password}</label>
+          <input id="password" name="password" type="password" autoComplete="current-password" required autoFocus />
+        </div>
+        <button className="btn primary" type="submit">
+          {t.signIn}
+        </button>
+      </form>
+    </Document>,
+  );
+}
+
+/** Phone and place arrive with newer bookings; older ones have neither. */
+const phoneOf = (b: InboxBooking): string => {
+  const phone = (b as { phone?: unknown }).phone;
+  return typeof phone === 'string' ? phone : '';
+};
+const dial = (phone: string) => phone.replace(/[^\d+]/g, '');
+
+function ContactButtons({ booking }: { booking: InboxBooking }) {
+  const phone = dial(phoneOf(booking));
+  const mail = `mailto:${encodeURIComponent(booking.email)}?subject=${encodeURIComponent(t.emailSubject(booking.reference))}`;
+  return (
+    <div className="row">
+      {phone && (
+        <a className="btn" href={`tel:${phone}`} aria-label={`${t.call} ${booking.name}`}>
+          {t.call}
+        </a>
+      )}
+      {phone && (
+        <a className="btn" href={`sms:${phone}`} aria-label={`${t.text} ${booking.name}`}>
+          {t.text}
+        </a>
+      )}
+      <a className="btn" href={mail} aria-label={`${t.email} ${booking.name}`}>
+        {t.email}
+      </a>
+    </div>
+  );
+}
+
+function StatusButtons({ ctx, booking, back }: { ctx: PageContext; booking: InboxBooking; back: string }) {
+  return (
+    <div className="row">
+      {STATUSES.filter((s) => s !== booking.status).map((status) => (
+        <form key={status} method="post" action={`${ctx.base}/bookings/${booking.reference}/status`}>
+          <input type="hidden" name="csrf" value={ctx.csrf} />
+          <input type="hidden" name="status" value={status} />
+          <input type="hidden" name="back" value={back} />
+          <button className={status === 'confirmed' ? 'btn primary' : 'btn'} type="submit" aria-label={`${statusActions[status]}: ${booking.name}, ${booking.reference}`}>
+            {statusActions[status]}
+          </button>
+        </form>
+      ))}
+    </div>
+  );
+}
+
+const Badge = ({ status }: { status: BookingStatus }) => <span className={`badge ${status}`}>{statusLabels[status]}</span>;
+
+export function filterQuery(filter: InboxFilter): string {
+  const params = new URLSearchParams();
+  if (filter.status) params.set('status', filter.status);
+  if (filter.service) params.set('service', filter.service);
+  if (filter.query) params.set('q', filter.query);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export interface InboxView {
+  bookings: InboxBooking[];
+  filter: InboxFilter;
+  counts: Record<BookingStatus, number>;
+  services: string[];
+  notice?: string;
+}
+
+export function inboxPage(ctx: PageContext, view: InboxView): string {
+  const { filter } = view;
+  const total = Object.values(view.counts).reduce((a, b) => a + b, 0);
+  const back = `${ctx.base}${filterQuery(filter)}`;
+  const tab = (status: BookingStatus | undefined, label: string, count: number) => (
+    <li key={status ?? 'all'}>
+      <a href={`${ctx.base}${filterQuery({ ...filter, status })}`} aria-current={filter.status === status ? 'page' : undefined}>
+        {label} ({count})
+      </a>
+    </li>
+  );
+  return html(
+    <Document ctx={ctx} title={t.title}>
+      <h1>{t.title}</h1>
+      {view.notice && (
+        <p className="notice" role="status">
+          {view.notice}
+        </p>
+      )}
+      <nav aria-label={t.status}>
+        <ul className="tabs">
+          {tab(undefined, t.allStatuses, total)}
+          {STATUSES.map((s) => tab(s, statusLabels[s], view.counts[s]))}
+        </ul>
+      </nav>
+      <form className="filters" method="get" action={ctx.base} role="search">
+        <div>
+          <label htmlFor="status">{t.status}</label>
+          <select id="status" name="status" defaultValue={filter.status ?? ''}>
+            <option value="">{t.allStatuses}</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="service">{t.service}</label>
+          <select id="service" name="service" defaultValue={filter.service ?? ''}>
+            <option value="">{t.allServices}</option>
+            {view.services.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="q">{t.search}</label>
+          <input id="q" name="q" type="search" defaultValue={filter.query ?? ''} aria-describedby="q-hint" />
+          <p className="hint" id="q-hint">
+            {t.searchHint}
+          </p>
+        </div>
+        <div className="row">
+          <button className="btn primary" type="submit">
+            {t.filter}
+          </button>
+          <a href={`${ctx.base}/bookings.csv${filterQuery(filter)}`} className="btn" download>
+            {t.download}
+          </a>
+        </div>
+      </form>
+      {view.bookings.length === 0 ? (
+        <p className="notice">{total === 0 ? t.noBookings : t.noMatch}</p>
+      ) : (
+        <ul className="list">
+          {view.bookings.map((b) => (
+            <li key={b.reference} className="card">
+              <div className="row">
+                <h2>
+                  <a href={`${ctx.base}/bookings/${b.reference}`}>{b.name}</a>
+                </h2>
+                <Badge status={b.status} />
+              </div>
+              <p className="meta">
+                {b.service} · {b.date ? formatDay(b.date) : t.noDate}
+              </p>
+              <p className="meta">
+                {t.received} {formatTime(b.receivedAt)} · {b.reference}
+              </p>
+              <ContactButtons booking={b} />
+              <StatusButtons ctx={ctx} booking={b} back={back} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Document>,
+  );
+}
+
+export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusChange[], notice?: string): string {
+  const back = `${ctx.base}/bookings/${b.reference}`;
+  const extra = Object.entries(b).filter(
+    ([key, value]) => typeof value === 'string' && value !== '' && ['phone', 'place', 'guests', 'package'].includes(key),
+  ) as [string, string][];
+  return html(
+    <Document ctx={ctx} title={`${b.name} · ${b.reference}`}>
+      <p>
+        <a href={ctx.base}>← {t.back}</a>
+      </p>
+      <h1>{b.name}</h1>
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      <p>
+        <Badge status={b.status} /> {b.statusAt && <span className="meta">{formatTime(b.statusAt)}</span>}
+      </p>
+      <ContactButtons booking={b} />
+      <section aria-labelledby="details">
+        <h2 id="details">{t.reference} {b.reference}</h2>
+        <dl>
+          <dt>{t.service}</dt>
+          <dd>{b.service}</dd>
+          <dt>{t.preferredDate}</dt>
+          <dd>{b.date ? formatDay(b.date) : t.noDate}</dd>
+          <dt>{t.email}</dt>
+          <dd>{b.email}</dd>
+          {extra.map(([key, value]) => (
+            <FieldRow key={key} name={key} value={value} />
+          ))}
+          <dt>{t.received}</dt>
+          <dd>{formatTime(b.receivedAt)}</dd>
+          <dt>{t.notification}</dt>
+          <dd>{t.emailState[b.mail.state]}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="message">
+        <h2 id="message">{t.message}</h2>
+        <p className="message">{b.message || t.noMessage}</p>
+      </section>
+      <section aria-labelledby="status-heading">
+        <h2 id="status-heading">{t.status}</h2>
+        <StatusButtons ctx={ctx} booking={b} back={back} />
+      </section>
+      <section>
+        <form method="post" action={`${ctx.base}/bookings/${b.reference}/note`}>
+          <input type="hidden" name="csrf" value={ctx.csrf} />
+          <label htmlFor="note">{t.note}</label>
+          <textarea id="note" name="note" rows={4} maxLength={2000} defaultValue={b.note} />
+          <p>
+            <button className="btn primary" type="submit">
+              {t.saveNote}
+            </button>
+          </p>
+        </form>
+      </section>
+      {history.length > 0 && (
+        <section aria-labelledby="history">
+          <h2 id="history">{t.history}</h2>
+          <ul>
+            {history.map((change) => (
+              <li key={change.at + change.status}>
+                {statusLabels[change.status]}: {formatTime(change.at)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Document>,
+  );
+}
+
+const fieldNames: Record<string, string> = { phone: 'Phone', place: 'Where', guests: 'Guests', package: 'Package' };
+const FieldRow = ({ name, value }: { name: string; value: string }) => (
+  <>
+    <dt>{fieldNames[name] ?? name}</dt>
+    <dd>{value}</dd>
+  </>
+);
+
+export function messagePage(ctx: PageContext, title: string, text: string): string {
+  return html(
+    <Document ctx={ctx} title={title}>
+      <h1>{title}</h1>
+      <p className="notice error" role="alert">
+        {text}
+      </p>
+      <p>
+        <a href={ctx.base}>{t.back}</a>
+      </p>
+    </Document>,
+  );
+}

@@ -1,0 +1,91 @@
+// `npm run owner:password`: asks for the inbox password twice (typed unseen), then keeps only its scrypt hash
+// in data/owner-password, where the server reads it; `--print` shows the hash instead, for a host where it
+// goes into the OWNER_PASSWORD_HASH setting. Piped input is read as the password (for scripts).
+import { createInterface } from 'node:readline';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { hashPassword, MIN_PASSWORD_LENGTH, writePasswordFile } from './password.ts';
+
+export interface PasswordIo {
+  env: { DATA_DIR?: string };
+  root: string;
+  input: NodeJS.ReadableStream & { isTTY?: boolean };
+  output: NodeJS.WritableStream;
+  err: (text: string) => void;
+}
+
+const USAGE = `Usage:
+  npm run owner:password              asks for the password and saves its hash in data/owner-password
+  npm run owner:password -- --print   prints the hash, to set as OWNER_PASSWORD_HASH on the host instead`;
+
+function askHidden(question: string, io: PasswordIo): Promise<string> {
+  return new Promise((resolve) => {
+    let muted = false;
+    const screen = new Writable({
+      write(chunk, _encoding, done) {
+        if (!muted) io.output.write(chunk);
+        done();
+      },
+    });
+    const rl = createInterface({ input: io.input, output: screen, terminal: true });
+    rl.question(question, (answer) => {
+      rl.close();
+      io.output.write('\n');
+      resolve(answer);
+    });
+    muted = true;
+  });
+}
+
+async function readPiped(input: NodeJS.ReadableStream): Promise<string[]> {
+  const lines: string[] = [];
+  for await (const line of createInterface({ input })) lines.push(line);
+  return lines;
+}
+
+export async function runPasswordCommand(args: string[], io: PasswordIo): Promise<number> {
+  let print = false;
+  try {
+    const { values } = parseArgs({ args, options: { print: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, strict: true });
+    if (values.help) {
+      io.output.write(`${USAGE}\n`);
+      return 0;
+    }
+    print = values.print ?? false;
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    return 1;
+  }
+
+  let password: string;
+  if (io.input.isTTY) {
+    password = await askHidden('New password for the bookings inbox: ', io);
+    if (password.length >= MIN_PASSWORD_LENGTH && (await askHidden('The same password again: ', io)) !== password) {
+      io.err('The two passwords differ; nothing was changed. Run the command again.');
+      return 1;
+    }
+  } else {
+    const [first = '', second] = await readPiped(io.input);
+    password = first;
+    if (second !== undefined && second !== '' && second !== first) {
+      io.err('The two passwords differ; nothing was changed.');
+      return 1;
+    }
+  }
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    io.err(`The password needs at least ${MIN_PASSWORD_LENGTH} characters (a few words make a good one); nothing was changed.`);
+    return 1;
+  }
+
+  const hash = await hashPassword(password);
+  if (print) {
+    io.output.write(`OWNER_PASSWORD_HASH=${hash}\n`);
+    return 0;
+  }
+  const file = writePasswordFile(io.env.DATA_DIR || join(io.root, 'data'), hash);
+  io.output.write(
+    `Saved in ${file} (only its hash; the password itself is kept nowhere).\nThe inbox is on: open /owner on the site and sign in. A running server picks it up without a restart.\n`,
+  );
+  return 0;
+}

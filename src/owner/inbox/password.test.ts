@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runPasswordCommand } from './password-command.ts';
+import { hashPassword, parseHash, readPasswordSetting, verifyPassword } from './password.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function run(args: string[], input: string) {
+  const root = mkdtempSync(join(tmpdir(), 'owner-pw-'));
+  dirs.push(root);
+  const output = new PassThrough();
+  let printed = '';
+  output.on('data', (chunk) => (printed += String(chunk)));
+  const errors: string[] = [];
+  const code = await runPasswordCommand(args, { env: {}, root, input: Readable.from([input]), output, err: (t) => errors.push(t) });
+  return { code, printed, errors, root };
+}
+
+describe('the inbox password', () => {
+  it('keeps only a scrypt hash that verifies the password and nothing else', async () => {
+    const hash = await hashPassword('a long enough secret');
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(hash).not.toContain('secret');
+    expect(await verifyPassword('a long enough secret', hash)).toBe(true);
+    expect(await verifyPassword('a long enough secreT', hash)).toBe(false);
+    expect(parseHash('scrypt$2$8$1$c2FsdA$a2V5')).toBeUndefined();
+  });
+
+  it('is set by npm run owner:password into data/, readable by the owner only', async () => {
+    const { code, printed, root } = await run([], 'tulips in the garden\ntulips in the garden\n');
+    expect(code).toBe(0);
+    expect(printed).toContain('Saved in');
+    const file = join(root, 'data', 'owner-password');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const setting = readPasswordSetting({}, join(root, 'data'));
+    expect(setting.state).toBe('set');
+    expect(await verifyPassword('tulips in the garden', readFileSync(file, 'utf8').trim())).toBe(true);
+  });
+
+  it('refuses a short password or two different ones, and changes nothing', async () => {
+    const short = await run([], 'short\n');
+    expect(short.code).toBe(1);
+    expect(short.errors.join()).toMatch(/at least 10 characters/);
+    const differ = await run([], 'tulips in the garden\ntulips in the meadow\n');
+    expect(differ.code).toBe(1);
+    expect(readPasswordSetting({}, join(differ.root, 'data')).state).toBe('unset');
+  });
+
+  it('prints the hash for a host setting with --print, and the setting wins over the file', async () => {
+    const { code, printed } = await run(['--print'], 'tulips in the garden\n');
+    expect(code).toBe(0);
+    const hash = /^OWNER_PASSWORD_HASH=(\S+)$/m.exec(printed)?.[1] ?? '';
+    expect(readPasswordSetting({ OWNER_PASSWORD_HASH: hash }, '/nowhere')).toMatchObject({ state: 'set', from: 'OWNER_PASSWORD_HASH' });
+    expect(readPasswordSetting({ OWNER_PASSWORD_HASH: 'plain text' }, '/nowhere').state).toBe('invalid');
+  });
+});
