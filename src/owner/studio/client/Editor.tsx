@@ -91,7 +91,14 @@ export function Editor({ file, onSaved }: { file: string; onSaved: () => void })
         return;
       }
       setConfirming(false);
-      if (answer.source !== undefined && answer.base !== undefined) setOpened({ ...opened, source: answer.source, base: answer.base });
+      // A check still on its way was made on the text before the save: its answer no longer applies.
+      sequence.current++;
+      setChecking(false);
+      if (answer.source !== undefined && answer.base !== undefined) {
+        const saved = { ...opened, source: answer.source, base: answer.base };
+        setOpened(saved);
+        void check(saved, []);
+      }
       setOps([]);
       setStatus(answer.written ? ui.saved : ui.nothingToSave);
       if (answer.written) onSaved();
@@ -112,7 +119,7 @@ export function Editor({ file, onSaved }: { file: string; onSaved: () => void })
           <h1 id="file-title">{file}</h1>
           <div className="save-row">
             <button type="button" className="primary" onClick={() => void save(false)} disabled={!opened}>{ui.save}</button>
-            <span role="status" className="status">{checking ? ui.checking : status || (dirty ? ui.unsaved : '')}</span>
+            <span role="status" className="status">{status || (checking ? ui.checking : dirty ? ui.unsaved : '')}</span>
           </div>
           {confirming && (
             <div className="confirm" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
