@@ -3,12 +3,21 @@ import { useEffect, useState } from 'react';
 import { listFiles, type FileInfo } from './api.ts';
 import { Editor } from './Editor.tsx';
 import { ui } from './text.ts';
+import { LaunchCheck, NewEntry, Photos, Publish } from './Tools.tsx';
+
+const TOOLS = [
+  ['new', ui.newTown],
+  ['photos', ui.photos],
+  ['launch', ui.launch],
+  ['publish', ui.publish],
+] as const;
 
 const GROUPS = ['site', 'page', 'town', 'party'];
 
+/** What the address shows: "#file=pages/about.yaml" or "#tool=publish". */
 function fileFromHash(): string | undefined {
   const hash = decodeURIComponent(location.hash.slice(1));
-  return hash.startsWith('file=') ? hash.slice(5) : undefined;
+  return hash.startsWith('file=') || hash.startsWith('tool=') ? hash : undefined;
 }
 
 export function App() {
@@ -36,7 +45,7 @@ export function App() {
               <ul>
                 {list.map((f) => (
                   <li key={f.file}>
-                    <a href={`#file=${encodeURIComponent(f.file)}`} aria-current={f.file === current ? 'page' : undefined}>
+                    <a href={`#file=${encodeURIComponent(f.file)}`} aria-current={`file=${f.file}` === current ? 'page' : undefined}>
                       {f.route ?? f.file}
                     </a>
                   </li>
@@ -45,10 +54,32 @@ export function App() {
             </div>
           );
         })}
+        <div className="group-list">
+          <h2>{ui.tools}</h2>
+          <ul>
+            {TOOLS.map(([id, label]) => (
+              <li key={id}>
+                <a href={`#tool=${id}`} aria-current={current === `tool=${id}` ? 'page' : undefined}>{label}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
         {error && <p className="error" role="alert">{error}</p>}
       </nav>
       <main className="main">
-        {current ? <Editor key={current} file={current} onSaved={() => void refresh()} /> : <h1 className="pick">{ui.pick}</h1>}
+        {current?.startsWith('file=') ? (
+          <Editor key={current} file={current.slice(5)} onSaved={() => void refresh()} />
+        ) : current === 'tool=new' ? (
+          <NewEntry onMade={(file) => void refresh().then(() => (location.hash = `file=${encodeURIComponent(file)}`))} />
+        ) : current === 'tool=photos' ? (
+          <Photos />
+        ) : current === 'tool=launch' ? (
+          <LaunchCheck />
+        ) : current === 'tool=publish' ? (
+          <Publish />
+        ) : (
+          <h1 className="pick">{ui.pick}</h1>
+        )}
       </main>
     </div>
   );

@@ -148,7 +148,7 @@ export function Editor({ file, onSaved }: { file: string; onSaved: () => void })
           </form>
         )}
       </section>
-      <Preview html={preview} stale={stale} />
+      <Preview html={preview} stale={stale} pending={checking || !opened} />
     </div>
   );
 }

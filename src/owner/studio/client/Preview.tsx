@@ -8,7 +8,7 @@ const SIZES = [
   { width: 375, height: 667, title: ui.previewPhone, name: 'phone' },
 ] as const;
 
-export function Preview({ html, stale }: { html: string | undefined; stale: boolean }) {
+export function Preview({ html, stale, pending }: { html: string | undefined; stale: boolean; pending: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const [room, setRoom] = useState(600);
   useLayoutEffect(() => {
@@ -28,7 +28,7 @@ export function Preview({ html, stale }: { html: string | undefined; stale: bool
       <h2>{ui.previewTitle}</h2>
       {stale && <p className="stale" role="status">{ui.previewStale}</p>}
       {html === undefined ? (
-        <p>{ui.noPreview}</p>
+        <p role="status">{pending ? ui.drawing : ui.noPreview}</p>
       ) : (
         <div className={`frames ${sideBySide ? 'row' : 'column'}`}>
           {SIZES.map((s) => {
