@@ -3,12 +3,13 @@ import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentPlugin } from './src/vite/content-plugin.ts';
 import { apiPlugin } from './src/vite/api-plugin.ts';
+import { fontFallbacksPlugin } from './src/vite/font-fallbacks-plugin.ts';
 
 // The client build has two entries: index.html (fonts and the small script every page loads) and the
 // island runtime, which only pages with interactive blocks load. Pages themselves are rendered by
 // src/entry-server.tsx (scripts/build.ts in a build, src/vite/content-plugin.ts in `npm run dev`).
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), contentPlugin(), apiPlugin()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), contentPlugin(), apiPlugin(), fontFallbacksPlugin()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {
     port: Number(process.env.PORT ?? 5173),

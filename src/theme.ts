@@ -1,4 +1,6 @@
 // Design tokens: the only place colours, type, spacing and breakpoints are written down.
+import { fontStack } from './font-fallbacks.ts';
+
 export const colors = {
   ink: '#2a1a24', // body text
   plum: '#4a1d3f', // headings, header, footer
@@ -20,10 +22,18 @@ export const colors = {
   danger: '#a3122d',
 } as const;
 
+/** Each web font is followed by system fonts scaled to its metrics (src/font-fallbacks.ts), then the generic stack. */
 export const fonts = {
-  heading: "'Playfair Display', Georgia, 'Times New Roman', serif",
-  body: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  heading: fontStack('Playfair Display', "Georgia, 'Times New Roman', serif"),
+  body: fontStack('Inter', "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"),
 } as const;
+
+/**
+ * Line lengths, in em rather than ch: a ch is the width of "0" in whichever font draws the text, so a
+ * ch-based width would change, and the lines rewrap, when the web font replaces its fallback.
+ * Prose: about 70 characters of Inter ("0" is 0.63 em); the hero title: about 22 of Playfair Display Bold (0.645 em).
+ */
+export const measure = { prose: '44em', heroTitle: '14.2em' } as const;
 
 /** A modular type scale (rem); headings use clamp() so phones get smaller sizes without breakpoints. */
 export const fontSize = {

@@ -257,6 +257,28 @@ describe('mobile menu', () => {
       expect(toggle().getAttribute('aria-expanded')).toBe('false');
     });
 
+    it('while open, the rest of the page is inert but the toggle; closing gives it back', () => {
+      const elsewhere = document.getElementById('elsewhere')!;
+      menu().showPopover();
+      expect(elsewhere.closest('[inert]')).not.toBeNull();
+      expect(document.querySelector('footer')!.closest('[inert]')).not.toBeNull();
+      expect(toggle().closest('[inert]')).toBeNull();
+      expect(menu().closest('[inert]')).toBeNull();
+      menu().hidePopover();
+      expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+    });
+
+    it('Tab from the last link goes to the first, Shift+Tab from the first to the last', () => {
+      menu().showPopover();
+      const links = [...menu().querySelectorAll('a')];
+      links.at(-1)!.focus();
+      key(document.activeElement!, 'Tab');
+      expect(document.activeElement).toBe(links[0]);
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }));
+      expect(document.activeElement).toBe(links.at(-1));
+      menu().hidePopover();
+    });
+
     it('Escape closes it and returns focus to the toggle', () => {
       menu().showPopover();
       menu().querySelector('a')!.focus();

@@ -85,18 +85,53 @@ function enhanceDropdowns(): void {
 }
 
 /**
+ * While the menu is open, the rest of the page is `inert` (out of reach of Tab, taps and screen readers)
+ * except the toggle, which closes the menu, and the elements that hold the two. Returns the undo.
+ */
+function inertAround(keep: HTMLElement[]): () => void {
+  const made: HTMLElement[] = [];
+  for (let el: HTMLElement | null = keep[0]!; el && el !== document.body; el = el.parentElement) {
+    for (const sibling of el.parentElement?.children ?? []) {
+      if (!(sibling instanceof HTMLElement) || sibling.inert || keep.some((k) => sibling.contains(k))) continue;
+      sibling.inert = true;
+      made.push(sibling);
+    }
+  }
+  return () => {
+    for (const el of made) el.inert = false;
+  };
+}
+
+/** Tab and Shift+Tab go round the menu's links: from the last to the first and back. */
+function keepFocusIn(menu: HTMLElement, e: KeyboardEvent): void {
+  const items = [...menu.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const at = document.activeElement;
+  const next = !menu.contains(at) ? (e.shiftKey ? last : first) : e.shiftKey && at === first ? last : !e.shiftKey && at === last ? first : null;
+  if (!next) return;
+  e.preventDefault();
+  next.focus();
+}
+
+/**
  * The mobile menu is a popover: the browser opens and closes it (Escape and a tap outside included).
- * This keeps the button's state and name in step, closes the menu when a link is chosen and puts
- * focus back on the button on Escape. A browser without the Popover API gets the same by an attribute.
+ * This keeps the button's state and name in step, keeps focus inside the open menu and the rest of the
+ * page inert, closes the menu when a link is chosen and puts focus back on the button on Escape. A
+ * browser without the Popover API gets the same by an attribute.
  */
 function enhanceMobileMenu(): void {
   const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
   const menu = panelOf(toggle);
   if (!toggle || !menu) return;
   const isOpen = () => toggle.getAttribute('aria-expanded') === 'true';
+  let release: (() => void) | null = null;
   const sync = (open: boolean) => {
     toggle.setAttribute('aria-expanded', String(open));
     toggle.setAttribute('aria-label', open ? menuText.close : menuText.open);
+    release?.();
+    release = open ? inertAround([menu, toggle]) : null;
   };
   const popover = typeof menu.showPopover === 'function';
   const show = (open: boolean) => {
@@ -115,9 +150,15 @@ function enhanceMobileMenu(): void {
     if (isLink(e)) show(false);
   });
   document.addEventListener('keydown', (e) => {
-    if (e.key !== 'Escape' || !isOpen()) return;
+    if (!isOpen()) return;
+    if (e.key === 'Tab') keepFocusIn(menu, e);
+    if (e.key !== 'Escape') return;
     show(false);
     toggle.focus();
+  });
+  // The menu is for narrow screens only: a window widened past them closes it, and the page is usable again.
+  addEventListener('resize', () => {
+    if (isOpen() && toggle.getClientRects().length === 0) show(false);
   });
 }
 

@@ -1,15 +1,16 @@
 // The production server: prerendered pages and assets from dist/ (the build wrote each text file beside its
-// Brotli and gzip forms), the API under /api, 404.html for the rest; security headers on every answer.
-import { readFileSync, statSync } from 'node:fs';
+// Brotli and gzip forms; static-files.ts picks one), the API under /api, 404.html for the rest; security
+// headers on every answer.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { createApi, createSiteEventsRelay, type ApiEnv, type ApiOptions } from './api.ts';
 import { livePages } from './live-pages.ts';
 import { inlineScriptHashes, securityHeaders } from './security.ts';
+import { answerWithForms, formsOf, staticFiles } from './static-files.ts';
 
 export interface ServerOptions {
   distDir: string;
@@ -24,36 +25,51 @@ export interface ServerOptions {
   preloadLivePages?: boolean;
 }
 
-/** Hashed file names (the code, resized photos) never change; everything else is checked with the server on each use. */
-const cacheControl: MiddlewareHandler = async (c, next) => {
-  await next();
-  if (!c.res.ok && c.res.status !== 304) return;
-  if (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/_img/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Cache-Control', 'no-cache');
-  else c.header('Cache-Control', 'public, max-age=3600, must-revalidate');
-};
-
 /**
  * One address per page: "/towns/greenville/" and "/towns/greenville/index.html" answer with a permanent
  * redirect to "/towns/greenville", and "/index.html" to "/". The query string is kept.
  */
 const canonicalPath: MiddlewareHandler = async (c, next) => {
-  const path = c.req.path;
+  // The path as sent (percent-escapes kept), not Hono's decoded c.req.path: the redirect repeats it.
+  const url = new URL(c.req.url);
+  const path = url.pathname;
   const canonical = path.replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1');
   if (canonical === path) return next();
-  const url = new URL(c.req.url);
+  // Never to another site: "//host/x/" and "/\host/x/" (or their percent-escaped forms) would be read by
+  // a browser as a link to host. Such a path names no page; it is answered as one that does not exist.
+  if (!isSameSitePath(canonical)) return c.notFound();
   return c.redirect(`${canonical}${url.search}`, 301);
 };
+
+/** A path a browser can only read as one on this site: one "/", then no "/" or "\\", even once decoded. */
+export function isSameSitePath(path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  return path.startsWith('/') && !/[\\\u0000-\u001f\u007f]|\/\//.test(decoded) && !/^\/[\\/]/.test(path);
+}
 
 export function createServerApp(opts: ServerOptions): Hono {
   const app = new Hono();
   const notFoundHtml = readFileSync(join(opts.distDir, '404.html'), 'utf8');
+  // The build's compressed forms of the 404 page, or (a dist/ without them) compressed once here.
+  const built = (suffix: string) => {
+    const file = join(opts.distDir, `404.html${suffix}`);
+    return existsSync(file) ? readFileSync(file) : undefined;
+  };
+  const [br, gzip] = [built('.br'), built('.gz')];
+  const notFoundForms = formsOf(notFoundHtml, { ...(br && { br }), ...(gzip && { gzip }) });
 
   for (const handler of securityHeaders(opts.site, { scriptHashes: inlineScriptHashes(notFoundHtml), trustProxy: opts.trustProxy ?? false })) {
     app.use(handler);
   }
-  // Answers the build did not compress (the API, the 404 page) are compressed as they go out.
-  app.use(compress());
+  // API answers are made per request, so they are compressed as they go out (hono's compress reads
+  // q-values); a GET of the API can be revalidated, and its 304 keeps the answer's Cache-Control.
+  const revalidate = etag();
+  app.use('/api/*', compress(), async (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? revalidate(c, next) : next()));
   const relay = createSiteEventsRelay(opts.site, opts.env, opts.api);
   app.route('/api', createApi(opts.site, opts.env, opts.api, relay));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
@@ -62,15 +78,7 @@ export function createServerApp(opts: ServerOptions): Hono {
   // Files and folders whose name starts with a dot are the build's own (dist/.server/), never served.
   app.use('*', async (c, next) => (c.req.path.split('/').some((part) => part.startsWith('.')) ? c.notFound() : next()));
   const live = livePages({ distDir: opts.distDir, eventsCopy: relay.copy, preload: opts.preloadLivePages ?? false, ...(opts.api?.log && { log: (m: string) => opts.api?.log?.(m) }) });
-  app.on(['GET', 'HEAD'], '*', canonicalPath, cacheControl, live, etag(), serveStatic({
-    root: opts.distDir,
-    precompressed: true,
-    // A validator that changes with the file (and differs between its Brotli, gzip and plain forms).
-    onFound: (path, c) => {
-      const { size, mtimeMs } = statSync(path);
-      c.header('ETag', `W/"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`);
-    },
-  }));
+  app.on(['GET', 'HEAD'], '*', canonicalPath, live, staticFiles({ root: opts.distDir }));
   // Pages and files are read-only.
   app.all('*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
@@ -78,7 +86,7 @@ export function createServerApp(opts: ServerOptions): Hono {
   });
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ error: 'Not found' }, 404);
-    return c.html(notFoundHtml, 404);
+    return answerWithForms(c.req.raw, notFoundForms, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   });
   return app;
 }

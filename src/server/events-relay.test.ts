@@ -286,8 +286,9 @@ describe('events relay against a real HTTP sheet and a file on disk', () => {
       createEventsRelay({
         sheetUrl: `${origin}/sheet.csv`,
         fetchSheet: (url, limits) => fetchPublicText(url, { ...limits, accept: 'text/csv', testOnlyAllowedOrigins: [origin] }),
-        deadlineMs: 50,
-        fetchTimeoutMs: 200,
+        // Generous for a loaded machine: the stalled fetch gives up after fetchTimeoutMs, before the deadline.
+        deadlineMs: 3000,
+        fetchTimeoutMs: 1000,
         cacheSeconds: 60,
         maxBytes: 5000,
         store: createJsonFileStore<RelayState>(file),
@@ -322,5 +323,59 @@ describe('events relay against a real HTTP sheet and a file on disk', () => {
       log: () => {},
     });
     expect(await (await relay(get())).text()).toBe(CSV);
+  });
+});
+
+describe('events relay: a sheet that says less than the copy', () => {
+  const JUNK = `${HEADER}\nsoon,Glow Night,6 PM,$20,Greenville,1 Main St\n13-45-2027,Gem Pop-Up,1 PM,$30,Commerce,2 Park St\n`;
+  const EMPTY = `${HEADER}\n`;
+
+  it('does not take an answer with no valid event while the copy has events, and logs why', async () => {
+    const { relay, upstream, log, advance } = setup(ok(CSV));
+    await relay(get());
+    upstream.mockImplementation(ok(JUNK));
+    for (let i = 0; i < 3; i++) {
+      advance(301_000);
+      const res = await relay(get());
+      expect([res.headers.get('x-cache'), await res.text()]).toEqual(['stale', CSV]);
+    }
+    expect(upstream).toHaveBeenCalledTimes(4);
+    expect(log).toHaveBeenCalledTimes(3);
+    expect(String(log.mock.calls[0]?.[0])).toMatch(/no row of the sheet is a valid event \(row 2: date "soon".*row 3: date "13-45-2027"/);
+    expect(String(log.mock.calls[0]?.[0])).toContain('serving the last good copy');
+    // A sheet with one valid row again is taken.
+    upstream.mockImplementation(ok(`${JUNK}02-01-2027,Gem Pop-Up,1 PM,$30,Commerce,2 Park St\n`));
+    advance(301_000);
+    expect(await (await relay(get())).text()).toContain('02-01-2027');
+  });
+
+  it('takes junk rows when there were no events to lose (the page then shows none)', async () => {
+    const { relay } = setup(ok(JUNK));
+    const res = await relay(get());
+    expect([res.headers.get('x-cache'), await res.text()]).toEqual(['miss', JUNK]);
+  });
+
+  it('takes a header with no rows as "no events" only when two answers in a row say so', async () => {
+    const store = memoryStore();
+    const { relay, upstream, log, advance } = setup(ok(CSV), { store });
+    await relay(get());
+    upstream.mockImplementation(ok(EMPTY));
+    advance(301_000);
+    expect(await (await relay(get())).text()).toBe(CSV);
+    expect(String(log.mock.calls[0]?.[0])).toMatch(/header row but no event rows.*if the next answer says so too/);
+    // In between, the sheet had events again: the count starts over.
+    upstream.mockImplementation(ok(NEWER));
+    advance(31_000);
+    expect(await (await relay(get())).text()).toBe(NEWER);
+    upstream.mockImplementation(ok(EMPTY));
+    advance(301_000);
+    expect(await (await relay(get())).text()).toBe(NEWER);
+    advance(31_000);
+    const second = await relay(get());
+    expect([second.headers.get('x-cache'), await second.text()]).toEqual(['miss', EMPTY]);
+    // ...and it is what a restart starts from.
+    await vi.waitFor(() => expect(store.saved()?.copy?.body).toBe(EMPTY));
+    const restarted = createEventsRelay({ sheetUrl: SHEET_URL, fetchSheet: fail('down'), deadlineMs: 100, cacheSeconds: 300, maxBytes: 5000, store, log: () => {} });
+    expect(restarted.copy()?.body).toBe(EMPTY);
   });
 });

@@ -4,10 +4,15 @@
 // sheet and keeping the copy on disk are passed in (see api.ts for the Node versions).
 //
 // The good copy is only ever replaced by a better one: an answer that is not the events sheet (HTML, an
-// empty or header-only CSV, a sheet missing a column the page reads), too large, slow or cut off is a
-// failure, and the copy in hand is served instead. A visitor waits for the sheet at most `deadlineMs`;
+// empty CSV, a sheet missing a column the page reads), too large, slow or cut off is a failure, and the
+// copy in hand is served instead. So is a sheet whose rows are all junk (not one valid event) while the
+// copy has events. A sheet with its header and no rows means "no events" only when two answers in a row
+// say so: one such answer is more likely a sheet being edited or a glitch than the end of every event. A visitor waits for the sheet at most `deadlineMs`;
 // past that, the last good copy is answered at once and the fetch finishes in the background.
-import { sheetCopyProblem } from '../data/events/parse.ts';
+import { isHeaderOnlySheet, parseEvents, sheetCopyProblem } from '../data/events/parse.ts';
+
+/** Every row that is a valid event, whatever its date (a past event is still one). */
+const validEvents = (body: string) => parseEvents(body, '0000-01-01');
 
 export interface SheetAnswer {
   contentType: string;
@@ -73,6 +78,8 @@ export function createEventsRelay(opts: EventsRelayOptions): EventsRelay {
   const backoffMs = opts.failureBackoffMs ?? 30_000;
   const state: RelayState = restore(opts, log);
   let inflight: { done: Promise<boolean>; startedAt: number } | undefined;
+  // The last answer was a header with no rows (not taken yet: see the top of the file).
+  let emptyOnce = false;
 
   // Saves are chained, so an older state never overwrites a newer one on disk.
   let saving = Promise.resolve();
@@ -85,10 +92,19 @@ export function createEventsRelay(opts: EventsRelayOptions): EventsRelay {
     try {
       const answer = await opts.fetchSheet(opts.sheetUrl, { timeoutMs: fetchTimeoutMs, maxBytes: opts.maxBytes });
       // An unpublished sheet redirects to a 200 HTML sign-in page.
-      const problem = answer.contentType.includes('text/html')
-        ? 'the sheet answered HTML, not CSV (is it still published to the web?)'
-        : sheetCopyProblem(answer.text);
+      const html = answer.contentType.includes('text/html');
+      const empty = !html && isHeaderOnlySheet(answer.text);
+      const seenEmptyBefore = emptyOnce;
+      emptyOnce = empty;
+      if (empty && !seenEmptyBefore) {
+        throw new Error('the sheet has a header row but no event rows; it is taken as "no events" if the next answer says so too');
+      }
+      const problem = html ? 'the sheet answered HTML, not CSV (is it still published to the web?)' : empty ? undefined : sheetCopyProblem(answer.text);
       if (problem) throw new Error(problem);
+      if (!empty && state.copy && validEvents(state.copy.body).events.length > 0) {
+        const { events, problems } = validEvents(answer.text);
+        if (events.length === 0) throw new Error(`no row of the sheet is a valid event (${problems.slice(0, 3).join('; ')}${problems.length > 3 ? `; ${problems.length - 3} more` : ''})`);
+      }
       state.copy = { body: answer.text, fetchedAt: now() };
       delete state.failedAt;
       return true;
@@ -159,7 +175,8 @@ function restore(opts: EventsRelayOptions, log: (msg: string) => void): RelaySta
   if (!saved || saved.sheetUrl !== opts.sheetUrl) return fresh;
   if (typeof saved.failedAt === 'number') fresh.failedAt = saved.failedAt;
   const copy = saved.copy;
-  if (copy && typeof copy.body === 'string' && typeof copy.fetchedAt === 'number' && sheetCopyProblem(copy.body) === undefined) {
+  // A header-only copy was taken as "no events" (seen twice in a row) and stays what the sheet said.
+  if (copy && typeof copy.body === 'string' && typeof copy.fetchedAt === 'number' && (sheetCopyProblem(copy.body) === undefined || isHeaderOnlySheet(copy.body))) {
     fresh.copy = { body: copy.body, fetchedAt: copy.fetchedAt };
   }
   return fresh;

@@ -13,11 +13,12 @@ import { parseEvents } from '../data/events/parse.ts';
 import { chicagoToday } from '../data/events/today.ts';
 import { LIVE_DIR, withEvents, type LiveKit } from '../live-pages.ts';
 import type { RelayState } from './events-relay.ts';
+import { answerWithForms, formsOf, noneMatch, type Forms } from './static-files.ts';
 
 type Renderer = (route: Route) => string;
 
 interface Rendered {
-  html: string;
+  forms: Forms;
   etag: string;
 }
 
@@ -66,7 +67,9 @@ export function livePages(opts: LivePagesOptions): MiddlewareHandler {
     const { events } = parseEvents(body, day);
     if (events.length === 0) return undefined;
     const html = (await loadRenderer(k))(withEvents(route, k.site, { events, today: day }));
-    return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+    // Compressed here, once per version of the copy and day, like the build's files: never per request.
+    // Weak: the Brotli, gzip and plain forms of the page share it.
+    return { forms: formsOf(html), etag: `W/"${createHash('sha1').update(html).digest('base64url')}"` };
   };
 
   // The copy's version is what it says: the relay fetches the sheet again every few minutes, and a sheet
@@ -103,10 +106,9 @@ export function livePages(opts: LivePagesOptions): MiddlewareHandler {
       log(`live page ${route.path}: could not render it with the events (${err instanceof Error ? err.message : String(err)}); serving the prerendered page`);
     }
     if (!page) return next();
-    c.header('ETag', page.etag);
-    // Weak comparison (RFC 9110): the compressed answer carries the same validator, marked weak.
-    const asked = c.req.header('If-None-Match')?.split(/\s*,\s*/).map((t) => t.replace(/^W\//, ''));
-    if (asked?.includes(page.etag)) return c.body(null, 304);
-    return c.html(page.html);
+    // The same Cache-Control on the 304 as on the 200 it stands for: a page is always checked with the server.
+    const headers = { 'Cache-Control': 'no-cache', ETag: page.etag, Vary: 'Accept-Encoding' };
+    if (noneMatch(c.req.header('If-None-Match'), page.etag)) return new Response(null, { status: 304, headers });
+    return answerWithForms(c.req.raw, page.forms, { status: 200, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
   };
 }

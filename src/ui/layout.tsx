@@ -84,7 +84,11 @@ export const h3Css = css({
   margin: `0 0 ${space[2]}`,
 });
 
-/** Section heading with optional eyebrow and intro; `id` lets the section be labelled by it. */
+/**
+ * Section heading with optional eyebrow and intro; `id` lets the section be labelled by it. `center` is for
+ * full-width bands: in a column beside a sidebar every heading starts at the column's edge, so one column
+ * never switches between left-aligned and centred headings.
+ */
 export function SectionHeading({
   id,
   eyebrow,
@@ -98,7 +102,9 @@ export function SectionHeading({
   intro?: string;
   center?: boolean;
 }) {
+  const inColumn = usePlacement() === 'column';
   if (!heading && !eyebrow && !intro) return null;
+  if (inColumn) center = false;
   return (
     <header css={css({ textAlign: center ? 'center' : 'left', maxWidth: center ? '46rem' : undefined, marginInline: center ? 'auto' : undefined, marginBottom: space[6] })}>
       {eyebrow && <p css={eyebrowCss}>{eyebrow}</p>}

@@ -166,6 +166,55 @@ test.describe('mobile navigation at 375 px', () => {
     await expect(mainNav(page)).toBeHidden();
   });
 
+  test('the open menu keeps keyboard focus: Tab and Shift+Tab go round its links, the page behind is inert', async ({ page }) => {
+    await page.goto('/');
+    await enhanced(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const links = mainNav(page).getByRole('link');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(2);
+    const inMenu = () => page.evaluate(() => document.activeElement?.closest('nav[popover]') !== null);
+
+    // Tab walks the menu from the toggle to the last link, then goes round to the first.
+    for (let i = 0; i < count; i++) await page.keyboard.press('Tab');
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(links.last()).toBeFocused();
+    // Many more presses never reach the page behind the menu.
+    for (let i = 0; i < count + 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inMenu()).toBe(true);
+    }
+    // The page behind is out of reach while the menu is open, the toggle is not.
+    await expect(page.getByRole('main')).toHaveJSProperty('inert', true);
+    await expect(page.locator('main').locator('xpath=ancestor-or-self::*[@inert]')).toHaveCount(1);
+    await expect(page.locator('[data-menu-toggle]').locator('xpath=ancestor-or-self::*[@inert]')).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('[inert]')).toHaveCount(0);
+  });
+
+  test('choosing an item with the keyboard closes the menu and gives the page back', async ({ page }) => {
+    await page.goto('/towns/greenville');
+    await enhanced(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const first = mainNav(page).getByRole('link').first();
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    const href = await first.getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href === '/' ? '/$' : href}`));
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('[inert]')).toHaveCount(0);
+  });
+
   test('the open menu fills the screen under the header, shows the close icon and closes on a tap outside', async ({ page }) => {
     await page.goto('/towns/greenville');
     await enhanced(page);

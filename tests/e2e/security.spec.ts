@@ -1,5 +1,6 @@
 // The production server's answers: security headers and a Content-Security-Policy that no page breaks,
 // precompressed files with validators, and clear answers for what does not exist or is not allowed.
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { content, hydrated, watchConsole } from './helpers.ts';
 
@@ -80,4 +81,58 @@ test('unknown API paths answer JSON 404; other methods on pages answer 405 with 
     expect(res.headers()['allow'], method).toBe('GET, HEAD');
   }
   expect((await request.get('/no-such-page')).status()).toBe(404);
+});
+
+/** A GET whose path is sent byte for byte (as `curl --path-as-is`), never followed, never leaving 127.0.0.1. */
+function rawGet(baseURL: string, path: string, headers: Record<string, string> = {}) {
+  const { port } = new URL(baseURL);
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('no path redirects to another site, however the slashes are written', async ({ baseURL }) => {
+  const forms = ['//evil.example/phish', '/\\evil.example/phish', '/%5Cevil.example/phish', '/%2F/evil.example/phish', '/%2f%2fevil.example/phish', '/%5C%2Fevil.example/phish', '/\\%2fevil.example', '///evil.example'];
+  for (const path of forms.flatMap((p) => [p, `${p}/`])) {
+    const res = await rawGet(baseURL!, path);
+    expect([301, 400, 404], path).toContain(res.status);
+    const location = res.headers.location;
+    if (location !== undefined) expect(new URL(location, baseURL).origin, path).toBe(new URL(baseURL!).origin);
+  }
+});
+
+test('a 304 carries the Cache-Control of its 200: pages, /events, assets and the API', async ({ request }) => {
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await (await request.get('/')).text())?.[1];
+  for (const path of ['/', '/events', script!, '/api/events.csv']) {
+    const first = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const etag = first.headers()['etag'];
+    if (path === '/api/events.csv' && first.status() !== 200) continue; // no copy of the sheet on this server
+    expect(etag, path).toBeTruthy();
+    const again = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip', 'If-None-Match': etag! } });
+    expect(again.status(), path).toBe(304);
+    expect(again.headers()['cache-control'], path).toBe(first.headers()['cache-control']);
+  }
+});
+
+test('Accept-Encoding with q-values, deflate or * gets a built file with its Content-Length', async ({ baseURL }) => {
+  for (const [accept, coding] of [['gzip;q=1.0, br;q=0.5', 'gzip'], ['deflate', undefined], ['*', 'br'], ['br;q=0', undefined]] as const) {
+    const res = await rawGet(baseURL!, '/', { 'accept-encoding': accept });
+    expect(res.status, accept).toBe(200);
+    expect(res.headers['content-encoding'], accept).toBe(coding);
+    expect(res.headers['content-length'], accept).toBe(String(res.body.length));
+  }
+});
+
+test('an invalid Range is ignored: 200 with the whole file', async ({ baseURL }) => {
+  const whole = await rawGet(baseURL!, '/robots.txt');
+  const res = await rawGet(baseURL!, '/robots.txt', { range: 'bytes=abc' });
+  expect(res.status).toBe(200);
+  expect(res.body.equals(whole.body)).toBe(true);
+  expect((await rawGet(baseURL!, '/robots.txt', { range: 'bytes=0-3' })).status).toBe(206);
 });

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, fontSize, fonts, mq, space } from '../../theme.ts';
+import { colors, fontSize, fonts, measure, mq, space } from '../../theme.ts';
 import { Container } from '../../ui/layout.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { LinkText } from '../../ui/link-text.tsx';
@@ -53,7 +53,7 @@ export function Hero({ block }: BlockProps<'hero'>) {
       <Container css={css({ position: 'relative', paddingBlock: space[8], textAlign: 'center' })}>
         <h1
           id="page-title"
-          css={css({ fontFamily: fonts.heading, fontSize: fontSize.h1, lineHeight: 1.1, margin: `0 auto ${space[4]}`, maxWidth: '22ch' })}
+          css={css({ fontFamily: fonts.heading, fontSize: fontSize.h1, lineHeight: 1.1, margin: `0 auto ${space[4]}`, maxWidth: measure.heroTitle })}
         >
           {block.title}
         </h1>

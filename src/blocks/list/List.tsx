@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
-import { colors, radius, space } from '../../theme.ts';
+import { colors, space } from '../../theme.ts';
 import { h3Css } from '../../ui/layout.tsx';
 import { Icon } from '../icon.tsx';
 import type { BlockProps } from '../types.ts';
@@ -14,10 +14,8 @@ export function List({ block }: BlockProps<'list'>) {
       </h2>
       <ul css={css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space[2] })}>
         {block.items.map((item) => (
-          <li
-            key={item}
-            css={css({ display: 'flex', gap: space[3], alignItems: 'flex-start', padding: space[3], background: colors.white, borderRadius: radius.md, border: `1px solid ${colors.line}`, '& svg': { color: colors.rose, flexShrink: 0, marginTop: '2px' } })}
-          >
+          // Plain rows, not boxes: the items are names to read, and a bordered box would look like a link.
+          <li key={item} css={css({ display: 'flex', gap: space[3], alignItems: 'flex-start', '& svg': { color: colors.rose, flexShrink: 0, marginTop: '2px' } })}>
             <Icon name="map-pin" size={20} />
             <span>{item}</span>
           </li>

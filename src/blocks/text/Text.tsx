@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { css } from '@emotion/react';
 import { mq, space } from '../../theme.ts';
 import { Section, SectionHeading } from '../../ui/layout.tsx';
+import { usePlacement } from '../../ui/placement.ts';
 import { Prose } from '../../ui/prose.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { LinkText } from '../../ui/link-text.tsx';
@@ -9,7 +10,8 @@ import type { BlockProps } from '../types.ts';
 
 export function TextSection({ block }: BlockProps<'text'>) {
   const headingId = useId();
-  const center = block.align === 'center';
+  // In a column beside a sidebar, text starts at the column's edge like every other heading there.
+  const center = block.align === 'center' && usePlacement() === 'page';
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
       {/* Centred text is for wide screens: on a phone, lines of a paragraph start at one edge (the heading stays centred). */}

@@ -136,6 +136,12 @@ export function sheetCopyProblem(csvText: string): string | undefined {
   return 'the sheet has a header row but no event rows';
 }
 
+/** A sheet with its full header row and not one event row: what the owner's sheet says when there are no events. */
+export function isHeaderOnlySheet(csvText: string): boolean {
+  const { rows, headerIndex, columns } = readTable(csvText);
+  return headerIndex >= 0 && FIELDS.every((f) => columns.has(f)) && rows.slice(headerIndex + 1).every(isBlank);
+}
+
 export function parseEvents(csvText: string, today: string): ParseEventsResult {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new RangeError(`today must be YYYY-MM-DD, got ${quote(today)}`);
   const { rows, errors, headerIndex, header, columns } = readTable(csvText);

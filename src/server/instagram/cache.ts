@@ -8,20 +8,24 @@ export interface Stored<V> {
 export class BoundedCache<V> {
   readonly #entries = new Map<string, Stored<V>>();
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    private readonly maxEntries: number,
+    /** Keys that are never evicted: other keys make room among themselves. */
+    private readonly pinned: ReadonlySet<string> = new Set(),
+  ) {}
 
   get(key: string): Stored<V> | undefined {
     return this.#entries.get(key);
   }
 
-  /** Re-inserting moves the key to the end, so the oldest write is evicted first. */
+  /** Re-inserting moves the key to the end, so the oldest write (not pinned) is evicted first. */
   set(key: string, value: V, now: number): void {
     this.#entries.delete(key);
     this.#entries.set(key, { value, storedAt: now });
-    while (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done) break;
-      this.#entries.delete(oldest.value);
+    if (this.#entries.size <= this.maxEntries) return;
+    for (const candidate of this.#entries.keys()) {
+      if (this.#entries.size <= this.maxEntries) break;
+      if (!this.pinned.has(candidate) && candidate !== key) this.#entries.delete(candidate);
     }
   }
 

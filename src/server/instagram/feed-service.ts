@@ -15,12 +15,14 @@ export interface FeedServiceConfig<Q> {
   maxStaleMs: number;
   retryAfterFailureMs: number;
   maxEntries: number;
+  /** Keys never evicted by others (the site's own feed). */
+  pinned?: ReadonlySet<string>;
   onFailure: (query: Q, error: unknown) => void;
 }
 
 export function createFeedService<Q>(cfg: FeedServiceConfig<Q>) {
-  const answers = new BoundedCache<InstagramPost[]>(cfg.maxEntries);
-  const failures = new BoundedCache<true>(cfg.maxEntries);
+  const answers = new BoundedCache<InstagramPost[]>(cfg.maxEntries, cfg.pinned);
+  const failures = new BoundedCache<true>(cfg.maxEntries, cfg.pinned);
   const inFlight = new Map<string, Promise<InstagramPost[] | undefined>>();
 
   /** Resolves to undefined on failure; the failure is reported once, however many callers wait. */

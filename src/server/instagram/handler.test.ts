@@ -53,7 +53,7 @@ describe('username path', () => {
     expect(url?.pathname).toBe('/v23.0/17841400000000000');
     expect(url?.searchParams.get('access_token')).toBe(TOKEN);
     expect(url?.searchParams.get('fields')).toMatch(
-      /^business_discovery\.username\(glowandgo\.mobile\)\{media\.limit\(12\)\{id,caption,media_type,media_url,thumbnail_url,permalink,timestamp,children\{media_type,media_url,thumbnail_url\}\}\}$/,
+      /^business_discovery\.username\(glowandgo\.mobile\)\{media\.limit\(50\)\{id,caption,media_type,media_url,thumbnail_url,permalink,timestamp,children\{media_type,media_url,thumbnail_url\}\}\}$/,
     );
   });
 

@@ -4,8 +4,10 @@
 // What the query means:
 //   username            the account's newest posts (business_discovery: Business or Creator accounts)
 //   username + hashtag  that account's newest posts whose caption carries #hashtag (case-insensitive,
-//                       whole tag). Hashtag search cannot be limited to one account (its media have
-//                       no owner field), and filtering also spends none of the 30-hashtags-a-week budget.
+//                       whole tag), filtered from the account's cached feed: one Graph call per account
+//                       per refresh, whatever the hashtag. Hashtag search cannot be limited to one
+//                       account (its media have no owner field), and filtering spends none of the
+//                       30-hashtags-a-week budget.
 //   hashtag alone       public posts tagged #hashtag in the last 24 hours (ig_hashtag_search, then
 //                       recent_media; needs the Instagram Public Content Access feature)
 //
@@ -19,7 +21,7 @@ import type { InstagramPost } from '../../data/instagram/types.ts';
 import { clientAddress } from '../client-address.ts';
 import { createFeedService } from './feed-service.ts';
 import { createGraphClient, type GraphClient } from './graph-client.ts';
-import { mapMediaList } from './map-media.ts';
+import { captionHasHashtag, mapMediaList } from './map-media.ts';
 import { resolveOptions, type InstagramProxyOptions } from './options.ts';
 import { FixedWindowLimiter } from '../rate-limit.ts';
 import { redactingLogger } from './redact.ts';
@@ -47,14 +49,26 @@ function describeQuery(q: FeedQuery): string {
   return [q.username && `@${q.username}`, q.hashtag && `#${q.hashtag}`].filter(Boolean).join(' ');
 }
 
+/**
+ * What is fetched and cached for a query: an account's feed (the same for every hashtag asked of it, so
+ * new hashtags cannot multiply Graph calls or fill the cache) or, for a hashtag alone, its recent media.
+ */
+function sourceOf(q: FeedQuery): { key: string; query: FeedQuery } {
+  return q.username !== undefined ? { key: `@${q.username}`, query: { username: q.username } } : { key: `#${q.hashtag ?? ''}`, query: q };
+}
+
 function postLoader(graph: GraphClient, maxPosts: number) {
   return async (q: FeedQuery): Promise<InstagramPost[]> => {
-    if (q.username !== undefined) {
-      const media = await graph.accountMedia(q.username, q.hashtag === undefined ? maxPosts : FILTER_SCAN);
-      return mapMediaList(media, maxPosts, q.hashtag);
-    }
+    if (q.username !== undefined) return mapMediaList(await graph.accountMedia(q.username, FILTER_SCAN), FILTER_SCAN);
     return mapMediaList(await graph.hashtagMedia(q.hashtag ?? '', HASHTAG_SCAN), maxPosts);
   };
+}
+
+/** The posts of an answer: an account's feed filtered by the hashtag asked for, if any. */
+function postsFor(q: FeedQuery, cached: readonly InstagramPost[], maxPosts: number): InstagramPost[] {
+  const tag = q.username !== undefined ? q.hashtag : undefined;
+  const kept = tag === undefined ? cached : cached.filter((post) => captionHasHashtag(post.caption, tag));
+  return kept.slice(0, maxPosts);
 }
 
 export function createInstagramProxy(opts: InstagramProxyOptions): Hono {
@@ -78,6 +92,9 @@ export function createInstagramProxy(opts: InstagramProxyOptions): Hono {
     maxStaleMs: cfg.maxStaleMs,
     retryAfterFailureMs: cfg.retryAfterFailureMs,
     maxEntries: cfg.cacheMaxEntries,
+    // The site's own account (listed first) stays cached whatever else is asked for, so it can be served
+    // stale while Instagram fails.
+    pinned: new Set([...cfg.allowedUsernames].slice(0, 1).map((name) => sourceOf({ username: name }).key)),
     onFailure: (q, error) => say(`[instagram] upstream failed for ${describeQuery(q)}:`, error),
   });
 
@@ -95,9 +112,10 @@ export function createInstagramProxy(opts: InstagramProxyOptions): Hono {
     if (username !== undefined && !cfg.allowedUsernames.has(username)) {
       return c.json({ error: notAllowed(cfg.allowedUsernames) }, 403, NO_STORE);
     }
-    const outcome = await answer(checked.key, checked.query);
+    const source = sourceOf(checked.query);
+    const outcome = await answer(source.key, source.query);
     if (!outcome.ok) return c.json({ error: UPSTREAM_FAILED }, 502, NO_STORE);
-    return c.json(outcome.posts, 200, { 'Cache-Control': 'public, max-age=60', 'X-Cache': outcome.cache });
+    return c.json(postsFor(checked.query, outcome.posts, cfg.maxPosts), 200, { 'Cache-Control': 'public, max-age=60', 'X-Cache': outcome.cache });
   }
 
   const app = new Hono();

@@ -8,6 +8,7 @@ export interface InstagramProxyOptions {
   /**
    * The accounts whose posts may be asked for (the site's own, and any the owner adds). Every other
    * username is answered 403 without calling Instagram: each new name would spend the token's budget.
+   * The first is the site's own account: its feed is never pushed out of the cache by other queries.
    */
   allowedUsernames: readonly string[];
   /**
