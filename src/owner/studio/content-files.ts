@@ -2,9 +2,9 @@
 // its kind (the same schemas the code editor's completion uses, made from the Zod schemas).
 import { join } from 'node:path';
 import { collectionFor } from '../../content/collections.ts';
-import { listFiles } from '../../content/files.ts';
-import { jsonSchemas, type SchemaFile } from '../../content/json-schemas.ts';
-import { SITE_FILE } from '../../content/load.ts';
+import { collections } from '../../site/collections.ts';
+import { listFiles, SITE_FILE } from '../../content/files.ts';
+import { jsonSchemas, type SchemaFile } from '../json-schemas.ts';
 import { isContentFile, routeForFile } from '../../content/routes.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
 
@@ -21,8 +21,8 @@ export async function listContentFiles(root: string): Promise<ContentFileInfo[]>
   return [
     { file: SITE_FILE, kind: 'site' },
     ...pages.map((file) => {
-      const member = collectionFor(file);
-      return { file, kind: member?.collection.name ?? 'page', route: member ? member.collection.route(member.slug) : routeForFile(file) };
+      const member = collectionFor(file, collections);
+      return { file, kind: member?.collection.name ?? 'page', route: routeForFile(file) };
     }),
   ];
 }

@@ -1,7 +1,7 @@
 // The page being edited, rendered by the site's own renderer (the one `npm run dev` and the build use),
 // as a document for the studio's preview frames. It runs no script: the preview is the page's HTML and CSS.
-import { createRenderer } from '../../entry-server.tsx';
-import { SITE_FILE } from '../../content/load.ts';
+import { createRenderer } from '../../render/renderer.tsx';
+import { SITE_FILE } from '../../content/files.ts';
 import type { SiteContent } from '../../content/types.ts';
 
 // The build defines the footer's year through Vite; here the renderer runs from source, so it is set once.

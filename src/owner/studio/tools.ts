@@ -3,9 +3,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import { findPlaceholders } from '../../content/launch-check.ts';
-import { SITE_FILE } from '../../content/load.ts';
-import { scaffoldParty, scaffoldTown } from '../../content/scaffold.ts';
+import { SITE_FILE } from '../../content/files.ts';
+import { findPlaceholders } from '../launch-check.ts';
+import { instagramFinding } from '../launch-server.ts';
+import { scaffoldParty, scaffoldTown } from '../scaffold.ts';
 import { slugify } from '../../schema/slug.ts';
 import { listContentFiles } from './content-files.ts';
 import { toolText } from './messages.ts';
@@ -40,7 +41,9 @@ export function studioTools(workspace: Workspace): (api: Hono) => void {
       const check = await workspace.check(SITE_FILE, undefined);
       if (check.blocking) return c.json({ blocked: true, findings: check.problems.filter((p) => p.severity === 'error'), environment: [] });
       const files = await Promise.all((await listContentFiles(workspace.root)).map(async ({ file }) => ({ file, source: await workspace.read(file) })));
-      const { findings, environment } = findPlaceholders(files, process.env);
+      const findings = findPlaceholders(files);
+      const instagram = instagramFinding(process.env);
+      const environment = instagram ? [`${instagram.message} ${instagram.hint}`] : [];
       return c.json({ blocked: false, findings, environment });
     });
 

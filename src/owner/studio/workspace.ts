@@ -5,7 +5,9 @@
 import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { loadContent, loadSiteConfig, SITE_FILE } from '../../content/load.ts';
+import { SITE_FILE } from '../../content/files.ts';
+import { loadSiteConfig } from '../../content/load.ts';
+import { loadContent } from '../../site/content.ts';
 import type { ContentError, LoadResult } from '../../content/types.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
 import { fieldAt } from './field-path.ts';
