@@ -4,6 +4,7 @@ import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentPlugin } from './src/vite/content-plugin.ts';
 import { apiPlugin } from './src/vite/api-plugin.ts';
+import { browserReactPlugin } from './src/vite/browser-react.ts';
 import { fontFallbacksPlugin } from './src/vite/font-fallbacks-plugin.ts';
 import { contentRoot } from './src/content/root.ts';
 
@@ -11,7 +12,7 @@ import { contentRoot } from './src/content/root.ts';
 // island runtime, which only pages with interactive blocks load. Pages themselves are rendered by
 // src/render/ (src/render/build.ts in a build, src/vite/content-plugin.ts in `npm run dev`).
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), contentPlugin(), apiPlugin(), fontFallbacksPlugin()],
+  plugins: [browserReactPlugin(), react({ jsxImportSource: '@emotion/react' }), contentPlugin(), apiPlugin(), fontFallbacksPlugin()],
   // public/ belongs to the content (CONTENT_ROOT, the project by default).
   publicDir: join(contentRoot(), 'public'),
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
@@ -29,12 +30,12 @@ export default defineConfig({
     // so neither Vite's polyfill nor its preload wrapper around dynamic imports is shipped.
     modulePreload: false,
     rolldownOptions: {
-      input: { index: 'index.html', islands: 'src/islands.ts' },
-      // React in one file that every island shares (the booking form needs nothing else; the events and
-      // Instagram islands add Emotion and their own code).
+      input: { index: 'index.html', islands: 'src/islands/start.ts' },
+      // The runtime (preact/compat in the browser, see src/vite/browser-react.ts) in one file that every
+      // island shares.
       output: {
         codeSplitting: {
-          groups: [{ name: 'island-runtime', test: /rolldown|node_modules\/(react|react-dom|scheduler)\// }],
+          groups: [{ name: 'island-runtime', test: /rolldown|node_modules\/(react|react-dom|scheduler|preact)\// }],
         },
       },
     },

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageWeights } from '../bench/page-weight.ts';
 import { problemsMarkdown } from '../src/content/diagnostics/annotations.ts';
-import { loadContent } from '../src/content/load.ts';
+import { loadContent } from '../src/site/content.ts';
 
 const SHOWN = 15;
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;

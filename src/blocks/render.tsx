@@ -1,13 +1,8 @@
-import type { ComponentType } from 'react';
-import { blockComponents } from './components.tsx';
 import type { ResolvedBlock } from './resolve.ts';
-import type { BlockType } from './schemas.ts';
-import type { BlockProps } from './types.ts';
+import { blockDefinition } from './resolve.ts';
 
 function RenderBlock({ block }: { block: ResolvedBlock }) {
-  // The registry is typed per key; TypeScript cannot correlate the union member with its entry here.
-  const Component = blockComponents[block.type] as unknown as ComponentType<BlockProps<BlockType>> | undefined;
-  if (!Component) throw new Error(`No component registered for block type "${block.type}"`);
+  const { Component } = blockDefinition(block.type);
   return <Component block={block} />;
 }
 

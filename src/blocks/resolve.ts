@@ -1,75 +1,31 @@
 // Blocks that show site facts (the phone, the hours, the towns, where events come from) get them here,
 // when the content is loaded: a resolved block carries everything it draws, so the server renders it
-// with nothing else, and an island's serialized props are exactly what it needs and no more.
-import type { PartyListing, TownListing } from '../schema/listings.ts';
-import type { SiteConfig } from '../schema/site-schema.ts';
-import type { BlockOf, BlockType, Block } from './schemas.ts';
-import { bookingOptions, bookingTowns } from './contact-form/booking-options.ts';
-import { partyCards } from './party-directory/party-cards.ts';
-import { areasFor } from './service-areas/areas.ts';
-import { townDirectory } from './town-directory/directory.ts';
-import { eventsUrl } from '../data/events/fetch-events.ts';
-import type { EventsFeed } from '../data/events/use-events.ts';
+// with nothing else, and an island's serialized props are exactly what it needs and no more. Each
+// block's resolver is part of its definition (src/blocks/<type>/block.ts).
+import type { BlockDefinition } from './define.tsx';
+import { blocks } from './index.ts';
+import type { Block, BlockType } from './schemas.ts';
+import type { ResolveContext } from './context.ts';
 
-export interface ResolveContext {
-  site: SiteConfig;
-  /** Every town that has a page. */
-  towns: readonly TownListing[];
-  /** Every party type that has a page. */
-  parties: readonly PartyListing[];
-}
+export type { ResolveContext } from './context.ts';
 
-const contactDetails = (block: BlockOf<'contact-details'>, { site }: ResolveContext) => {
-  const { phone, email, office, hours } = site.business;
-  return { ...block, business: { phone, email, office, hours }, social: site.social };
-};
-
-const resolvers = {
-  'contact-details': contactDetails,
-  'contact-form': (block: BlockOf<'contact-form'>, ctx: ResolveContext) => {
-    const { submitDelayMs, successVisibleMs, endpoint } = ctx.site.contactForm;
-    return {
-      ...block,
-      aside: block.aside && contactDetails(block.aside, ctx),
-      settings: endpoint === undefined ? { submitDelayMs, successVisibleMs } : { submitDelayMs, successVisibleMs, endpoint },
-      services: bookingOptions(ctx.site, ctx.parties),
-      towns: bookingTowns(ctx.site, ctx.towns),
-      contact: { phone: ctx.site.business.phone, email: ctx.site.business.email },
-    };
-  },
-  events: (block: BlockOf<'events'>, { site }: ResolveContext) => {
-    const { timeoutMs, sampleEvents } = site.events;
-    // With the relay the page never learns the sheet's address.
-    const feed: EventsFeed = { url: eventsUrl(site.events), timeoutMs, sampleEvents };
-    return { ...block, feed };
-  },
-  'instagram-feed': (block: BlockOf<'instagram-feed'>, { site }: ResolveContext) => {
-    // Not hashtagSearch: the page always sends a username.
-    const { proxyUrl, defaultUsername, allowedUsernames, timeoutMs } = site.instagram;
-    return { ...block, feed: { proxyUrl, defaultUsername, allowedUsernames, timeoutMs }, profileUrl: site.social.instagram };
-  },
-  'service-areas': (block: BlockOf<'service-areas'>, { site, towns }: ResolveContext) => ({
-    ...block,
-    areas: areasFor(site, towns, block.service),
-  }),
-  'town-directory': (block: BlockOf<'town-directory'>, { site, towns }: ResolveContext) => ({
-    ...block,
-    counties: townDirectory(site, towns),
-  }),
-  'party-directory': (block: BlockOf<'party-directory'>, { parties }: ResolveContext) => ({
-    ...block,
-    cards: partyCards(parties, block.linkLabel),
-  }),
-} satisfies { [K in BlockType]?: (block: BlockOf<K>, ctx: ResolveContext) => BlockOf<K> };
-
-type Resolvers = typeof resolvers;
+type Definitions = (typeof blocks)[number];
 
 /** A block as the renderer receives it. */
-export type ResolvedOf<K extends BlockType> = K extends keyof Resolvers ? ReturnType<Resolvers[K]> : BlockOf<K>;
+export type ResolvedOf<K extends BlockType> =
+  Extract<Definitions, { type: K }> extends BlockDefinition<K, infer _S, infer R> ? R : never;
 export type ResolvedBlock = { [K in BlockType]: ResolvedOf<K> }[BlockType];
 
+const byType = new Map<string, Definitions>(blocks.map((block) => [block.type, block]));
+
+/** The definition of a block type; an unknown type is an error, never skipped. */
+export function blockDefinition(type: string): BlockDefinition<BlockType, never, ResolvedBlock> {
+  const definition = byType.get(type);
+  if (!definition) throw new Error(`Unknown block type "${type}". Known types: ${[...byType.keys()].join(', ')}.`);
+  // The list is typed per entry; TypeScript cannot correlate a type name with its entry here.
+  return definition as unknown as BlockDefinition<BlockType, never, ResolvedBlock>;
+}
+
 export function resolveBlock(block: Block, ctx: ResolveContext): ResolvedBlock {
-  const resolve = (resolvers as Partial<Record<BlockType, (b: Block, c: ResolveContext) => ResolvedBlock>>)[block.type];
-  // A block without a resolver renders as written.
-  return resolve ? resolve(block, ctx) : (block as ResolvedBlock);
+  return blockDefinition(block.type).resolve(block as never, ctx);
 }

@@ -1,7 +1,11 @@
-import type { ResolvedOf } from './resolve.ts';
-import type { BlockType } from './schemas.ts';
+import type { z } from 'zod';
 
-/** A block component receives its block resolved: with the site facts it shows (see resolve.ts). */
-export interface BlockProps<K extends BlockType> {
-  block: ResolvedOf<K>;
+/**
+ * What a block component receives: its block as the renderer gives it. `Of` is the block's schema (a block
+ * rendered as written) or its resolver (a block that carries site facts, see define.tsx).
+ */
+export interface BlockProps<Of> {
+  // Any resolver's shape; only its return type is read.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  block: Of extends (...args: any[]) => infer R ? R : Of extends z.ZodType ? z.infer<Of> : never;
 }

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { BOOKING_API_PATH } from '../schema/booking-endpoint.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
-import { COST, isReservedDomain, type Cost } from '../content/launch-check.ts';
+import { COST, isReservedDomain, type Cost } from './launch-check.ts';
 import { sheetCopyProblem } from '../data/events/parse.ts';
 import { checkSmtpUrl } from '../server/bookings/mailer.ts';
 import { ownerPath } from './inbox/app.ts';

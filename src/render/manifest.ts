@@ -1,5 +1,6 @@
 // Reads Vite's build manifest: which files a page with islands loads.
-import { isIsland, islandModules } from '../island-modules.ts';
+import { islandList } from '../islands/components.ts';
+import { HYDRATE, ISLANDS_ENTRY, islandSource } from '../islands/files.ts';
 import type { PageScripts } from './page-html.ts';
 
 interface ManifestChunk {
@@ -10,9 +11,8 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-const ISLANDS_ENTRY = 'src/islands.ts';
-/** What the entry loads once the page is painted: React and the hydration of every island. */
-const HYDRATE = 'src/hydrate-islands.tsx';
+/** Each island's module, by name (see src/islands/files.ts). */
+const islandSources = new Map(islandList.map(({ name, blockType }) => [name, islandSource(blockType, name)]));
 
 /**
  * The island runtime's entry and, per island, every file it needs: React and the hydration code, and the
@@ -32,14 +32,14 @@ export function islandChunks(manifest: Manifest): PageScripts {
   const url = (key: string) => `/${manifest[key]?.file ?? key}`;
   // The entry itself is already in the page; what it loads after the page has loaded is listed.
   const runtime = [...closure([...(entry.imports ?? []), HYDRATE])].filter((key) => key !== ISLANDS_ENTRY);
-  for (const [name, { src }] of Object.entries(islandModules)) {
+  for (const [name, src] of islandSources) {
     if (!manifest[src]?.isDynamicEntry) throw new Error(`No chunk found for the island "${name}" (${src}).`);
   }
   return {
     islands: `/${entry.file}`,
     chunks: (name) => {
-      const src = isIsland(name) ? islandModules[name].src : undefined;
-      if (!src || !manifest[src]?.isDynamicEntry) throw new Error(`No chunk found for the island "${name}" (${src ?? 'not in src/island-modules.ts'}).`);
+      const src = islandSources.get(name);
+      if (!src || !manifest[src]?.isDynamicEntry) throw new Error(`No chunk found for the island "${name}" (${src ?? 'no block declares it'}).`);
       return [...new Set([...runtime, ...closure([src])])].map(url);
     },
   };

@@ -4,19 +4,19 @@
 // reaches the browser.
 import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
-import createCache, { type EmotionCache } from '@emotion/cache';
-import createEmotionServer from '@emotion/server/create-instance';
+import type { EmotionCache } from '@emotion/cache';
 import type { ComponentType, ReactNode } from 'react';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { IslandSlot, type IslandRenderer } from '../blocks/island.tsx';
-import { islandComponents, type IslandName } from '../blocks/island-components.ts';
-import { islandAttr, serializeProps } from '../blocks/islands.ts';
+import { IslandSlot, type IslandRenderer } from '../islands/Island.tsx';
+import { islandComponents, type IslandName } from '../islands/components.ts';
+import { islandAttr, serializeProps } from '../islands/markup.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { jsonLd, type GraphNode } from '../schema/structured-data.ts';
 import type { HeadTag, ImageSize, Route } from '../content/types.ts';
 import { NotFound } from '../layout/NotFound.tsx';
 import { notFoundText } from '../layout/messages.ts';
 import { Shell } from '../layout/Shell.tsx';
+import { collectingCache } from '../ui/emotion-cache.ts';
 import { ImageSizes } from '../ui/image-sizes.ts';
 import { isNotFound, Page, routeTable } from './routes.tsx';
 
@@ -118,8 +118,7 @@ export function createRenderer(ctx: RenderContext) {
     const key = `${current} ${actionBar}`;
     let frame = frames.get(key);
     if (!frame) {
-      const cache = createCache({ key: 'css' });
-      createEmotionServer(cache); // collect styles in the cache instead of writing them inline
+      const cache = collectingCache();
       const html = renderToString(
         <CacheProvider value={cache}>
           <StaticRouter location={path}>
@@ -138,9 +137,7 @@ export function createRenderer(ctx: RenderContext) {
   }
 
   function render(page: { path: string; title: string; description: string; head: HeadTag[]; structuredData?: GraphNode[] }, content: ReactNode): RenderedPage {
-    const cache = createCache({ key: 'css' });
-    // Before anything renders: puts the cache in the mode where styles are collected, not inlined.
-    createEmotionServer(cache);
+    const cache = collectingCache();
     const islands = new Set<IslandName>();
     let count = 0;
 

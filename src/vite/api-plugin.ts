@@ -5,7 +5,8 @@ import { getRequestListener } from '@hono/node-server';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { createApi } from '../server/api.ts';
 import { bookingOptions } from '../blocks/contact-form/booking-options.ts';
-import { loadContent, loadSiteConfig } from '../content/load.ts';
+import { loadSiteConfig } from '../content/load.ts';
+import { loadContent } from '../site/content.ts';
 import { mailContext, openBookingDesk, type BookingDesk } from '../server/bookings/index.ts';
 import { offerOf } from '../server/bookings/offer.ts';
 

@@ -41,7 +41,7 @@ export function contentPlugin(): Plugin {
     const { status, page } = await createSiteRenderer(result.content)(url.pathname);
     const template = await server.transformIndexHtml(url.pathname + url.search, await readFile(join(root, 'index.html'), 'utf8'));
     // From source, the runtime imports each island's module itself: nothing to preload.
-    return { status, html: pageHtml(template, page, { islands: '/src/islands.ts', chunks: () => [] }) };
+    return { status, html: pageHtml(template, page, { islands: '/src/islands/start.ts', chunks: () => [] }) };
   }
 
   return {

@@ -7,7 +7,7 @@ import { hydrated } from './helpers.ts';
 const KB = 1024;
 export const STATIC_BUDGET = 3 * KB;
 /** Per island (the data-island name of its block). */
-export const ISLAND_BUDGETS: Record<string, number> = { 'booking-form': 80 * KB, events: 110 * KB, 'instagram-feed': 110 * KB };
+export const ISLAND_BUDGETS: Record<string, number> = { 'booking-form': 60 * KB, events: 70 * KB, 'instagram-feed': 70 * KB };
 
 /** The budget of a page with these islands (an island without a budget of its own gets none: 0). */
 export const budgetOf = (islands: readonly string[]): number =>

@@ -5,6 +5,7 @@ import type { Image } from '../../schema/fields.ts';
 import { Section, SectionHeading } from '../../ui/layout.tsx';
 import { columnSizes, Img } from '../../ui/img.tsx';
 import type { BlockProps } from '../types.ts';
+import type { beforeAfterBlock } from './schema.ts';
 import { beforeAfterText } from './messages.ts';
 
 const badgeCss = (after: boolean) =>
@@ -32,7 +33,7 @@ function Half({ picture, label, after, sizes }: { picture: Image; label: string;
   );
 }
 
-export function BeforeAfter({ block }: BlockProps<'before-after'>) {
+export function BeforeAfter({ block }: BlockProps<typeof beforeAfterBlock>) {
   // Each picture is half of its pair; two pairs sit side by side on wide screens.
   const sizes = columnSizes([[breakpoints.lg, block.pairs.length > 1 ? 4 : 2]], 2);
   const headingId = useId();

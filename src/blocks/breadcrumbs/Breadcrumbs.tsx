@@ -4,6 +4,7 @@ import { colors, fontSize, space } from '../../theme.ts';
 import { Container } from '../../ui/layout.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import type { BlockProps } from '../types.ts';
+import type { breadcrumbsBlock } from './schema.ts';
 
 const listCss = css({
   listStyle: 'none',
@@ -21,7 +22,7 @@ const listCss = css({
   a: { color: colors.rose, fontWeight: 600, textUnderlineOffset: 3, display: 'inline-flex', alignItems: 'center', minHeight: 44 },
 });
 
-export function Breadcrumbs({ block }: BlockProps<'breadcrumbs'>) {
+export function Breadcrumbs({ block }: BlockProps<typeof breadcrumbsBlock>) {
   return (
     <nav aria-label={block.label}>
       <Container>

@@ -7,6 +7,7 @@ import { LinkText } from '../../ui/link-text.tsx';
 import { columnSizes, Img } from '../../ui/img.tsx';
 import { Icon } from '../icon.tsx';
 import type { BlockProps } from '../types.ts';
+import type { cardsBlock } from './schema.ts';
 import type { Card as CardData } from './schema.ts';
 
 const gridCss = (columns: 2 | 3 | 4) =>
@@ -18,7 +19,7 @@ const gridCss = (columns: 2 | 3 | 4) =>
     [mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
   });
 
-export function Cards({ block }: BlockProps<'cards'>) {
+export function Cards({ block }: BlockProps<typeof cardsBlock>) {
   const headingId = useId();
   return (
     <Section id={block.id} tone={block.tone} labelledBy={block.heading ? headingId : undefined}>

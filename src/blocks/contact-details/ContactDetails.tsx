@@ -9,6 +9,7 @@ import { ruleCss } from '../../ui/rule.ts';
 import { usePlacement } from '../../ui/placement.ts';
 import { visuallyHiddenCss } from '../../ui/visually-hidden.ts';
 import type { BlockProps } from '../types.ts';
+import type { resolveContactDetails } from './resolve.ts';
 import { contactDetailsText as t } from './messages.ts';
 
 const cardCss = css({
@@ -44,7 +45,7 @@ function Item({ icon: IconComponent, heading, children }: { icon: LucideIcon; he
   );
 }
 
-export function ContactDetails({ block }: BlockProps<'contact-details'>) {
+export function ContactDetails({ block }: BlockProps<typeof resolveContactDetails>) {
   const headingId = useId();
   const { business, social } = block;
   const { office } = business;

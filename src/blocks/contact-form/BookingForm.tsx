@@ -4,7 +4,7 @@
 // runtime is downloaded with it.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { fill } from '../../schema/fill.ts';
-import type { ResolvedOf } from '../resolve.ts';
+import type { ResolvedContactForm } from './resolve.ts';
 import type { ServiceOption } from './booking-options.ts';
 import type { BookingClasses } from './booking-styles.ts';
 import { Field, SelectFrame } from './fields.tsx';
@@ -17,7 +17,7 @@ import { bookingLimits } from '../../data/bookings/booking-schema.ts';
 import { useBookingForm } from './use-booking-form.ts';
 
 /** What the island receives: the block's words and settings, without the contact details beside it. */
-export type BookingFormBlock = Omit<ResolvedOf<'contact-form'>, 'aside'>;
+export type BookingFormBlock = Omit<ResolvedContactForm, 'aside'>;
 
 export function BookingForm({ block, classes }: { block: BookingFormBlock; classes: BookingClasses }) {
   const { values, setField, honeypot, setHoneypot, status, reference, submit } = useBookingForm(block.settings, block.services);

@@ -4,9 +4,11 @@ import { mq, space } from '../../theme.ts';
 import { Section } from '../../ui/layout.tsx';
 import { PlacementContext } from '../../ui/placement.ts';
 import { ContactDetails } from '../contact-details/ContactDetails.tsx';
-import { Island } from '../island.tsx';
+import { defineIsland, Island } from '../../islands/Island.tsx';
+import { BookingForm } from './BookingForm.tsx';
 import { bookingStyles, type BookingClasses } from './booking-styles.ts';
 import type { BlockProps } from '../types.ts';
+import type { resolveContactForm } from './resolve.ts';
 
 const layoutCss = css({
   display: 'grid',
@@ -14,7 +16,10 @@ const layoutCss = css({
   [mq.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: space[7] },
 });
 
-export function ContactForm({ block }: BlockProps<'contact-form'>) {
+/** The booking form runs in the browser: its module is booking-form.island.tsx. */
+export const bookingFormIsland = defineIsland('booking-form', BookingForm);
+
+export function ContactForm({ block }: BlockProps<typeof resolveContactForm>) {
   const { aside, ...form } = block;
   // The anchor (`/contact#book`) is the form itself, not the section: on phones the details come first,
   // and a "Book ..." link must land on the form.
@@ -32,7 +37,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
             const classes = Object.fromEntries(Object.entries(bookingStyles).map(([key, style]) => [key, className(style)])) as BookingClasses;
             return (
               <div id={block.id}>
-                <Island name="booking-form" props={{ block: form, classes }} />
+                <Island of={bookingFormIsland} props={{ block: form, classes }} />
               </div>
             );
           }}

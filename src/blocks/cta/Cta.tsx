@@ -5,8 +5,9 @@ import { Container } from '../../ui/layout.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { LinkText } from '../../ui/link-text.tsx';
 import type { BlockProps } from '../types.ts';
+import type { ctaBlock } from './schema.ts';
 
-export function Cta({ block }: BlockProps<'cta'>) {
+export function Cta({ block }: BlockProps<typeof ctaBlock>) {
   const headingId = useId();
   return (
     <section

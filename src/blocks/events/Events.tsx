@@ -1,22 +1,24 @@
-// The events page body: calendar and list tabs over the events sheet (src/data/events).
+/** @jsxImportSource react */
+// The events calendar and list (an island): tabs over the events sheet (src/data/events). Its class names
+// come from the server (styles.ts), so it runs with React alone.
 // Nothing here depends on the clock or the sheet until after hydration: the prerendered HTML and the
 // first client render both show the loading state (or, when the server rendered the page with the events
 // it had, those events and that day), and the week is worked out in an effect.
 import { useEffect, useId, useMemo, useState } from 'react';
-import { css, keyframes } from '@emotion/react';
 import { CalendarDays, CircleAlert, List, LoaderCircle } from 'lucide-react';
 import { eventsMessages as m } from '../../data/events/messages.ts';
 import { upcomingEvents, validateEvents } from '../../data/events/parse.ts';
 import { chicagoToday } from '../../data/events/today.ts';
 import { useEvents } from '../../data/events/use-events.ts';
-import { colors, motion } from '../../theme.ts';
-import { Section, SectionHeading } from '../../ui/layout.tsx';
 import type { BlockProps } from '../types.ts';
+import type { resolveEvents } from './resolve.ts';
 import { CalendarWeek } from './CalendarWeek.tsx';
+import { EventsClassNames } from './classes.ts';
 import { EventList } from './EventList.tsx';
 import { EventsTabs, type TabSpec } from './EventsTabs.tsx';
 import { NextEventBanner } from './NextEventBanner.tsx';
-import { statusCss } from './styles.ts';
+import { NoUpcomingEvents } from './NoUpcomingEvents.tsx';
+import type { EventsClasses } from './styles.ts';
 import { Toast } from './Toast.tsx';
 
 type View = 'calendar' | 'list';
@@ -25,9 +27,6 @@ const tabs: readonly TabSpec<View>[] = [
   { key: 'calendar', label: m.calendarTab, icon: <CalendarDays {...icon} /> },
   { key: 'list', label: m.listTab, icon: <List {...icon} /> },
 ];
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-const spinCss = css({ flex: 'none', animation: `${spin} 1s linear infinite`, [motion.reduce]: { animation: 'none' } });
 
 /**
  * Today in Chicago, or until the component has mounted the day the page was rendered with (null for a
@@ -39,60 +38,64 @@ function useTodayAfterMount(rendered: string | undefined): string | null {
   return today;
 }
 
-export function Events({ block }: BlockProps<'events'>) {
+export function Events({ block, classes }: BlockProps<typeof resolveEvents> & { classes: EventsClasses }) {
   const config = block.feed;
   const query = useEvents(config);
   const today = useTodayAfterMount(config.initial?.today);
   const [view, setView] = useState<View>('calendar');
   const [weekOffset, setWeekOffset] = useState(0);
-  const [toastOpen, setToastOpen] = useState(false);
-  const headingId = useId();
+  const [toastDismissed, setToastDismissed] = useState(false);
   const idBase = useId();
 
-  // fetchEvents never throws, so a query error means something unexpected; the samples still show.
-  const failed = query.isError || Boolean(query.data?.error);
-  useEffect(() => {
-    if (failed) setToastOpen(true);
-  }, [failed]);
+  // The spec's error state: the events could not be loaded at all (fetchEvents never throws, so this is
+  // something unexpected, after one retry). A sheet that cannot be read is no error: its samples show.
+  const failed = query.status === 'error';
+  const usingSamples = Boolean(query.data?.error);
   const fallback = useMemo(
     () => (today === null ? [] : upcomingEvents(validateEvents(config.sampleEvents).events, today)),
     [config.sampleEvents, today],
   );
-  const events = query.data?.events ?? (query.isError ? fallback : undefined);
+  const events = query.data?.events ?? (failed ? fallback : undefined);
   const source = query.data?.source ?? 'sample';
   const level = block.heading ? 3 : 2;
+  const empty = events !== undefined && events.length === 0;
 
   return (
-    <Section labelledBy={block.heading ? headingId : undefined}>
-      <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
+    <EventsClassNames value={classes}>
       {failed && (
-        <p css={[statusCss, css({ background: colors.white, color: colors.danger, border: `1px solid ${colors.danger}` })]}>
+        <p role="alert" className={classes.error}>
           <CircleAlert {...icon} />
           {m.error}
         </p>
       )}
       <EventsTabs idBase={idBase} label={m.tabsLabel} tabs={tabs} selected={view} onSelect={setView}>
         {today === null || events === undefined ? (
-          <p role="status" css={[statusCss, css({ background: colors.blush, color: colors.plum })]}>
-            <LoaderCircle {...icon} css={spinCss} />
+          <p role="status" className={classes.loading}>
+            <LoaderCircle {...icon} className={classes.spinner} />
             {m.loading}
           </p>
-        ) : view === 'calendar' ? (
+        ) : failed && empty ? null : view === 'calendar' ? (
           <>
-            <NextEventBanner event={events[0]} label={source === 'sample' ? m.sampleEventLabel : m.nextEventLabel} />
+            {empty ? (
+              <NoUpcomingEvents text={m.calendarEmpty} onward={block.onward} />
+            ) : (
+              <NextEventBanner event={events[0]!} label={source === 'sample' ? m.sampleEventLabel : m.nextEventLabel} />
+            )}
             <CalendarWeek events={events} today={today} offset={weekOffset} onOffsetChange={setWeekOffset} headingLevel={level} />
           </>
+        ) : empty ? (
+          <NoUpcomingEvents text={m.listEmpty} onward={block.onward} />
         ) : (
           <EventList events={events} headingLevel={level} />
         )}
       </EventsTabs>
       <Toast
-        open={toastOpen}
+        open={(failed || usingSamples) && !toastDismissed}
         title={m.toastTitle}
         description={m.toastDescription}
         dismissLabel={m.dismissToast}
-        onDismiss={() => setToastOpen(false)}
+        onDismiss={() => setToastDismissed(true)}
       />
-    </Section>
+    </EventsClassNames>
   );
 }

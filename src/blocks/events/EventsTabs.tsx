@@ -1,8 +1,8 @@
+/** @jsxImportSource react */
 // Tabs after the WAI-ARIA tabs pattern: one tab stop (roving tabindex); arrows, Home and End move the
 // focus and select at once (automatic activation), which suits two cheap, already-loaded views.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { css } from '@emotion/react';
-import { colors, fontSize, motion, radius, space } from '../../theme.ts';
+import { useEventsClasses } from './classes.ts';
 
 export interface TabSpec<K extends string> {
   key: K;
@@ -20,38 +20,8 @@ interface EventsTabsProps<K extends string> {
   children: ReactNode;
 }
 
-const tablistCss = css({
-  display: 'inline-flex',
-  gap: space[1],
-  padding: space[1],
-  marginBottom: space[5],
-  background: colors.blush,
-  border: `1px solid ${colors.line}`,
-  borderRadius: radius.pill,
-  maxWidth: '100%',
-});
-
-const tabCss = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space[2],
-  minHeight: 44,
-  padding: `${space[2]} ${space[5]}`,
-  border: 0,
-  borderRadius: radius.pill,
-  background: 'transparent',
-  color: colors.plum,
-  font: 'inherit',
-  fontSize: fontSize.sm,
-  fontWeight: 600,
-  cursor: 'pointer',
-  transition: `background ${motion.fast}, color ${motion.fast}`,
-  [motion.reduce]: { transition: 'none' },
-  '&:hover': { background: colors.blushDeep },
-  '&[aria-selected="true"]': { background: colors.rose, color: colors.white },
-});
-
 export function EventsTabs<K extends string>({ idBase, label, tabs, selected, onSelect, children }: EventsTabsProps<K>) {
+  const c = useEventsClasses();
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const tabId = (key: K) => `${idBase}-tab-${key}`;
   const panelId = (key: K) => `${idBase}-panel-${key}`;
@@ -71,7 +41,7 @@ export function EventsTabs<K extends string>({ idBase, label, tabs, selected, on
 
   return (
     <>
-      <div role="tablist" aria-label={label} css={tablistCss} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={c.tablist} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab.key}
@@ -85,7 +55,7 @@ export function EventsTabs<K extends string>({ idBase, label, tabs, selected, on
             aria-selected={tab.key === selected}
             aria-controls={panelId(tab.key)}
             tabIndex={tab.key === selected ? 0 : -1}
-            css={tabCss}
+            className={c.tab}
             onClick={() => onSelect(tab.key)}
           >
             {tab.icon}
@@ -101,7 +71,7 @@ export function EventsTabs<K extends string>({ idBase, label, tabs, selected, on
           aria-labelledby={tabId(tab.key)}
           hidden={tab.key !== selected}
           tabIndex={0}
-          css={css({ '&:focus-visible': { outlineOffset: space[2] } })}
+          className={c.panel}
         >
           {tab.key === selected ? children : null}
         </div>

@@ -1,9 +1,9 @@
+/** @jsxImportSource react */
 // A polite, dismissible notice that hides itself after a while. The live region is always in the page,
 // empty when closed, because screen readers only announce changes inside a region they already know.
 import { useEffect, useRef } from 'react';
-import { css, keyframes } from '@emotion/react';
 import { X } from 'lucide-react';
-import { bottomBarSpace, colors, fontSize, motion, mq, radius, shadow, space } from '../../theme.ts';
+import { useEventsClasses } from './classes.ts';
 
 interface ToastProps {
   open: boolean;
@@ -15,53 +15,8 @@ interface ToastProps {
   durationMs?: number;
 }
 
-const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
-
-const regionCss = css({
-  position: 'fixed',
-  zIndex: 60,
-  insetInline: space[3],
-  // Above the call-and-book bar where a phone shows one.
-  bottom: `calc(${bottomBarSpace} + ${space[3]})`,
-  display: 'flex',
-  justifyContent: 'flex-end',
-  pointerEvents: 'none',
-  [mq.sm]: { insetInline: 'auto', right: space[5], bottom: `calc(${bottomBarSpace} + ${space[5]})`, width: '24rem' },
-});
-
-const toastCss = css({
-  pointerEvents: 'auto',
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: space[3],
-  width: '100%',
-  padding: `${space[4]} ${space[4]} ${space[4]} ${space[5]}`,
-  background: colors.plum,
-  color: colors.onDark,
-  borderRadius: radius.md,
-  borderLeft: `4px solid ${colors.gold}`,
-  boxShadow: shadow.raised,
-  animation: `${slideIn} 200ms ease-out`,
-  [motion.reduce]: { animation: 'none' },
-});
-
-const closeCss = css({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  margin: `-${space[2]} -${space[2]} 0 0`,
-  border: 0,
-  borderRadius: radius.pill,
-  background: 'transparent',
-  color: colors.onDark,
-  cursor: 'pointer',
-  '&:hover': { background: colors.plumDeep },
-});
-
 export function Toast({ open, title, description, dismissLabel, onDismiss, durationMs = 6000 }: ToastProps) {
+  const c = useEventsClasses();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
@@ -78,14 +33,14 @@ export function Toast({ open, title, description, dismissLabel, onDismiss, durat
   }, [open, durationMs]);
 
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" css={regionCss}>
+    <div role="status" aria-live="polite" aria-atomic="true" className={c.toastRegion}>
       {open && (
-        <div css={toastCss} onMouseEnter={stop} onMouseLeave={start} onFocus={stop} onBlur={start}>
-          <div css={css({ flex: 1, minWidth: 0 })}>
-            <p css={css({ margin: 0, fontWeight: 700, color: colors.white })}>{title}</p>
-            <p css={css({ margin: `${space[1]} 0 0`, fontSize: fontSize.sm, lineHeight: 1.5 })}>{description}</p>
+        <div className={c.toast} onMouseEnter={stop} onMouseLeave={start} onFocus={stop} onBlur={start}>
+          <div className={c.toastBody}>
+            <p className={c.toastTitle}>{title}</p>
+            <p className={c.toastText}>{description}</p>
           </div>
-          <button type="button" aria-label={dismissLabel} css={closeCss} onClick={onDismiss}>
+          <button type="button" aria-label={dismissLabel} className={c.toastClose} onClick={onDismiss}>
             <X size={20} aria-hidden="true" focusable="false" />
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { link } from '../../schema/fields.ts';
 import { intro, optionalHeading } from '../shared.ts';
 
 /**
@@ -9,4 +10,9 @@ export const eventsBlock = z.strictObject({
   type: z.literal('events').describe("The block type. The events calendar and list, from the Google Sheet set in site.config.yaml."),
   heading: optionalHeading,
   intro,
+  onward: z
+    .array(link)
+    .max(3)
+    .default([])
+    .describe('Where to send visitors while no event is upcoming (shown under "No upcoming events"), e.g. the booking page and the Instagram page.'),
 });

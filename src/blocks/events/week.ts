@@ -1,27 +1,27 @@
-// Pure calendar math on 'YYYY-MM-DD' day strings. Days are counted in UTC on purpose: a calendar day
-// has no time zone once "today" has been read in Chicago (chicagoToday), so DST cannot shift a week.
+// Pure calendar math on 'YYYY-MM-DD' day strings, through date-fns. The days are handled in UTC on purpose:
+// a calendar day has no time zone once "today" has been read in Chicago (chicagoToday), so neither DST nor
+// the visitor's time zone can shift a week. Labels are date-fns's en-US, whatever the visitor's language.
+import { addDays as addDaysTo, format, parseISO, startOfWeek } from 'date-fns';
+import { tz } from '@date-fns/tz';
 import type { EventItem } from '../../data/events/types.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const inUtc = { in: tz('UTC') };
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function toUtc(isoDay: string): Date {
-  const match = ISO_DAY.exec(isoDay);
-  if (!match) throw new RangeError(`expected YYYY-MM-DD, got ${JSON.stringify(isoDay)}`);
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+function toDay(isoDay: string): Date {
+  if (!ISO_DAY.test(isoDay)) throw new RangeError(`expected YYYY-MM-DD, got ${JSON.stringify(isoDay)}`);
+  return parseISO(isoDay, inUtc);
 }
 
-function fromUtc(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
+const label = (isoDay: string, pattern: string): string => format(toDay(isoDay), pattern, inUtc);
 
 export function addDays(isoDay: string, days: number): string {
-  return fromUtc(new Date(toUtc(isoDay).getTime() + days * DAY_MS));
+  return format(addDaysTo(toDay(isoDay), days, inUtc), 'yyyy-MM-dd', inUtc);
 }
 
 /** The Sunday that starts the week holding `isoDay`. */
 export function weekStart(isoDay: string): string {
-  return addDays(isoDay, -toUtc(isoDay).getUTCDay());
+  return format(startOfWeek(toDay(isoDay), { ...inUtc, weekStartsOn: 0 }), 'yyyy-MM-dd', inUtc);
 }
 
 /** The Sunday of the week `offset` weeks away from the week holding `today` (negative = earlier). */
@@ -34,40 +34,31 @@ export function weekDays(sunday: string): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(sunday, i));
 }
 
-// en-US and UTC pinned: the labels must not depend on the visitor's language or time zone.
-const fmt = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options });
-const monthDay = fmt({ month: 'short', day: 'numeric' });
-const monthDayYear = fmt({ month: 'short', day: 'numeric', year: 'numeric' });
-const monthYear = fmt({ month: 'long', year: 'numeric' });
-const weekdayShort = fmt({ weekday: 'short' });
-const fullDate = fmt({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-
 /** 'Nov 22 – Nov 28, 2026'; both years are named when the week spans New Year. */
 export function weekRangeLabel(sunday: string): string {
-  const first = toUtc(sunday);
-  const last = toUtc(addDays(sunday, 6));
-  const start = first.getUTCFullYear() === last.getUTCFullYear() ? monthDay.format(first) : monthDayYear.format(first);
-  return `${start} – ${monthDayYear.format(last)}`;
+  const saturday = addDays(sunday, 6);
+  const sameYear = sunday.slice(0, 4) === saturday.slice(0, 4);
+  return `${label(sunday, sameYear ? 'MMM d' : 'MMM d, yyyy')} – ${label(saturday, 'MMM d, yyyy')}`;
 }
 
 /** 'Sat' */
 export function weekdayLabel(isoDay: string): string {
-  return weekdayShort.format(toUtc(isoDay));
+  return label(isoDay, 'EEE');
 }
 
 /** 28 */
 export function dayOfMonth(isoDay: string): number {
-  return toUtc(isoDay).getUTCDate();
+  return Number(label(isoDay, 'd'));
 }
 
 /** 'Saturday, November 28, 2026' */
 export function fullDateLabel(isoDay: string): string {
-  return fullDate.format(toUtc(isoDay));
+  return label(isoDay, 'EEEE, MMMM d, yyyy');
 }
 
 /** 'November 2026' */
 export function monthLabel(isoDay: string): string {
-  return monthYear.format(toUtc(isoDay));
+  return label(isoDay, 'MMMM yyyy');
 }
 
 export interface MonthGroup {

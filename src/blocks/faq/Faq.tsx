@@ -5,6 +5,7 @@ import { colors, fontSize, fonts, motion, radius, shadow, space } from '../../th
 import { Section, SectionHeading } from '../../ui/layout.tsx';
 import { Prose } from '../../ui/prose.tsx';
 import type { BlockProps } from '../types.ts';
+import type { faqBlock } from './schema.ts';
 
 const summaryCss = css({
   display: 'flex',
@@ -37,7 +38,7 @@ const summaryCss = css({
  * Questions and answers as native disclosures (`<details>`): they open with a click, a tap, Enter or
  * Space with no script at all, and each answer stays open until closed again.
  */
-export function Faq({ block }: BlockProps<'faq'>) {
+export function Faq({ block }: BlockProps<typeof faqBlock>) {
   const headingId = useId();
   return (
     <Section id={block.id} tone={block.tone} labelledBy={headingId}>

@@ -4,8 +4,9 @@ import { breakpoints, mq, radius, shadow, space } from '../../theme.ts';
 import { Section, SectionHeading } from '../../ui/layout.tsx';
 import { columnSizes, Img } from '../../ui/img.tsx';
 import type { BlockProps } from '../types.ts';
+import type { galleryBlock } from './schema.ts';
 
-export function Gallery({ block }: BlockProps<'gallery'>) {
+export function Gallery({ block }: BlockProps<typeof galleryBlock>) {
   const headingId = useId();
   return (
     <Section id={block.id} labelledBy={headingId}>

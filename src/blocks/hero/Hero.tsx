@@ -6,10 +6,11 @@ import { LinkText } from '../../ui/link-text.tsx';
 import { useImageSize } from '../../ui/image-sizes.ts';
 import { Responsive } from '../../ui/img.tsx';
 import type { BlockProps } from '../types.ts';
+import type { heroBlock } from './schema.ts';
 
 const heights = { large: { min: '78vh', md: '640px' }, banner: { min: '320px', md: '420px' } } as const;
 
-export function Hero({ block }: BlockProps<'hero'>) {
+export function Hero({ block }: BlockProps<typeof heroBlock>) {
   const size = useImageSize(block.image);
   const h = heights[block.size];
   return (

@@ -7,8 +7,9 @@ import { LinkText } from '../../ui/link-text.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { Icon } from '../icon.tsx';
 import type { BlockProps } from '../types.ts';
+import type { infoBoxBlock } from './schema.ts';
 
-export function InfoBox({ block }: BlockProps<'info-box'>) {
+export function InfoBox({ block }: BlockProps<typeof infoBoxBlock>) {
   const headingId = useId();
   return (
     <section

@@ -1,7 +1,7 @@
+/** @jsxImportSource react */
 // What sits under the heading, for each state of the feed. Until real posts arrive (loading, an
 // error, or a proxy without credentials) three placeholder posts and the setup note stand in. A
 // username the proxy refuses (403) gets its own explanation instead: no example posts, no error.
-import { css, keyframes } from '@emotion/react';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import {
   NotConfiguredError,
@@ -11,12 +11,11 @@ import {
   type InstagramFetchError,
   type InstagramPost,
 } from '../../data/instagram/index.ts';
-import { colors, motion } from '../../theme.ts';
 import type { FeedQuery } from './feed-query.ts';
 import { NotAllowedNote, ShowDefaultButton } from './NotAllowedNote.tsx';
 import { PlaceholderGrid, PostGrid } from './PostGrid.tsx';
 import { SetupNote } from './SetupNote.tsx';
-import { statusCss } from './styles.ts';
+import { useInstagramClasses } from './classes.ts';
 
 export type FeedState =
   | { kind: 'loading' }
@@ -26,11 +25,10 @@ export type FeedState =
   | { kind: 'not-allowed'; username: string; allowed: readonly string[] }
   | { kind: 'loaded'; posts: readonly InstagramPost[] };
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-const spinCss = css({ animation: `${spin} 1s linear infinite`, [motion.reduce]: { animation: 'none' } });
 const icon = { size: 20, 'aria-hidden': true, focusable: false } as const;
 
 export function FeedBody({ state, profileUrl, onShowDefault }: { state: FeedState; profileUrl: string; onShowDefault?: () => void }) {
+  const c = useInstagramClasses();
   const posts = state.kind === 'loaded' ? state.posts : undefined;
   const refused = state.kind === 'not-allowed' ? state : undefined;
   return (
@@ -38,17 +36,17 @@ export function FeedBody({ state, profileUrl, onShowDefault }: { state: FeedStat
       {/* Always present, so screen readers announce the text put into it. */}
       <div role="status">
         {state.kind === 'loading' && (
-          <p css={[statusCss, css({ background: colors.blush, color: colors.plum })]}>
-            <LoaderCircle {...icon} css={spinCss} />
+          <p className={c.status}>
+            <LoaderCircle {...icon} className={c.spinner} />
             {m.loading}
           </p>
         )}
-        {posts?.length === 0 && <p css={[statusCss, css({ background: colors.blush, color: colors.plum })]}>{m.empty}</p>}
+        {posts?.length === 0 && <p className={c.status}>{m.empty}</p>}
         {refused && <NotAllowedNote username={refused.username} allowedUsernames={refused.allowed} />}
       </div>
       {refused?.allowed[0] !== undefined && onShowDefault && <ShowDefaultButton username={refused.allowed[0]} onClick={onShowDefault} />}
       {state.kind === 'error' && (
-        <p role="alert" css={[statusCss, css({ background: colors.white, color: colors.danger, border: `1px solid ${colors.danger}` })]}>
+        <p role="alert" className={c.error}>
           <CircleAlert {...icon} />
           {m.error}
         </p>
@@ -84,11 +82,11 @@ interface LiveFeedProps {
 /** The feed for a query, from the proxy. Rendered only after hydration: the server knows no query. */
 export function LiveFeed({ config, query, allowedUsernames, onShowDefault, profileUrl }: LiveFeedProps) {
   const result = useInstagramPosts(config, query);
-  // Posts already shown stay, even if a later background refresh fails.
-  const state: FeedState = result.data
-    ? { kind: 'loaded', posts: result.data }
-    : result.isError
-      ? failedState(result.error, query, allowedUsernames)
-      : { kind: 'loading' };
+  const state: FeedState =
+    result.status === 'success'
+      ? { kind: 'loaded', posts: result.data }
+      : result.status === 'error'
+        ? failedState(result.error, query, allowedUsernames)
+        : { kind: 'loading' };
   return <FeedBody state={state} onShowDefault={onShowDefault} profileUrl={profileUrl} />;
 }

@@ -1,30 +1,26 @@
+/** @jsxImportSource react */
 // The Instagram feed page body: search form, heading, and the posts (or their loading, empty, error and
 // placeholder states). The query lives in the URL (?username=...&hashtag=...), so it survives reload and
 // the back button. The prerendered HTML has no query: it shows the default username and the loading
 // state, and the URL is read only once the page has hydrated, so hydration never mismatches.
-import { useCallback, useId } from 'react';
-import { css } from '@emotion/react';
+// Its class names come from the server (styles.ts), so it runs with React alone.
+import { useCallback } from 'react';
 import { instagramMessages as m } from '../../data/instagram/index.ts';
-import { colors, fontSize, space } from '../../theme.ts';
-import { ButtonLink } from '../../ui/button.tsx';
-import { Section, h2Css } from '../../ui/layout.tsx';
 import { useUrlSearch } from '../../ui/use-url-search.ts';
 import type { BlockProps } from '../types.ts';
+import type { resolveInstagramFeed } from './resolve.ts';
 import { feedSearchParams, readFeedQuery, sameFeedQuery, toFeedQuery, type FeedQuery } from './feed-query.ts';
 import { FeedBody, LiveFeed } from './FeedBody.tsx';
+import { InstagramClassNames } from './classes.ts';
 import { SearchForm } from './SearchForm.tsx';
+import type { InstagramClasses } from './styles.ts';
 import { useHydrated } from './use-hydrated.ts';
 
-const introCss = css({ margin: `0 auto ${space[6]}`, maxWidth: '46rem', textAlign: 'center', color: colors.muted, fontSize: fontSize.lg });
-const headerCss = css({ marginBottom: space[5] });
-const tagCss = css({ color: colors.rose, overflowWrap: 'anywhere' });
-
-export function InstagramFeed({ block }: BlockProps<'instagram-feed'>) {
+export function InstagramFeed({ block, classes: c }: { block: BlockProps<typeof resolveInstagramFeed>['block'] & { headingId: string }; classes: InstagramClasses }) {
   const { feed: instagram, profileUrl } = block;
   const hydrated = useHydrated();
   const [params, setParams] = useUrlSearch();
   const query = hydrated ? readFeedQuery(params, instagram.defaultUsername) : toFeedQuery(null, null, instagram.defaultUsername);
-  const headingId = useId();
 
   const search = useCallback(
     (next: FeedQuery) => {
@@ -37,15 +33,14 @@ export function InstagramFeed({ block }: BlockProps<'instagram-feed'>) {
   );
 
   return (
-    <Section labelledBy={headingId}>
-      {block.intro && <p css={introCss}>{block.intro}</p>}
+    <InstagramClassNames value={c}>
       <SearchForm query={query} defaultUsername={instagram.defaultUsername} onSearch={search} />
-      <header css={headerCss}>
-        <h2 id={headingId} css={[h2Css, css({ marginBottom: space[2], overflowWrap: 'anywhere' })]}>
+      <header className={c.header}>
+        <h2 id={block.headingId} className={c.heading}>
           {m.postsHeading(query.username)}
-          {query.hashtag && <span css={tagCss}> {m.hashtagTag(query.hashtag)}</span>}
+          {query.hashtag && <span className={c.tag}> {m.hashtagTag(query.hashtag)}</span>}
         </h2>
-        <p css={css({ margin: 0, color: colors.muted })}>{m.subheading}</p>
+        <p className={c.subheading}>{m.subheading}</p>
       </header>
       {hydrated ? (
         <LiveFeed
@@ -58,13 +53,6 @@ export function InstagramFeed({ block }: BlockProps<'instagram-feed'>) {
       ) : (
         <FeedBody state={{ kind: 'loading' }} profileUrl={profileUrl} />
       )}
-      {block.followLabel && (
-        <div css={css({ marginTop: space[7], textAlign: 'center' })}>
-          <ButtonLink href={profileUrl} variant="secondary">
-            {block.followLabel}
-          </ButtonLink>
-        </div>
-      )}
-    </Section>
+    </InstagramClassNames>
   );
 }

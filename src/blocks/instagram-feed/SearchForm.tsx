@@ -1,33 +1,11 @@
+/** @jsxImportSource react */
 // The username and hashtag search. A GET form with the same parameter names as the page URL, so a
 // search made before the page has hydrated still works (the browser loads ?username=...&hashtag=...).
 import { useEffect, useId, useState } from 'react';
-import { css } from '@emotion/react';
 import { Search } from 'lucide-react';
 import { instagramMessages as m } from '../../data/instagram/index.ts';
-import { colors, fontSize, mq, space } from '../../theme.ts';
-import { buttonCss } from '../../ui/button.tsx';
 import { toFeedQuery, type FeedQuery } from './feed-query.ts';
-import { cardCss } from './styles.ts';
-import { controlCss, labelCss, optionalCss } from '../../ui/form.ts';
-
-const formCss = css(cardCss, {
-  display: 'grid',
-  gap: space[4],
-  padding: space[5],
-  marginBottom: space[7],
-  [mq.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto', alignItems: 'start', padding: space[6] },
-});
-const hintCss = css({ margin: `${space[1]} 0 0`, color: colors.muted, fontSize: fontSize.sm });
-// The '#' drawn in the field says "no need to type it".
-const hashCss = css({
-  position: 'absolute',
-  left: space[4],
-  top: '50%',
-  transform: 'translateY(-50%)',
-  color: colors.muted,
-  pointerEvents: 'none',
-});
-const buttonRowCss = css({ [mq.md]: { paddingTop: `calc(${fontSize.base} * 1.5 + ${space[2]})` } });
+import { useInstagramClasses } from './classes.ts';
 
 interface Props {
   query: FeedQuery;
@@ -44,13 +22,14 @@ export function SearchForm({ query, defaultUsername, onSearch }: Props) {
     setHashtag(query.hashtag);
   }, [query.username, query.hashtag]);
   const id = useId();
+  const c = useInstagramClasses();
 
   return (
     <form
       method="get"
       role="search"
       aria-label={m.searchFormLabel}
-      css={formCss}
+      className={c.form}
       onSubmit={(event) => {
         event.preventDefault();
         const next = toFeedQuery(username, hashtag, defaultUsername);
@@ -60,7 +39,7 @@ export function SearchForm({ query, defaultUsername, onSearch }: Props) {
       }}
     >
       <div>
-        <label htmlFor={`${id}-username`} css={labelCss}>
+        <label htmlFor={`${id}-username`} className={c.label}>
           {m.usernameLabel}
         </label>
         <input
@@ -72,15 +51,15 @@ export function SearchForm({ query, defaultUsername, onSearch }: Props) {
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          css={controlCss}
+          className={c.control}
         />
       </div>
       <div>
-        <label htmlFor={`${id}-hashtag`} css={labelCss}>
-          {m.hashtagLabel} <span css={optionalCss}>{m.optional}</span>
+        <label htmlFor={`${id}-hashtag`} className={c.label}>
+          {m.hashtagLabel} <span className={c.optional}>{m.optional}</span>
         </label>
-        <div css={css({ position: 'relative' })}>
-          <span aria-hidden="true" css={hashCss}>
+        <div className={c.hashField}>
+          <span aria-hidden="true" className={c.hash}>
             #
           </span>
           <input
@@ -93,15 +72,15 @@ export function SearchForm({ query, defaultUsername, onSearch }: Props) {
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            css={[controlCss, css({ paddingLeft: space[6] })]}
+            className={c.hashControl}
           />
         </div>
-        <p id={`${id}-hashtag-hint`} css={hintCss}>
+        <p id={`${id}-hashtag-hint`} className={c.hint}>
           {m.hashtagHint}
         </p>
       </div>
-      <div css={buttonRowCss}>
-        <button type="submit" css={[buttonCss.primary, css({ width: '100%', minHeight: 48 })]}>
+      <div className={c.buttonRow}>
+        <button type="submit" className={c.submit}>
           <Search size={18} aria-hidden="true" focusable="false" />
           {m.searchButton}
         </button>

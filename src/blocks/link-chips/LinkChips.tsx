@@ -4,8 +4,9 @@ import { colors, radius, space } from '../../theme.ts';
 import { h3Css } from '../../ui/layout.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import type { BlockProps } from '../types.ts';
+import type { linkChipsBlock } from './schema.ts';
 
-export function LinkChips({ block }: BlockProps<'link-chips'>) {
+export function LinkChips({ block }: BlockProps<typeof linkChipsBlock>) {
   const headingId = useId();
   return (
     <nav aria-labelledby={headingId} css={css({ marginBlock: space[6] })}>

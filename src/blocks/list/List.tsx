@@ -4,8 +4,9 @@ import { colors, space } from '../../theme.ts';
 import { h3Css } from '../../ui/layout.tsx';
 import { Icon } from '../icon.tsx';
 import type { BlockProps } from '../types.ts';
+import type { listBlock } from './schema.ts';
 
-export function List({ block }: BlockProps<'list'>) {
+export function List({ block }: BlockProps<typeof listBlock>) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} css={css({ marginBlock: space[6] })}>

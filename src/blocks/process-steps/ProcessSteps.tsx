@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { colors, fontSize, fonts, mq, radius, shadow, space } from '../../theme.ts';
 import { Section, SectionHeading, h3Css } from '../../ui/layout.tsx';
 import type { BlockProps } from '../types.ts';
+import type { processStepsBlock } from './schema.ts';
 
 const listCss = (count: number) =>
   css({
@@ -15,7 +16,7 @@ const listCss = (count: number) =>
     [mq.lg]: { gridTemplateColumns: `repeat(${Math.min(count, 4)}, minmax(0, 1fr))` },
   });
 
-export function ProcessSteps({ block }: BlockProps<'process-steps'>) {
+export function ProcessSteps({ block }: BlockProps<typeof processStepsBlock>) {
   const headingId = useId();
   return (
     <Section id={block.id} tone={block.tone} labelledBy={headingId}>

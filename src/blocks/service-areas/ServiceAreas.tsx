@@ -8,6 +8,7 @@ import { Section, SectionHeading } from '../../ui/layout.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { Icon } from '../icon.tsx';
 import type { BlockProps } from '../types.ts';
+import type { resolveServiceAreas } from './resolve.ts';
 import type { Area } from './areas.ts';
 import { serviceAreasText } from './messages.ts';
 
@@ -34,7 +35,7 @@ const townsCss = css({
 
 const linkCss = css({ color: colors.rose, fontWeight: 600, textUnderlineOffset: '3px', '&:hover': { color: colors.roseDark } });
 
-export function ServiceAreas({ block }: BlockProps<'service-areas'>) {
+export function ServiceAreas({ block }: BlockProps<typeof resolveServiceAreas>) {
   const headingId = useId();
   const { areas } = block;
   return (

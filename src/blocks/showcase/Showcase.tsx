@@ -8,9 +8,10 @@ import { Section, SectionHeading, eyebrowCss, h2Css } from '../../ui/layout.tsx'
 import { Prose } from '../../ui/prose.tsx';
 import { Icon } from '../icon.tsx';
 import type { BlockProps } from '../types.ts';
+import type { showcaseBlock } from './schema.ts';
 import type { ShowcaseItem } from './schema.ts';
 
-export function Showcase({ block }: BlockProps<'showcase'>) {
+export function Showcase({ block }: BlockProps<typeof showcaseBlock>) {
   const headingId = useId();
   const hasHeading = Boolean(block.heading);
   return (

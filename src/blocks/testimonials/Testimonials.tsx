@@ -4,8 +4,9 @@ import { colors, fontSize, fonts, mq, radius, shadow, space } from '../../theme.
 import { Section, SectionHeading } from '../../ui/layout.tsx';
 import { Icon } from '../icon.tsx';
 import type { BlockProps } from '../types.ts';
+import type { testimonialsBlock } from './schema.ts';
 
-export function Testimonials({ block }: BlockProps<'testimonials'>) {
+export function Testimonials({ block }: BlockProps<typeof testimonialsBlock>) {
   const headingId = useId();
   return (
     <Section tone="soft" labelledBy={headingId}>

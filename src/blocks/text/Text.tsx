@@ -7,8 +7,9 @@ import { Prose } from '../../ui/prose.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { LinkText } from '../../ui/link-text.tsx';
 import type { BlockProps } from '../types.ts';
+import type { textBlock } from './schema.ts';
 
-export function TextSection({ block }: BlockProps<'text'>) {
+export function TextSection({ block }: BlockProps<typeof textBlock>) {
   const headingId = useId();
   // In a column beside a sidebar, text starts at the column's edge like every other heading there.
   const center = block.align === 'center' && usePlacement() === 'page';

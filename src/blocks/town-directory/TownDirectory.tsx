@@ -6,6 +6,7 @@ import { Section, SectionHeading } from '../../ui/layout.tsx';
 import { Icon } from '../icon.tsx';
 import { serviceAreasText } from '../service-areas/messages.ts';
 import type { BlockProps } from '../types.ts';
+import type { resolveTownDirectory } from './resolve.ts';
 import type { DirectoryCounty, DirectoryTown } from './directory.ts';
 
 const countyCss = css({ '& + &': { marginTop: space[7] } });
@@ -60,7 +61,7 @@ const servicesCss = css({
 });
 
 /** Every town by county with the services each gets; towns without a page follow as plain names. */
-export function TownDirectory({ block }: BlockProps<'town-directory'>) {
+export function TownDirectory({ block }: BlockProps<typeof resolveTownDirectory>) {
   const headingId = useId();
   // Under the block's own heading the counties are one level down.
   const level = block.heading ? 3 : 2;

@@ -1,5 +1,5 @@
 // The events query for the page. Thin on purpose: all behaviour lives in fetchEvents/parseEvents.
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useFetch, type FetchState } from '../../islands/use-fetch.ts';
 import { fetchEvents, type FetchEventsOptions, type FetchEventsResult } from './fetch-events.ts';
 import { chicagoToday } from './today.ts';
 import type { EventItem } from './types.ts';
@@ -19,19 +19,20 @@ export type EventsFeed = Pick<FetchEventsOptions, 'url' | 'timeoutMs' | 'sampleE
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-export function useEvents(feed: EventsFeed): UseQueryResult<FetchEventsResult> {
-  return useQuery({
-    queryKey: ['events', feed.url],
-    // `today` is read when the query runs, never during render: queries do not run while
-    // prerendering, so the server HTML shows the loading state (or the events it was given) and
-    // hydration cannot mismatch.
-    queryFn: () => fetchEvents({ url: feed.url, timeoutMs: feed.timeoutMs, sampleEvents: feed.sampleEvents, today: chicagoToday() }),
-    // fetchEvents falls back instead of throwing, so a retry only follows an unexpected exception.
-    retry: 1,
-    refetchOnWindowFocus: false,
-    staleTime: FIVE_MINUTES,
-    // Events the page was rendered with show at once (server and hydration agree), and are read again
-    // as soon as the page has loaded: they count as old from the start.
-    ...(feed.initial && { initialData: { events: feed.initial.events, source: 'sheet' as const }, initialDataUpdatedAt: 0 }),
-  });
+/**
+ * The spec's events query: it retries once and does not refetch on window focus. fetchEvents falls back to
+ * the sample events instead of throwing, so the retry (and the error state) only follow an unexpected failure.
+ */
+export function useEvents(feed: EventsFeed): FetchState<FetchEventsResult, unknown> {
+  return useFetch(
+    `events ${feed.url}`,
+    // `today` is read when the fetch runs, after mount, never during render: the server HTML shows the
+    // loading state (or the events it was given) and hydration cannot mismatch.
+    () => fetchEvents({ url: feed.url, timeoutMs: feed.timeoutMs, sampleEvents: feed.sampleEvents, today: chicagoToday() }),
+    {
+      freshMs: FIVE_MINUTES,
+      // Events the page was rendered with show at once, and are read again as soon as the island has mounted.
+      ...(feed.initial && { initial: { events: feed.initial.events, source: 'sheet' as const } }),
+    },
+  );
 }

@@ -1,7 +1,7 @@
 // The town-similarity rule of the content checks (src/content/town-similarity.ts), on fixtures: a town file
 // whose own text is mostly another town file's is a warning at its description, never an error.
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../../src/content/load.ts';
+import { loadContent } from '../../../src/site/content.ts';
 import { jaccard, maskedWords, ownText, shingles, similarTexts } from '../../../src/content/town-similarity.ts';
 import { baseFile, makeProject, removeProjects } from './project.ts';
 

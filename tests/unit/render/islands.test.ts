@@ -2,7 +2,7 @@
 // Runs in Node, as the build does (in a DOM environment Emotion would write styles to the document).
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { serializeProps } from '../../../src/blocks/islands.ts';
+import { serializeProps } from '../../../src/islands/markup.ts';
 import { renderRoute } from '../../../src/render/renderer.tsx';
 import { siteFixtureContent } from '../templates/render.ts';
 

@@ -1,7 +1,7 @@
 // What a visitor sees where an island's code could not be downloaded (offline, or a new deploy):
 // a note with a reload button, while the rest of the page keeps working. Plain DOM, so it works
 // whichever part of the island code failed to arrive, React included.
-import { islandText } from './blocks/islands.ts';
+import { islandText } from './markup.ts';
 
 export function showLoadError(root: HTMLElement, error: unknown): void {
   console.error('A part of this page could not be loaded.', error);

@@ -1,11 +1,22 @@
 /** @jsxImportSource react */
 // Hydration of a page's islands: finds each island root, loads that island's code, hydrates it with the
-// props serialized beside it. Loaded by src/islands.ts once the page has been painted.
+// props serialized beside it. Loaded by start.ts once the page has been painted.
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { islandAttr } from './blocks/islands.ts';
-import { showLoadError } from './island-error.ts';
-import { isIsland, islandModules } from './island-modules.ts';
+import { options } from 'preact';
+import { showLoadError } from './load-error.ts';
+import { islandAttr } from './markup.ts';
+import { islandModule } from './modules.ts';
+
+// In the build the islands run on preact/compat (src/vite/browser-react.ts), which runs effects after the
+// next animation frame or timer. A message task, as React schedules them, runs them just as soon and keeps
+// them independent of timers, so a page whose clock is paused (a tab in the background, a test) still
+// hydrates. Under React (npm run dev) this option is never read.
+options.requestAnimationFrame = (flush: () => void) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => flush();
+  channel.port2.postMessage(null);
+};
 
 function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
   // Marks the moment this island became interactive (browser tests and monitoring wait for it).
@@ -15,12 +26,16 @@ function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }
 
 async function hydrate(root: HTMLElement): Promise<void> {
   const name = root.getAttribute(islandAttr.name) ?? '';
-  if (!isIsland(name)) return;
+  const load = islandModule(name);
+  if (!load) {
+    showLoadError(root, new Error(`No island is called "${name}".`));
+    return;
+  }
   // Written by the server renderer for this very component (see src/entry-server.tsx).
   const props = JSON.parse(root.nextElementSibling?.textContent ?? '{}') as object;
   let Component: ComponentType<object>;
   try {
-    Component = (await islandModules[name].load()) as ComponentType<object>;
+    Component = (await load()).default;
   } catch (error) {
     showLoadError(root, error);
     return;

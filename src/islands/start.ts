@@ -2,8 +2,8 @@
 // React and the islands' code are fetched and run only once the page has loaded and the browser is
 // idle, so a phone paints the page from its HTML first and spends its time on React after. (The
 // booking form's button waits for hydration, so nothing typed is lost to a submit React did not see.)
-import { islandAttr } from './blocks/islands.ts';
-import { showLoadError } from './island-error.ts';
+import { showLoadError } from './load-error.ts';
+import { islandAttr } from './markup.ts';
 
 function start(): void {
   // Every file the page's islands need, listed by the build, is requested at once: no waterfall.
@@ -14,7 +14,7 @@ function start(): void {
     link.href = href;
     document.head.append(link);
   }
-  import('./hydrate-islands.tsx').then(
+  import('./hydrate.tsx').then(
     (m) => m.hydrateIslands(),
     // Without React no island can start: each says so in its place.
     (error: unknown) => document.querySelectorAll<HTMLElement>(`[${islandAttr.name}]`).forEach((root) => showLoadError(root, error)),

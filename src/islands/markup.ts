@@ -1,6 +1,6 @@
 // What the server and the browser agree on about islands: the markup of an island's root, its props as
-// JSON, and the note shown when its code cannot be loaded. The islands themselves are listed in
-// island-components.ts (server) and src/island-modules.ts (browser).
+// JSON, and the note shown when its code cannot be loaded. The islands themselves are the `island` of
+// each block definition (server) and the `*.island.tsx` files (browser, modules.ts).
 
 import { scriptJson } from '../schema/script-json.ts';
 
@@ -10,7 +10,7 @@ export const islandText = {
   reload: 'Reload the page',
 } as const;
 
-/** The attributes that mark an island's root in the HTML, read back by src/hydrate-islands.tsx. */
+/** The attributes that mark an island's root in the HTML, read back by hydrate.tsx. */
 export const islandAttr = { name: 'data-island', prefix: 'data-island-prefix', hydrated: 'data-hydrated' } as const;
 
 /**

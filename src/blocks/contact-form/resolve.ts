@@ -1,0 +1,20 @@
+import type { ResolveContext } from '../context.ts';
+import { resolveContactDetails } from '../contact-details/resolve.ts';
+import { bookingOptions, bookingTowns } from './booking-options.ts';
+import type { ContactFormBlock } from './schema.ts';
+
+/** The form's settings, the services it offers and the business's contact, from site.config.yaml. */
+export const resolveContactForm = (block: ContactFormBlock, ctx: ResolveContext) => {
+  const { submitDelayMs, successVisibleMs, endpoint } = ctx.site.contactForm;
+  return {
+    ...block,
+    aside: block.aside && resolveContactDetails(block.aside, ctx),
+    settings: endpoint === undefined ? { submitDelayMs, successVisibleMs } : { submitDelayMs, successVisibleMs, endpoint },
+    services: bookingOptions(ctx.site, ctx.parties),
+    // The place field suggests them.
+    towns: bookingTowns(ctx.site, ctx.towns),
+    contact: { phone: ctx.site.business.phone, email: ctx.site.business.email },
+  };
+};
+
+export type ResolvedContactForm = ReturnType<typeof resolveContactForm>;

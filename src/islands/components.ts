@@ -1,0 +1,16 @@
+// The islands' components by name, for the server renderer: derived from the list of blocks, so an island
+// is declared once, in its block's definition.
+import type { ComponentType } from 'react';
+import { blocks } from '../blocks/index.ts';
+import type { IslandName } from './Island.tsx';
+
+export type { IslandName } from './Island.tsx';
+
+/** Every island of every block: its name and the block type whose folder holds its module. */
+export const islandList: ReadonlyArray<{ name: IslandName; blockType: string; Component: ComponentType<object> }> = blocks.flatMap((block) =>
+  block.island ? [{ name: block.island.name, blockType: block.type, Component: block.island.Component as ComponentType<object> }] : [],
+);
+
+export const islandComponents: Readonly<Record<IslandName, ComponentType<object>>> = Object.fromEntries(
+  islandList.map(({ name, Component }) => [name, Component]),
+);

@@ -1,0 +1,34 @@
+// The registries are read from the one list of blocks: every type has its schema, resolver and component,
+// and a type that is not in the list is an error, never skipped.
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { blocks } from '../../../src/blocks/index.ts';
+import { Blocks } from '../../../src/blocks/render.tsx';
+import { blockDefinition, resolveBlock, type ResolvedBlock } from '../../../src/blocks/resolve.ts';
+import { blockSchema, blockTypes, type Block } from '../../../src/blocks/schemas.ts';
+import { islandList } from '../../../src/islands/components.ts';
+import { islandSource } from '../../../src/islands/files.ts';
+import { existsSync } from 'node:fs';
+
+describe('the list of blocks', () => {
+  it('names each type once, and each definition is found by its type', () => {
+    expect(new Set(blockTypes).size).toBe(blocks.length);
+    for (const block of blocks) expect(blockDefinition(block.type)).toBe(block);
+  });
+
+  it('the schema registry refuses a type that is not in the list', () => {
+    const result = blockSchema.safeParse({ type: 'carousel', heading: 'x' });
+    expect(result.success).toBe(false);
+  });
+
+  it('resolving or rendering an unknown type is an error naming it', () => {
+    const unknown = { type: 'carousel' } as unknown as Block;
+    expect(() => resolveBlock(unknown, { site: {} as never, towns: [], parties: [] })).toThrow(/Unknown block type "carousel"/);
+    expect(() => renderToString(<Blocks blocks={[unknown as unknown as ResolvedBlock]} />)).toThrow(/Unknown block type "carousel"/);
+  });
+
+  it('every island a block declares has its module where the browser looks for it', () => {
+    expect(islandList.map((i) => i.name).sort()).toEqual(['booking-form', 'events', 'instagram-feed']);
+    for (const { name, blockType } of islandList) expect(existsSync(islandSource(blockType, name)), name).toBe(true);
+  });
+});
