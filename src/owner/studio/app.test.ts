@@ -1,0 +1,154 @@
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { createStudioApp, hashOf } from './app.ts';
+import { studioTools } from './tools.ts';
+import { Workspace } from './workspace.ts';
+
+const FIXTURE = join(import.meta.dirname, '../../../tests/fixtures/content/base');
+const PORT = 4999;
+const TOKEN = 'test-token-123';
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+let root: string;
+let workspace: Workspace;
+let app: ReturnType<typeof createStudioApp>;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'studio-test-'));
+  await cp(FIXTURE, root, { recursive: true });
+  workspace = await Workspace.open(root);
+  app = createStudioApp({ workspace, token: TOKEN, port: PORT, assets: { js: 'console.log(1)', css: 'body{}' }, extend: studioTools(workspace) });
+});
+
+afterAll(async () => {
+  await workspace.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+type Init = Omit<RequestInit, 'headers'> & { headers?: Record<string, string> };
+const request = (path: string, init: Init = {}) =>
+  app.request(`${ORIGIN}${path}`, { ...init, headers: { host: `127.0.0.1:${PORT}`, ...init.headers } });
+const withCookie = (path: string, init: Init = {}) =>
+  request(path, { ...init, headers: { cookie: `studio_session=${TOKEN}`, ...init.headers } });
+const post = (path: string, body: unknown) =>
+  withCookie(path, { method: 'POST', body: JSON.stringify(body), headers: { origin: ORIGIN, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' } });
+
+describe('who may use the studio', () => {
+  it('trades the token in the address for an HttpOnly, SameSite=Strict cookie and drops it from the address', async () => {
+    const res = await request(`/?token=${TOKEN}`, { headers: { 'sec-fetch-site': 'none' } });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain(`studio_session=${TOKEN}`);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    const page = await withCookie('/');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('/studio.js');
+  });
+
+  it('refuses a request without the token, or with a wrong one', async () => {
+    expect((await request('/')).status).toBe(401);
+    expect((await request('/api/files')).status).toBe(401);
+    expect((await request('/?token=wrong')).status).toBe(401);
+    expect((await request('/api/files', { headers: { cookie: 'studio_session=wrong' } })).status).toBe(401);
+  });
+
+  it('refuses another Host (DNS rebinding), even with the token', async () => {
+    for (const host of ['evil.example:4999', `127.0.0.1:${PORT + 1}`, 'localhost.evil.example:4999']) {
+      expect((await withCookie('/api/files', { headers: { host } })).status).toBe(403);
+    }
+    expect((await withCookie('/api/files', { headers: { host: `localhost:${PORT}` } })).status).toBe(200);
+  });
+
+  it('refuses requests sent from another origin, and changes that do not say where they come from', async () => {
+    expect((await withCookie('/api/files', { headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect((await withCookie('/api/files', { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    const body = JSON.stringify({ file: 'pages/about.yaml', base: 'x', ops: [] });
+    expect((await withCookie('/api/save', { method: 'POST', body })).status).toBe(403);
+    expect((await withCookie('/api/save', { method: 'POST', body, headers: { origin: 'null' } })).status).toBe(403);
+  });
+
+  it('serves no file outside the content', async () => {
+    expect((await withCookie('/api/file?file=../etc/passwd')).status).toBe(400);
+    expect((await withCookie('/api/file?file=package.json')).status).toBe(400);
+    expect((await withCookie('/images/..%2F..%2Fsite.config.yaml')).status).toBe(404);
+  });
+});
+
+describe('editing through the studio', () => {
+  const TOWN = 'pages/towns/greenville.yaml';
+
+  it('opens a file with its data and the schema of its kind, with the counties of the site as choices', async () => {
+    const res = await withCookie(`/api/file?file=${encodeURIComponent(TOWN)}`);
+    const body = (await res.json()) as { data: { name: string }; schema: { properties: { county: { enum: string[] }; population: { description: string } } } };
+    expect(body.data.name).toBe('Greenville');
+    expect(body.schema.properties.county.enum).toEqual(expect.arrayContaining(['Hunt', 'Hopkins']));
+    expect(body.schema.properties.population.description).toBeTruthy();
+  });
+
+  it('a save without edits writes nothing; a new population changes exactly that line', async () => {
+    const before = await readFile(join(root, TOWN), 'utf8');
+    const unchanged = await post('/api/save', { file: TOWN, base: hashOf(before), ops: [] });
+    expect(await unchanged.json()).toMatchObject({ written: false });
+    const res = await post('/api/save', { file: TOWN, base: hashOf(before), ops: [{ op: 'set', path: ['population'], value: '30,000' }] });
+    expect(await res.json()).toMatchObject({ written: true });
+    const after = await readFile(join(root, TOWN), 'utf8');
+    const a = before.split('\n');
+    const changed = after.split('\n').flatMap((line, i) => (line === a[i] ? [] : [line]));
+    expect(changed).toEqual(['population: "30,000"']);
+  });
+
+  it('refuses a save made on a version of the file that changed since', async () => {
+    const res = await post('/api/save', { file: TOWN, base: 'stale', ops: [{ op: 'set', path: ['population'], value: '1' }] });
+    expect(res.status).toBe(409);
+  });
+
+  it('checks a draft as the validator does and puts each problem at its field', async () => {
+    const source = await readFile(join(root, 'pages/about.yaml'), 'utf8');
+    // The fixture's about page starts with a text block, which may have a button (action).
+    const res = await post('/api/check', { file: 'pages/about.yaml', base: hashOf(source), ops: [{ op: 'set', path: ['blocks', 0, 'action'], value: { label: 'Book', href: '/contcat' } }] });
+    const body = (await res.json()) as { blocking: boolean; problems: Array<{ path: Array<string | number>; message: string; name: string }> };
+    expect(body.blocking).toBe(true);
+    const problem = body.problems.find((p) => p.path.join('.') === 'blocks.0.action.href');
+    expect(problem?.message).toMatch(/contcat/);
+  });
+
+  it('asks before saving a change that stops the build', async () => {
+    const source = await readFile(join(root, TOWN), 'utf8');
+    const ops = [{ op: 'set', path: ['county'], value: 'Nowhere' }];
+    const res = await post('/api/save', { file: TOWN, base: hashOf(source), ops });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ needsConfirm: true });
+    expect(await readFile(join(root, TOWN), 'utf8')).toBe(source);
+  });
+
+  it('adds a block to a page and moves it: the file stays valid', async () => {
+    const file = 'pages/about.yaml';
+    const source = await readFile(join(root, file), 'utf8');
+    const count = (parseDocument(source).toJS() as { blocks: unknown[] }).blocks.length;
+    const ops = [
+      { op: 'insert', path: ['blocks'], index: count, value: { type: 'text', heading: 'New part', body: 'Some words.' } },
+      { op: 'move', path: ['blocks'], from: count, to: 1 },
+    ];
+    const res = await post('/api/save', { file, base: hashOf(source), ops });
+    const body = (await res.json()) as { written: boolean; problems: Array<{ severity: string }> };
+    expect(body.written).toBe(true);
+    expect(body.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    const blocks = (parseDocument(await readFile(join(root, file), 'utf8')).toJS() as { blocks: Array<{ type: string; heading?: string }> }).blocks;
+    expect(blocks[1]).toMatchObject({ type: 'text', heading: 'New part' });
+  });
+
+  it('makes a new town from the scaffolding, valid as written', async () => {
+    const res = await post('/api/new', { kind: 'town', name: 'Lone Oak', county: 'Hunt' });
+    expect(await res.json()).toMatchObject({ file: 'pages/towns/lone-oak.yaml' });
+    const check = await post('/api/check', { file: 'pages/towns/lone-oak.yaml', base: hashOf(await readFile(join(root, 'pages/towns/lone-oak.yaml'), 'utf8')), ops: [] });
+    const body = (await check.json()) as { blocking: boolean; preview?: string };
+    expect(body.blocking).toBe(false);
+    expect(body.preview).toContain('Lone Oak');
+    expect((await post('/api/new', { kind: 'town', name: 'Lone Oak', county: 'Hunt' })).status).toBe(409);
+  });
+});

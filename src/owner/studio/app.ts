@@ -1,0 +1,145 @@
+// The studio's server: a Hono app for one owner on this machine. Every route sits behind the guard
+// (token cookie, local Host, same origin). The browser gets the file's data and its schema, and sends
+// back the edits it made (ops.ts); the text written is the file with only those edits (yaml-edit.ts).
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { parseDocument } from 'yaml';
+import { listContentFiles, isEditable, schemaFor } from './content-files.ts';
+import { studioGuard } from './guard.ts';
+import { studioText } from './messages.ts';
+import type { EditOp } from './ops.ts';
+import { studioPage } from './page.ts';
+import { applyEdits, EditError } from './yaml-edit.ts';
+import type { Workspace } from './workspace.ts';
+
+export interface StudioAssets {
+  js: string;
+  css: string;
+}
+
+export interface StudioOptions {
+  workspace: Workspace;
+  token: string;
+  port: number;
+  assets: StudioAssets;
+  /** Extra routes (new files, photos, launch check, publish), mounted under /api. */
+  extend?: (api: Hono) => void;
+}
+
+const TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+export const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/** A file under `base`, never outside it, or undefined. */
+export function inside(base: string, rel: string): string | undefined {
+  const path = normalize(join(base, rel));
+  return path.startsWith(base + sep) ? path : undefined;
+}
+
+interface EditBody {
+  file: string;
+  /** The hash of the text the edits were made on. */
+  base: string;
+  ops: EditOp[];
+  confirm?: boolean;
+}
+
+function isEditBody(v: unknown): v is EditBody {
+  const b = v as EditBody;
+  return typeof b === 'object' && b !== null && typeof b.file === 'string' && typeof b.base === 'string' && Array.isArray(b.ops);
+}
+
+export function createStudioApp(options: StudioOptions): Hono {
+  const { workspace, assets } = options;
+  const app = new Hono();
+  app.use('*', studioGuard(options));
+  app.use('/api/*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: (c) => c.json({ error: studioText.tooLarge }, 413) }));
+
+  app.get('/', (c) => c.html(studioPage()));
+  app.get('/studio.js', (c) => c.body(assets.js, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+  app.get('/studio.css', (c) => c.body(assets.css, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+
+  // The preview's pictures, from public/ (what the site serves at the same addresses).
+  const publicFile = async (c: Context, base: string, rel: string) => {
+    const path = inside(base, decodeURIComponent(rel));
+    const type = path && TYPES[extname(path).toLowerCase()];
+    if (!path || !type) return c.notFound();
+    const bytes = await readFile(path).catch(() => undefined);
+    return bytes ? c.body(new Uint8Array(bytes), 200, { 'Content-Type': type }) : c.notFound();
+  };
+  app.get('/images/*', (c) => publicFile(c, join(workspace.root, 'public'), c.req.path.slice(1)));
+  app.get('/preview/fonts.css', async (c) => {
+    const css = await readFile(join(workspace.root, 'src/fonts.css'), 'utf8').catch(() => '');
+    // The font files come from the packages the site bundles them from; swap, so the preview never waits.
+    return c.body(css.replace(/url\('(@fontsource[^']+)'\)/g, "url('/preview/fonts/$1')").replace(/font-display: optional/g, 'font-display: swap'), 200, { 'Content-Type': 'text/css' });
+  });
+  app.get('/preview/fonts/*', (c) => publicFile(c, join(workspace.root, 'node_modules'), c.req.path.slice('/preview/fonts/'.length)));
+
+  const api = new Hono();
+  api.get('/files', async (c) => c.json({ files: await listContentFiles(workspace.root) }));
+
+  api.get('/file', async (c) => {
+    const file = c.req.query('file') ?? '';
+    if (!isEditable(file)) return c.json({ error: studioText.notContent }, 400);
+    const source = await workspace.read(file).catch(() => undefined);
+    if (source === undefined) return c.json({ error: studioText.noSuchFile(file) }, 404);
+    const doc = parseDocument(source);
+    const schema = schemaFor(file, await workspace.site());
+    return c.json({ file, source, base: hashOf(source), data: doc.errors.length ? null : doc.toJS(), schema: schema ? JSON.parse(schema.json) : null });
+  });
+
+  /** The file's text with the edits, or a response saying why there is none. */
+  const draftOf = async (c: Context): Promise<{ body: EditBody; saved: string; draft: string } | Response> => {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    if (!isEditBody(body) || !isEditable(body.file)) return c.json({ error: studioText.notContent }, 400);
+    const saved = await workspace.read(body.file).catch(() => undefined);
+    if (saved === undefined) return c.json({ error: studioText.noSuchFile(body.file) }, 404);
+    if (hashOf(saved) !== body.base) return c.json({ error: studioText.changedOnDisk(body.file), conflict: true }, 409);
+    try {
+      return { body, saved, draft: applyEdits(saved, body.ops) };
+    } catch (e) {
+      return c.json({ error: e instanceof EditError ? e.message : studioText.cannotEdit }, 422);
+    }
+  };
+
+  api.post('/check', async (c) => {
+    const got = await draftOf(c);
+    if (got instanceof Response) return got;
+    const result = await workspace.check(got.body.file, got.draft);
+    return c.json({ ...result, changed: got.draft !== got.saved });
+  });
+
+  api.post('/save', async (c) => {
+    const got = await draftOf(c);
+    if (got instanceof Response) return got;
+    const { body, saved, draft } = got;
+    // Nothing edited, nothing written: the file keeps its date and stays out of the list of changes.
+    if (draft === saved) return c.json({ written: false, source: saved, base: hashOf(saved) });
+    const result = await workspace.check(body.file, draft);
+    if (result.blocking && !body.confirm) return c.json({ written: false, needsConfirm: true, problems: result.problems }, 409);
+    await workspace.write(body.file, draft);
+    return c.json({ written: true, source: draft, base: hashOf(draft), problems: result.problems });
+  });
+
+  options.extend?.(api);
+  app.route('/api', api);
+  app.notFound((c) => c.text(studioText.notFound, 404));
+  app.onError((error, c) => {
+    console.error(`studio: ${error.message}`);
+    return c.json({ error: studioText.failed }, 500);
+  });
+  return app;
+}

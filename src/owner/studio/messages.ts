@@ -1,0 +1,35 @@
+// What the studio says, in one place.
+export const studioText = {
+  wrongHost: 'The studio answers only at 127.0.0.1 or localhost.',
+  wrongOrigin: 'The studio takes requests only from its own page.',
+  badToken: 'This address has the wrong token. Open the address the studio printed when it started.',
+  noToken: 'Open the studio from the address it printed when it started (it holds the key to this session).',
+  notContent: 'That is not a content file (site.config.yaml or a file under pages/).',
+  noSuchFile: (file: string) => `${file} does not exist.`,
+  changedOnDisk: (file: string) => `${file} was changed outside the studio since you opened it. Open it again to edit the new version.`,
+  cannotEdit: 'This edit cannot be written to the file.',
+  tooLarge: 'That is too large for the studio.',
+  notFound: 'Not found.',
+  failed: 'The studio could not do that. Its terminal says why.',
+  title: 'Studio',
+} as const;
+
+export const toolText = {
+  newKind: 'Say whether it is a town or a party.',
+  newName: 'The name needs letters or digits.',
+  newCounty: (counties: string[]) => `Pick the county it is in: ${counties.join(', ')}.`,
+  siteBroken: 'site.config.yaml has a problem to fix first (it names the counties and services).',
+  exists: (file: string) => `${file} already exists: pick another name, or open it.`,
+  photoMissing: 'Choose a photo to upload.',
+  photoType: 'A photo must be a .jpg, .png or .webp file.',
+  photoUnreadable: 'That file is not a picture the site can read.',
+  photoLarge: (mb: string, max: number) => `This photo is ${mb} MB: over ${max} MB it slows the build; export it smaller.`,
+  photoSmall: (width: number, shown: number) => `This photo is ${width} pixels wide: pages show photos at least ${shown} wide, so it will look blurry.`,
+  photoNotHero: (width: number, hero: number) => `This photo is ${width} pixels wide: fine in a page, but a picture at the top of a page is shown ${hero} wide.`,
+  notReadable: 'This file cannot be read as YAML.',
+  noMessage: 'Write a few words saying what changed.',
+  noGit: 'This folder is not in git: download the changed files instead.',
+  wouldNotBuild: 'The content has problems that stop the build: fix them first.',
+  nothingToPublish: 'Nothing has changed since the last publish.',
+  notContent: 'That is not a content file.',
+} as const;

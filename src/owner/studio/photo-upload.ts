@@ -1,0 +1,51 @@
+// Photos for the pages: uploaded into public/images/ through the checks the build makes of every picture
+// (a format the photo pipeline resizes, readable dimensions, the size warnings of the content core).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { imageSize } from 'image-size';
+import { listFiles } from '../../content/files.ts';
+import { MAX_PHOTO_BYTES, PHOTO, SHOWN_WIDTH } from '../../content/photos.ts';
+import { slugify } from '../../schema/slug.ts';
+import { toolText } from './messages.ts';
+import type { Workspace } from './workspace.ts';
+
+/** What the owner is told about a photo before it is used: each a sentence. */
+export function photoWarnings(bytes: number, width: number): string[] {
+  const warnings: string[] = [];
+  if (bytes > MAX_PHOTO_BYTES) warnings.push(toolText.photoLarge((bytes / 1024 / 1024).toFixed(1), MAX_PHOTO_BYTES / 1024 / 1024));
+  if (width < SHOWN_WIDTH.other) warnings.push(toolText.photoSmall(width, SHOWN_WIDTH.other));
+  else if (width < SHOWN_WIDTH.hero) warnings.push(toolText.photoNotHero(width, SHOWN_WIDTH.hero));
+  return warnings;
+}
+
+export function photoRoutes(api: Hono, workspace: Workspace): void {
+  api.get('/photos', async (c) => {
+    const dir = join(workspace.root, 'public/images');
+    const { files } = await listFiles(dir).catch(() => ({ files: [] as string[] }));
+    return c.json({ photos: files.filter((f) => /\.(jpe?g|png|webp|svg|avif)$/i.test(f)).map((f) => `/images/${f}`) });
+  });
+
+  api.post('/photo', async (c) => {
+    const form = await c.req.parseBody().catch(() => undefined);
+    const upload = form?.file;
+    if (!(upload instanceof File)) return c.json({ error: toolText.photoMissing }, 400);
+    const dot = upload.name.lastIndexOf('.');
+    const ext = upload.name.slice(dot).toLowerCase();
+    if (!PHOTO.test(ext)) return c.json({ error: toolText.photoType }, 400);
+    const name = slugify(upload.name.slice(0, Math.max(0, dot)));
+    const folder = String(form?.folder ?? '').split('/').map(slugify).filter(Boolean).join('/');
+    if (!name) return c.json({ error: toolText.newName }, 400);
+    const bytes = new Uint8Array(await upload.arrayBuffer());
+    let width: number;
+    try {
+      width = imageSize(bytes).width;
+    } catch {
+      return c.json({ error: toolText.photoUnreadable }, 400);
+    }
+    const rel = `images/${folder ? `${folder}/` : ''}${name}${ext === '.jpeg' ? '.jpg' : ext}`;
+    if (existsSync(join(workspace.root, 'public', rel))) return c.json({ error: toolText.exists(`public/${rel}`) }, 409);
+    await workspace.writeBytes(`public/${rel}`, bytes);
+    return c.json({ src: `/${rel}`, width, warnings: photoWarnings(bytes.length, width) });
+  });
+}

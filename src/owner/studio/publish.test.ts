@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { describeChanges, listChanges } from './publish.ts';
+import { photoWarnings } from './photo-upload.ts';
+
+const run = promisify(execFile);
+
+describe('the list of changes, in words', () => {
+  it('names each changed field with its old and new value, and added or removed ones', () => {
+    expect(describeChanges({ name: 'A', population: '1,000', attractions: ['Park'] }, { name: 'A', population: '1,200', attractions: ['Park', 'Lake'], heroImage: '/images/a.jpg' })).toEqual([
+      'population: "1,000" → "1,200"',
+      'attractions: 1 → 2 items',
+      'heroImage: added "/images/a.jpg"',
+    ]);
+    expect(describeChanges({ blocks: [{ type: 'text', body: 'Hi' }] }, { blocks: [{ type: 'text', body: 'Hello' }] })).toEqual(['blocks › #1 › body: "Hi" → "Hello"']);
+  });
+
+  it('lists the content files git sees as changed, with what changed in them', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'studio-publish-'));
+    try {
+      await cp(join(import.meta.dirname, '../../../tests/fixtures/content/base'), dir, { recursive: true });
+      const git = (...args: string[]) => run('git', args, { cwd: dir });
+      await git('init', '-q');
+      await git('add', '-A');
+      await git('-c', 'user.name=O', '-c', 'user.email=o@localhost', 'commit', '-qm', 'start');
+      const file = join(dir, 'pages/towns/greenville.yaml');
+      await writeFile(file, (await readFile(file, 'utf8')).replace('population: "28,164"', 'population: "30,000"'));
+      const changes = await listChanges(dir, (f) => readFile(join(dir, f), 'utf8'));
+      expect(changes).toEqual([{ file: 'pages/towns/greenville.yaml', status: 'changed', details: ['population: "28,164" → "30,000"'] }]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('photo warnings', () => {
+  it('warns about a photo too heavy or too narrow, and not about a good one', () => {
+    expect(photoWarnings(6 * 1024 * 1024, 2400)).toHaveLength(1);
+    expect(photoWarnings(200_000, 400)[0]).toMatch(/400 pixels wide/);
+    expect(photoWarnings(400_000, 2000)).toEqual([]);
+  });
+});

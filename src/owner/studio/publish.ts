@@ -1,0 +1,103 @@
+// Publishing: the content files changed since the last commit, said in plain words (which page, which
+// field, from what to what), and one action that commits them (and pushes where a remote is set). Where
+// the content is not in git, each changed file can be downloaded instead. Git runs without a shell.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Hono } from 'hono';
+import { parse } from 'yaml';
+import { isEditable } from './content-files.ts';
+import { toolText } from './messages.ts';
+import type { Path } from './ops.ts';
+import type { Workspace } from './workspace.ts';
+
+const run = promisify(execFile);
+const git = (root: string, args: string[], timeout = 15_000) => run('git', args, { cwd: root, timeout, maxBuffer: 8 * 1024 * 1024 });
+
+const CONTENT = ['site.config.yaml', 'pages', 'public'];
+
+export interface Change {
+  file: string;
+  status: 'changed' | 'new' | 'deleted';
+  /** What changed, one sentence a line. */
+  details: string[];
+}
+
+const shown = (v: unknown): string => {
+  const text = typeof v === 'string' ? `"${v}"` : JSON.stringify(v);
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+};
+
+/** The fields that differ between two versions of a file's data, in words. */
+export function describeChanges(before: unknown, after: unknown, path: Path = []): string[] {
+  const where = path.length ? path.map((k) => (typeof k === 'number' ? `#${k + 1}` : k)).join(' › ') : 'the file';
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  if (before === undefined) return [`${where}: added ${shown(after)}`];
+  if (after === undefined) return [`${where}: removed (was ${shown(before)})`];
+  const bothLists = Array.isArray(before) && Array.isArray(after);
+  const bothRecords = !Array.isArray(before) && !Array.isArray(after) && typeof before === 'object' && typeof after === 'object' && before && after;
+  if (bothLists) {
+    if (before.length !== after.length) return [`${where}: ${before.length} → ${after.length} items`];
+    return before.flatMap((b, i) => describeChanges(b, after[i], [...path, i]));
+  }
+  if (bothRecords) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys.flatMap((k) => describeChanges((before as Record<string, unknown>)[k], (after as Record<string, unknown>)[k], [...path, k]));
+  }
+  return [`${where}: ${shown(before)} → ${shown(after)}`];
+}
+
+const hasGit = (root: string) => git(root, ['rev-parse', '--is-inside-work-tree']).then(() => true, () => false);
+
+export async function listChanges(root: string, read: (file: string) => Promise<string>): Promise<Change[]> {
+  const { stdout } = await git(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...CONTENT]);
+  const entries = stdout.split('\0').filter(Boolean).map((line) => ({ code: line.slice(0, 2), file: line.slice(3) }));
+  return Promise.all(
+    entries.map(async ({ code, file }): Promise<Change> => {
+      const status = code.includes('D') ? 'deleted' : code.includes('?') || code.includes('A') ? 'new' : 'changed';
+      if (status !== 'changed' || !/\.ya?ml$/.test(file)) return { file, status, details: [] };
+      const old = await git(root, ['show', `HEAD:${file}`]).then((r) => r.stdout, () => '');
+      try {
+        return { file, status, details: describeChanges(parse(old), parse(await read(file))).slice(0, 30) };
+      } catch {
+        return { file, status, details: [toolText.notReadable] };
+      }
+    }),
+  );
+}
+
+export function publishRoutes(api: Hono, workspace: Workspace): void {
+  const { root } = workspace;
+  api.get('/changes', async (c) => {
+    if (!(await hasGit(root))) return c.json({ git: false, changes: [] });
+    return c.json({ git: true, changes: await listChanges(root, (f) => workspace.read(f)) });
+  });
+
+  api.post('/publish', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { message?: string };
+    const message = body.message?.trim();
+    if (!message) return c.json({ error: toolText.noMessage }, 400);
+    if (!(await hasGit(root))) return c.json({ error: toolText.noGit }, 409);
+    const check = await workspace.check('site.config.yaml', undefined);
+    if (check.blocking) return c.json({ error: toolText.wouldNotBuild }, 409);
+    const changes = await listChanges(root, (f) => workspace.read(f));
+    if (changes.length === 0) return c.json({ error: toolText.nothingToPublish }, 409);
+    await git(root, ['add', '--all', '--', ...changes.map((ch) => ch.file)]);
+    await git(root, ['commit', '--quiet', '-m', message, '--', ...changes.map((ch) => ch.file)]);
+    const { stdout: remotes } = await git(root, ['remote']);
+    let pushed = false;
+    if (remotes.trim()) {
+      await git(root, ['push', '--quiet'], 60_000);
+      pushed = true;
+    }
+    const { stdout: commit } = await git(root, ['rev-parse', '--short', 'HEAD']);
+    return c.json({ commit: commit.trim(), files: changes.map((ch) => ch.file), pushed });
+  });
+
+  // Without git, the owner downloads each changed file and uploads it wherever the site is kept.
+  api.get('/download', async (c) => {
+    const file = c.req.query('file') ?? '';
+    if (!isEditable(file)) return c.json({ error: toolText.notContent }, 400);
+    const text = await workspace.read(file);
+    return c.body(text, 200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Content-Disposition': `attachment; filename="${file.split('/').pop()}"` });
+  });
+}

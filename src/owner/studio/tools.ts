@@ -1,0 +1,50 @@
+// The studio's tools beside the forms: a new town or party (the scaffolding of `npm run new`), the
+// launch check, photos and publishing. Each is a few routes under /api.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { findPlaceholders } from '../../content/launch-check.ts';
+import { SITE_FILE } from '../../content/load.ts';
+import { scaffoldParty, scaffoldTown } from '../../content/scaffold.ts';
+import { slugify } from '../../schema/slug.ts';
+import { listContentFiles } from './content-files.ts';
+import { toolText } from './messages.ts';
+import { photoRoutes } from './photo-upload.ts';
+import { publishRoutes } from './publish.ts';
+import type { Workspace } from './workspace.ts';
+
+export function studioTools(workspace: Workspace): (api: Hono) => void {
+  return (api) => {
+    api.post('/new', async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as { kind?: string; name?: string; county?: string };
+      const name = body.name?.trim() ?? '';
+      if (body.kind !== 'town' && body.kind !== 'party') return c.json({ error: toolText.newKind }, 400);
+      if (!slugify(name)) return c.json({ error: toolText.newName }, 400);
+      const site = await workspace.site();
+      if (!site) return c.json({ error: toolText.siteBroken }, 409);
+      let made;
+      if (body.kind === 'town') {
+        const county = site.counties.find((c) => c.name === body.county)?.name;
+        if (!county) return c.json({ error: toolText.newCounty(site.counties.map((c) => c.name)) }, 400);
+        made = scaffoldTown(site, name, county);
+      } else made = scaffoldParty(site, name);
+      if (existsSync(join(workspace.root, made.file))) return c.json({ error: toolText.exists(made.file) }, 409);
+      await workspace.write(made.file, made.text);
+      return c.json({ file: made.file, next: made.next });
+    });
+
+    // The counties a new town can be in, from site.config.yaml.
+    api.get('/counties', async (c) => c.json({ counties: (await workspace.site())?.counties.map((c) => c.name) ?? [] }));
+
+    api.get('/launch', async (c) => {
+      const check = await workspace.check(SITE_FILE, undefined);
+      if (check.blocking) return c.json({ blocked: true, findings: check.problems.filter((p) => p.severity === 'error'), environment: [] });
+      const files = await Promise.all((await listContentFiles(workspace.root)).map(async ({ file }) => ({ file, source: await workspace.read(file) })));
+      const { findings, environment } = findPlaceholders(files, process.env);
+      return c.json({ blocked: false, findings, environment });
+    });
+
+    photoRoutes(api, workspace);
+    publishRoutes(api, workspace);
+  };
+}

@@ -1,0 +1,142 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import type { EditOp, Path } from './ops.ts';
+import { applyEdits } from './yaml-edit.ts';
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return yamlFiles(path);
+    return /\.ya?ml$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every content file of the project and of the fixtures. */
+const contentFiles = [join(ROOT, 'site.config.yaml'), ...yamlFiles(join(ROOT, 'pages')), ...yamlFiles(join(ROOT, 'tests/fixtures/content'))]
+  .map((f) => [relative(ROOT, f), f] as const);
+
+interface Leaf {
+  path: Path;
+  value: unknown;
+  /** The lines (1-based) the value is written on. */
+  lines: [number, number];
+}
+
+/** Every scalar value of a file, with its path and lines. */
+function leaves(source: string): Leaf[] {
+  const lc = new LineCounter();
+  const doc = parseDocument(source, { lineCounter: lc });
+  const out: Leaf[] = [];
+  const walk = (node: unknown, path: Path): void => {
+    if (isMap(node)) for (const pair of node.items) walk(pair.value, [...path, String((pair.key as { value: unknown }).value)]);
+    else if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, i]));
+    else if (isScalar(node) && (node as Node).range) {
+      const [start, end] = node.range!;
+      out.push({ path, value: node.toJSON(), lines: [lc.linePos(start).line, lc.linePos(Math.max(start, end - 1)).line] });
+    }
+  };
+  walk(doc.contents, []);
+  return out;
+}
+
+const changedLines = (a: string, b: string): number[] => {
+  const before = a.split('\n');
+  return b.split('\n').flatMap((line, i) => (line === before[i] ? [] : [i + 1]));
+};
+
+describe('edits that keep the file', () => {
+  it('finds the project and fixture content', () => {
+    expect(contentFiles.length).toBeGreaterThan(10);
+  });
+
+  it.each(contentFiles)('%s: saved unchanged, and with every value set to itself, it stays byte for byte', (_name, file) => {
+    const source = readFileSync(file, 'utf8');
+    expect(applyEdits(source, [])).toBe(source);
+    const ops: EditOp[] = leaves(source).map(({ path, value }) => ({ op: 'set', path, value }));
+    expect(ops.length).toBeGreaterThan(0);
+    expect(applyEdits(source, ops)).toBe(source);
+  }, 30_000);
+
+  it.each(contentFiles)('%s: changing one text value changes only its own lines, and changing it back restores the file', (_name, file) => {
+    const source = readFileSync(file, 'utf8');
+    const texts = leaves(source).filter((l) => typeof l.value === 'string');
+    // Forty values spread over the file: every kind of value it holds, in a time a test can take.
+    const step = Math.max(1, Math.floor(texts.length / 40));
+    for (const { path, value, lines } of texts.filter((_, i) => i % step === 0)) {
+      const text = String(value);
+      // A block of text keeps its last line break, as the form's text box does.
+      const edited = `${text.trimEnd()} and more${text.endsWith('\n') ? '\n' : ''}`;
+      const changed = applyEdits(source, [{ op: 'set', path, value: edited }]);
+      const before = source.split('\n');
+      const after = changed.split('\n');
+      // Lines before the value and after it are untouched (the value itself may wrap onto one more line).
+      const tail = before.length - lines[1];
+      expect(after.slice(0, lines[0] - 1), path.join('.')).toEqual(before.slice(0, lines[0] - 1));
+      expect(after.slice(after.length - tail), path.join('.')).toEqual(before.slice(before.length - tail));
+      expect(after.length - before.length, path.join('.')).toBeLessThanOrEqual(1);
+      if (lines[0] === lines[1]) expect(changedLines(source, changed), path.join('.')).toEqual([lines[0]]);
+      // Typed and typed back before a save: the file is written as it was.
+      expect(applyEdits(source, [{ op: 'set', path, value: edited }, { op: 'set', path, value }]), path.join('.')).toBe(source);
+    }
+  }, 30_000);
+});
+
+describe('structure edits', () => {
+  const town = `# A town
+name: Greenville   # the name
+county: Hunt
+population: "28,164"
+
+# What is near
+attractions:
+  - Historic Downtown  # old
+  # the lake
+  - Lake Tawakoni
+  - 'Quoted Park'
+coordinates: { lat: 33.1, lng: -96.1 }
+`;
+  it('changes a number-like text in its quotes, on its line', () => {
+    const out = applyEdits(town, [{ op: 'set', path: ['population'], value: '30,000' }]);
+    expect(changedLines(town, out)).toEqual([4]);
+    expect(out).toContain('population: "30,000"');
+  });
+
+  it('quotes a text that would otherwise read as a number', () => {
+    const out = applyEdits(town, [{ op: 'set', path: ['county'], value: '1234' }]);
+    expect(parseDocument(out).get('county')).toBe('1234');
+    expect(changedLines(town, out)).toEqual([3]);
+  });
+
+  it('moves a list item with its comment, adds and removes items', () => {
+    const moved = applyEdits(town, [{ op: 'move', path: ['attractions'], from: 1, to: 0 }]);
+    expect(moved).toContain('attractions:\n  # the lake\n  - Lake Tawakoni\n  - Historic Downtown  # old\n');
+    const added = applyEdits(town, [{ op: 'insert', path: ['attractions'], index: 3, value: 'Farmers Market' }]);
+    expect(added).toContain("  - 'Quoted Park'\n  - Farmers Market\ncoordinates");
+    const removed = applyEdits(town, [{ op: 'remove', path: ['attractions', 0] }]);
+    expect(removed).toContain('attractions:\n  # the lake\n  - Lake Tawakoni\n');
+    expect(removed.startsWith('# A town\nname: Greenville   # the name\n')).toBe(true);
+  });
+
+  it('adds a key at the end of its mapping and rewrites a flow mapping in flow style', () => {
+    const out = applyEdits(town, [
+      { op: 'set', path: ['heroImage'], value: '/images/towns/greenville.jpg' },
+      { op: 'set', path: ['coordinates', 'lat'], value: 33.2 },
+    ]);
+    expect(out).toContain('coordinates: { lat: 33.2, lng: -96.1 }\nheroImage: /images/towns/greenville.jpg\n');
+  });
+
+  it('adds a block with nested lists at the indentation of the page', () => {
+    const page = 'title: About\nblocks:\n  - type: text\n    body: Hello\n  # the end\n  - type: cta\n    heading: Book\n';
+    const out = applyEdits(page, [
+      { op: 'insert', path: ['blocks'], index: 2, value: { type: 'hero', title: 'Hi', actions: [{ label: 'Go', href: '/contact' }] } },
+      { op: 'move', path: ['blocks'], from: 2, to: 0 },
+    ]);
+    expect(parseDocument(out).toJS().blocks.map((b: { type: string }) => b.type)).toEqual(['hero', 'text', 'cta']);
+    expect(out).toContain('  - type: hero\n    title: Hi\n    actions:\n      - label: Go\n        href: /contact\n');
+    expect(out).toContain('  # the end\n  - type: cta\n');
+  });
+});
