@@ -11,6 +11,7 @@ export const resolveContactForm = (block: ContactFormBlock, ctx: ResolveContext)
     aside: block.aside && resolveContactDetails(block.aside, ctx),
     settings: endpoint === undefined ? { submitDelayMs, successVisibleMs } : { submitDelayMs, successVisibleMs, endpoint },
     services: bookingOptions(ctx.site, ctx.parties),
+    // The place field suggests them.
     towns: bookingTowns(ctx.site, ctx.towns),
     contact: { phone: ctx.site.business.phone, email: ctx.site.business.email },
   };
