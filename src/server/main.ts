@@ -33,9 +33,18 @@ if (!offer.ok) {
   console.error(offer.error);
   process.exit(1);
 }
+const owner = ownerPath(process.env.OWNER_PATH);
+if (!owner.ok) {
+  console.error(owner.error);
+  process.exit(1);
+}
+const dataDir = process.env.DATA_DIR || join(root, 'data');
+const password = () => readPasswordSetting(process.env, dataDir);
 let desk: BookingDesk;
 try {
-  desk = await openBookingDesk({ env: process.env, root, mail: () => mailContext(site), offered: offer.offered });
+  // The owner's notification links to the booking in the inbox once the inbox is on.
+  const inboxPath = () => (password().state === 'set' ? owner.path : undefined);
+  desk = await openBookingDesk({ env: process.env, root, mail: () => mailContext(site, inboxPath()), offered: offer.offered });
 } catch (error) {
   console.error(error instanceof BookingSetupError ? error.message : error);
   process.exit(1);
@@ -47,13 +56,6 @@ if (!trust.ok) {
   process.exit(1);
 }
 
-const owner = ownerPath(process.env.OWNER_PATH);
-if (!owner.ok) {
-  console.error(owner.error);
-  process.exit(1);
-}
-const dataDir = process.env.DATA_DIR || join(root, 'data');
-const password = () => readPasswordSetting(process.env, dataDir);
 const inbox = await createOwnerInbox({
   bookings: desk.store,
   password,

@@ -15,6 +15,8 @@ export interface MailContext {
   businessName: string;
   phone: string;
   confirmation: BookingEmailText;
+  /** The owner's inbox (siteUrl + OWNER_PATH) when it is on: the notification links to the booking there. */
+  inboxUrl?: string;
 }
 
 export interface EmailContent {
@@ -42,6 +44,7 @@ export const bookingEmailText = {
   centralTime: '(Central time)',
   ownerReply: 'Reply to this email to answer {name}.',
   ownerDone: 'When it is taken care of: npm run bookings -- --done {reference}',
+  ownerInbox: 'Open it in your inbox to confirm it, call or text back, or mark it done: {url}',
 } as const;
 
 const t = bookingEmailText;
@@ -113,7 +116,7 @@ export function customerEmail(b: StoredBooking, ctx: MailContext): EmailContent 
 }
 
 /** The owner's notification: the same summary, when it came in, and how to mark it handled. */
-export function ownerEmail(b: StoredBooking): EmailContent {
+export function ownerEmail(b: StoredBooking, ctx?: Pick<MailContext, 'inboxUrl'>): EmailContent {
   const vars = { name: b.name, reference: b.reference, service: b.service };
   return {
     subject: fill(t.ownerSubject, vars),
@@ -125,10 +128,10 @@ export function ownerEmail(b: StoredBooking): EmailContent {
       summaryText(b),
       '',
       fill(t.ownerReply, vars),
-      fill(t.ownerDone, vars),
+      ctx?.inboxUrl ? fill(t.ownerInbox, { url: `${ctx.inboxUrl}/bookings/${b.reference}` }) : fill(t.ownerDone, vars),
       '',
     ].join('\n'),
   };
 }
 
-export const emailFor = (kind: EmailKind, b: StoredBooking, ctx: MailContext): EmailContent => (kind === 'owner' ? ownerEmail(b) : customerEmail(b, ctx));
+export const emailFor = (kind: EmailKind, b: StoredBooking, ctx: MailContext): EmailContent => (kind === 'owner' ? ownerEmail(b, ctx) : customerEmail(b, ctx));

@@ -33,8 +33,14 @@ export interface BookingDesk {
 }
 
 /** The emails' business facts and wording, from site.config.yaml. */
-export function mailContext(site: SiteConfig): MailContext {
-  return { to: site.business.email, businessName: site.business.name, phone: site.business.phone, confirmation: site.contactForm.confirmation };
+export function mailContext(site: SiteConfig, inboxPath?: string): MailContext {
+  return {
+    to: site.business.email,
+    businessName: site.business.name,
+    phone: site.business.phone,
+    confirmation: site.contactForm.confirmation,
+    ...(inboxPath && { inboxUrl: `${site.siteUrl.replace(/\/+$/, '')}${inboxPath}` }),
+  };
 }
 
 /** A setting in the environment that cannot work; the message says which and how to fix it. */
