@@ -1,7 +1,10 @@
 // `npm run build`: the site into dist/ (DIST_DIR lets several builds run side by side, e.g. parallel test
 // runs). The build itself is src/render/build.ts.
 import { join } from 'node:path';
+import { bookingOptions } from '../src/blocks/contact-form/booking-options.ts';
 import { buildSite } from '../src/render/build.ts';
+import { writeBookingOffer } from '../src/server/bookings/offer.ts';
+import { writeStaticHostFiles } from '../src/server/static-host.ts';
 import { contentRoot } from '../src/content/root.ts';
 import { writeJsonSchemas } from '../src/owner/write-schemas.ts';
 
@@ -13,6 +16,12 @@ buildSite({
   onContent: ({ site }) => {
     const schemas = writeJsonSchemas(contentRoot(process.env, root), site, { onlyIfPresent: true });
     if (schemas.length > 0) console.log(`Updated ${schemas.join(', ')} (editor completion for the content files).`);
+  },
+  beforeSwap: async (outDir, { site, routes, listings }) => {
+    // Static hosts (Netlify, Cloudflare Pages) read these to answer with the server's headers and redirects.
+    await writeStaticHostFiles(outDir, site, routes.map((r) => r.path));
+    // What the booking form offers: the server refuses bookings for anything else.
+    writeBookingOffer(outDir, bookingOptions(site, listings.parties));
   },
 }).then(
   (code) => process.exit(code),

@@ -1,5 +1,5 @@
-// `npm run owner:password`: sets the password of the bookings inbox (see src/owner/inbox/password-command.ts).
-import { runPasswordCommand } from '../src/owner/inbox/password-command.ts';
+// `npm run owner:password`: sets the password of the bookings inbox (see src/server/inbox/password-command.ts).
+import { runPasswordCommand } from '../src/server/inbox/password-command.ts';
 
 process.exitCode = await runPasswordCommand(process.argv.slice(2), {
   env: process.env,

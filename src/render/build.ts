@@ -13,7 +13,6 @@ import { Worker } from 'node:worker_threads';
 import { formatErrors } from '../content/diagnostics/code-frame.ts';
 import { loadContent } from '../site/content.ts';
 import { contentRoot } from '../content/root.ts';
-import { writeStaticHostFiles } from '../server/static-host.ts';
 import type { SiteContent } from '../content/types.ts';
 import { createCardDrawer } from '../social/draw.ts';
 import { lastModified } from './lastmod.ts';
@@ -26,8 +25,6 @@ import { sitemap, webManifest } from './site-files.ts';
 import { missingKeys, pruneSocialCache, socialCacheDir } from './social-images.ts';
 import { prepareTemplate } from './template.ts';
 import type { Batch, BatchPages, WriterContext } from './write-pages.ts';
-import { bookingOptions } from '../blocks/contact-form/booking-options.ts';
-import { writeBookingOffer } from '../server/bookings/offer.ts';
 
 export interface BuildOptions {
   /** The project: site.config.yaml, pages/, public/ and the code. */
@@ -36,6 +33,12 @@ export interface BuildOptions {
   distDir: string;
   /** Called once the content has loaded without errors, before any page is written. */
   onContent?: (content: SiteContent) => void;
+  /**
+   * Called once every page is written, with the folder that becomes `distDir`: what the server and static
+   * hosts read beside the pages (security headers, the booking offer) is written by the command, so the
+   * engine knows nothing of the server.
+   */
+  beforeSwap?: (outDir: string, content: SiteContent) => Promise<void> | void;
 }
 
 /** Builds the site; resolves to the process's exit code (problems are printed). */
@@ -49,7 +52,7 @@ export async function buildSite(opts: BuildOptions): Promise<number> {
     rmSync(rendererDir, { recursive: true, force: true });
   };
   try {
-    return await build(root, distDir, tmpDir, rendererDir, clean, opts.onContent);
+    return await build(root, distDir, tmpDir, rendererDir, clean, opts.onContent, opts.beforeSwap);
   } catch (err) {
     clean();
     throw err;
@@ -145,7 +148,15 @@ function startWorker(rendererUrl: string): RenderWorker {
   };
 }
 
-async function build(root: string, distDir: string, tmpDir: string, rendererDir: string, clean: () => void, onContent: BuildOptions['onContent']): Promise<number> {
+async function build(
+  root: string,
+  distDir: string,
+  tmpDir: string,
+  rendererDir: string,
+  clean: () => void,
+  onContent: BuildOptions['onContent'],
+  beforeSwap: BuildOptions['beforeSwap'],
+): Promise<number> {
   const started = performance.now();
   // Cache entries written after this (by this build or one beside it) are never pruned.
   const startedAt = Date.now();
@@ -220,8 +231,6 @@ async function build(root: string, distDir: string, tmpDir: string, rendererDir:
   // The sitemap grows with the site: the pages' fast Brotli setting keeps its cost per page constant.
   writeCompressed(join(tmpDir, 'sitemap.xml'), Buffer.from(sitemap(site.siteUrl, entries)), { quality: 5 });
   writeCompressed(join(tmpDir, 'robots.txt'), Buffer.from(`User-agent: *\nAllow: /\nSitemap: ${site.siteUrl}/sitemap.xml\n`));
-  // Static hosts (Netlify, Cloudflare Pages) read these to answer with the server's headers and redirects.
-  await writeStaticHostFiles(tmpDir, site, routes.map((r) => r.path));
 
   // What the server needs to render again the pages whose content changes after the build (the events
   // page, with the events it has): the renderer, and those routes with everything they are rendered with.
@@ -233,8 +242,7 @@ async function build(root: string, distDir: string, tmpDir: string, rendererDir:
     const kit: LiveKit = { images, template, manifest, routes: live };
     writeFileSync(join(tmpDir, LIVE_DIR, 'live.json'), JSON.stringify(kit));
   }
-  // What the booking form offers: the server refuses bookings for anything else.
-  writeBookingOffer(tmpDir, bookingOptions(site, loaded.content.listings.parties));
+  await beforeSwap?.(tmpDir, loaded.content);
   rmSync(join(tmpDir, '.vite'), { recursive: true, force: true });
   rmSync(rendererDir, { recursive: true, force: true });
   rmSync(distDir, { recursive: true, force: true });

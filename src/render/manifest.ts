@@ -1,5 +1,5 @@
 // Reads Vite's build manifest: which files a page with islands loads.
-import { islandList } from '../islands/components.ts';
+import { islandList } from './island-list.ts';
 import { HYDRATE, ISLANDS_ENTRY, islandSource } from '../islands/files.ts';
 import type { PageScripts } from './page-html.ts';
 

@@ -8,7 +8,7 @@ import type { EmotionCache } from '@emotion/cache';
 import type { ComponentType, ReactNode } from 'react';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { IslandSlot, type IslandRenderer } from '../islands/Island.tsx';
-import { islandComponents, type IslandName } from '../islands/components.ts';
+import { islandComponents, type IslandName } from './island-list.ts';
 import { islandAttr, serializeProps } from '../islands/markup.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { jsonLd, type GraphNode } from '../schema/structured-data.ts';

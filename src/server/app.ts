@@ -20,7 +20,7 @@ export interface ServerOptions {
   /** Believe X-Forwarded-Proto (the server runs behind a reverse proxy; see TRUST_PROXY). */
   trustProxy?: boolean;
   api?: ApiOptions;
-  /** The owner's bookings inbox (src/owner/inbox/), mounted at `path`. */
+  /** The owner's bookings inbox (src/server/inbox/), mounted at `path`. */
   owner?: { path: string; app: Hono };
   /** Load the renderer of the pages rendered again with live data (/events) at start (see livePages). */
   preloadLivePages?: boolean;

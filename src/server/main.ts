@@ -12,8 +12,8 @@ import { createServerApp } from './app.ts';
 import { parseTrustProxy } from './client-address.ts';
 import { BookingSetupError, mailContext, openBookingDesk, type BookingDesk } from './bookings/index.ts';
 import { readBookingOffer } from './bookings/offer.ts';
-import { createOwnerInbox, ownerPath } from '../owner/inbox/app.ts';
-import { readPasswordSetting } from '../owner/inbox/password.ts';
+import { createOwnerInbox, ownerPath } from './inbox/app.ts';
+import { readPasswordSetting } from './inbox/password.ts';
 
 const root = process.cwd();
 const distDir = join(root, process.env.DIST_DIR ?? 'dist');

@@ -6,7 +6,7 @@ import { blocks } from '../../../src/blocks/index.ts';
 import { Blocks } from '../../../src/blocks/render.tsx';
 import { blockDefinition, resolveBlock, type ResolvedBlock } from '../../../src/blocks/resolve.ts';
 import { blockSchema, blockTypes, type Block } from '../../../src/blocks/schemas.ts';
-import { islandList } from '../../../src/islands/components.ts';
+import { islandList } from '../../../src/render/island-list.ts';
 import { islandSource } from '../../../src/islands/files.ts';
 import { existsSync } from 'node:fs';
 

@@ -13,10 +13,12 @@ afterAll(removeProjects);
 
 const TSX = `${process.cwd()}/node_modules/.bin/tsx`;
 const SCRIPT = `${process.cwd()}/scripts/new.ts`;
+// The command runs in the throwaway project, whose folder has no tsconfig.json: the project's says how JSX compiles.
+const TSCONFIG = ['--tsconfig', `${process.cwd()}/tsconfig.json`];
 
 async function runNew(root: string, ...args: string[]): Promise<{ code: number; out: string }> {
   try {
-    const { stdout } = await promisify(execFile)(TSX, [SCRIPT, ...args], { cwd: root, timeout: 60_000 });
+    const { stdout } = await promisify(execFile)(TSX, [...TSCONFIG, SCRIPT, ...args], { cwd: root, timeout: 60_000 });
     return { code: 0, out: stdout };
   } catch (e) {
     const err = e as { code?: number; stdout?: string; stderr?: string };
@@ -124,7 +126,7 @@ describe('npm run new', { timeout: 120_000 }, () => {
   it('takes the county that npm keeps without "--", and refuses an unquoted name, a county for a party or an unknown option', async () => {
     const root = makeProject();
     // npm run new town "Lone Oak" --county Hunt: npm sets npm_config_county and passes "Hunt" on as a word.
-    const noDashes = await promisify(execFile)(TSX, [SCRIPT, 'town', 'Lone Oak', 'Hunt'], { cwd: root, env: { ...process.env, npm_config_county: 'true' } });
+    const noDashes = await promisify(execFile)(TSX, [...TSCONFIG, SCRIPT, 'town', 'Lone Oak', 'Hunt'], { cwd: root, env: { ...process.env, npm_config_county: 'true' } });
     expect(noDashes.stdout).toContain('Wrote pages/towns/lone-oak.yaml');
     expect(readFileSync(join(root, 'pages/towns/lone-oak.yaml'), 'utf8')).toMatch(/^county: Hunt$/m);
     const unquoted = await runNew(root, 'town', 'Wolfe', 'City', '--county', 'Hunt');

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { DockerfileParser, type Instruction, type ModifiableInstruction } from 'dockerfile-ast';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { hashPassword } from '../../../src/owner/inbox/password.ts';
+import { hashPassword } from '../../../src/server/inbox/password.ts';
 import { BASE } from '../content/project.ts';
 
 const ROOT = process.cwd();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../src/content/load.ts';
-import { hashPassword } from '../../../src/owner/inbox/password.ts';
+import { hashPassword } from '../../../src/server/inbox/password.ts';
 import { checkServer, runsWhereTheSiteRuns } from '../../../src/owner/launch-server.ts';
 import type { SiteConfig } from '../../../src/schema/site-schema.ts';
 import { BASE, baseFile, makeProject, removeProjects } from '../content/project.ts';

@@ -1,7 +1,7 @@
 // What the inbox keeps beside the bookings, in the same database: each booking's status and note (with
 // when they changed), the owner's sign-in sessions and the failed sign-ins that lock sign-in for a while.
 import type { Client, InStatement } from '@libsql/client';
-import type { StoredBooking } from '../../server/bookings/store.ts';
+import type { StoredBooking } from '../bookings/store.ts';
 
 export const STATUSES = ['new', 'confirmed', 'done', 'cancelled'] as const;
 export type BookingStatus = (typeof STATUSES)[number];

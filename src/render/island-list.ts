@@ -2,9 +2,9 @@
 // is declared once, in its block's definition.
 import type { ComponentType } from 'react';
 import { blocks } from '../blocks/index.ts';
-import type { IslandName } from './Island.tsx';
+import type { IslandName } from '../islands/Island.tsx';
 
-export type { IslandName } from './Island.tsx';
+export type { IslandName } from '../islands/Island.tsx';
 
 /** Every island of every block: its name and the block type whose folder holds its module. */
 export const islandList: ReadonlyArray<{ name: IslandName; blockType: string; Component: ComponentType<object> }> = blocks.flatMap((block) =>

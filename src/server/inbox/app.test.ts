@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openBookingStore, type BookingStore } from '../../server/bookings/store.ts';
+import { openBookingStore, type BookingStore } from '../bookings/store.ts';
 import { createOwnerInbox, ownerPath } from './app.ts';
 import { LOCKOUT, SESSION_HOURS } from './auth.ts';
 import { hashPassword, type PasswordSetting } from './password.ts';

@@ -1,7 +1,7 @@
 // The inbox's pages: plain HTML forms, rendered on the server; nothing here needs JavaScript.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { formatDay, formatTime } from '../../server/bookings/format.ts';
+import { formatDay, formatTime } from '../bookings/format.ts';
 import { STATUSES, type BookingStatus, type InboxBooking, type InboxFilter, type StatusChange } from './inbox-store.ts';
 import { inboxText as t, statusActions, statusLabels } from './messages.ts';
 import { inboxCss } from './styles.ts';
