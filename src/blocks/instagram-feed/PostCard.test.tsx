@@ -4,7 +4,17 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import type { InstagramPost } from '../../data/instagram/index.ts';
-import { PostCard } from './PostCard.tsx';
+import { InstagramClassNames } from './classes.ts';
+import { PostCard as Card } from './PostCard.tsx';
+import { instagramStyles, type InstagramClasses } from './styles.ts';
+
+// The island's root gives its parts their class names (from the server); here each style's own name.
+const classes = Object.fromEntries(Object.keys(instagramStyles).map((k) => [k, k])) as InstagramClasses;
+const PostCard = (props: Parameters<typeof Card>[0]) => (
+  <InstagramClassNames value={classes}>
+    <Card {...props} />
+  </InstagramClassNames>
+);
 
 afterEach(cleanup);
 
