@@ -72,18 +72,20 @@ export function similarTexts(texts: ReadonlyArray<{ file: string; text: string }
 
 /** The town files (those of the `town` collection) whose own text is mostly another town file's. */
 export function checkTownSimilarity(files: readonly CheckedFile[], site: SiteConfig): PathProblem[] {
-  const towns = files.filter((f) => f.collection?.name === 'town' && f.data !== undefined).sort((a, b) => (a.file < b.file ? -1 : 1));
+  // Only files that parsed into a mapping have a text to compare (an empty or broken file has its own error).
+  const isMapping = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null && !Array.isArray(data);
+  const towns = files.filter((f) => f.collection?.name === 'town' && isMapping(f.data)).sort((a, b) => (a.file < b.file ? -1 : 1));
   if (towns.length < 2) return [];
   const names = [
-    ...towns.flatMap((f) => (typeof (f.data as { name?: unknown }).name === 'string' ? [(f.data as { name: string }).name] : [])),
+    ...towns.flatMap((f) => (isMapping(f.data) && typeof f.data.name === 'string' ? [f.data.name] : [])),
     ...site.counties.flatMap((c) => [c.name, ...c.otherTowns]),
   ];
   const texts = towns.map((f) => ({ file: f.file, text: ownText(f.data) }));
   return similarTexts(texts, names).map(({ file, other, share }) => {
-    const data = towns.find((t) => t.file === file)?.data as Record<string, unknown>;
+    const data = towns.find((t) => t.file === file)?.data;
     return {
       file,
-      path: 'description' in data ? ['description'] : null,
+      path: isMapping(data) && 'description' in data ? ['description'] : null,
       target: 'value' as const,
       problem: SimilarTownText.create({ other, percent: Math.round(share * 100), max: Math.round(SIMILARITY_MAX * 100) }),
     };
