@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { DockerfileParser, type Instruction, type ModifiableInstruction } from 'dockerfile-ast';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { writeBookingOffer } from '../../../src/server/bookings/offer.ts';
 import { hashPassword } from '../../../src/server/inbox/password.ts';
 import { BASE } from '../content/project.ts';
 
@@ -177,6 +178,8 @@ describe('the image start command', { timeout: 120_000 }, () => {
     mkdirSync(join(app, 'dist'));
     writeFileSync(join(app, 'dist', 'index.html'), '<!doctype html><title>Home</title><h1>Welcome</h1>');
     writeFileSync(join(app, 'dist', '404.html'), '<!doctype html><title>Not found</title>');
+    // What the booking form offers, which the build writes beside the pages.
+    writeBookingOffer(join(app, 'dist'), [{ label: 'Tooth Gems' }]);
 
     const port = await freePort();
     const [, script] = execForm(of(final().run, 'CMD').at(-1)!);
