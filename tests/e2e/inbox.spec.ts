@@ -96,7 +96,7 @@ test('a booking sent by the form shows in the inbox; its status changes in one t
   await start();
   await owner.goto(`${server?.url}/owner?status=confirmed`);
   await expect(owner.getByRole('listitem').filter({ hasText: 'Marisol Inbox' })).toContainText('Confirmed');
-  await owner.getByRole('link', { name: 'Marisol Inbox' }).click();
+  await owner.getByRole('link', { name: 'Marisol Inbox', exact: true }).click();
   await expect(owner.getByRole('heading', { level: 1 })).toHaveText('Marisol Inbox');
   await expect(owner.getByRole('link', { name: /^Email/ })).toHaveAttribute('href', /^mailto:marisol%40example\.com/);
   await axe(owner);
