@@ -2,6 +2,7 @@
 // Pages come from dist/ (DIST_DIR); the API's settings from site.config.yaml of the content (CONTENT_ROOT,
 // src/content/root.ts; pages/ is never read here); bookings
 // go to the database of DATABASE_URL (default data/bookings.db), and by email when SMTP_URL is set.
+import './production-env.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';

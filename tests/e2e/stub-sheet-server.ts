@@ -2,6 +2,7 @@
 // events sheet is SHEET_URL, a stub sheet a browser test serves on this machine, read on every request
 // (relayCacheSeconds 0). Started by tests/e2e/live-events.spec.ts in a process of its own, as the real
 // server runs: it renders pages with React's production build, which must never meet another copy of React.
+import '../../src/server/production-env.ts';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
