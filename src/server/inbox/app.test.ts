@@ -58,7 +58,8 @@ async function setup(opts: { password?: PasswordSetting; url?: string; now?: () 
   return { store, request, signIn, session, book };
 }
 
-describe('the owner inbox', () => {
+// Each sign-in checks a scrypt hash (tens of milliseconds, more on a busy machine): room for a few per test.
+describe('the owner inbox', { timeout: 60_000 }, () => {
   it('does not exist until a password is set', async () => {
     const { request } = await setup({ password: { state: 'unset' } });
     expect((await request('/owner')).status).toBe(404);
