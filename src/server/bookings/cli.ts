@@ -77,7 +77,7 @@ function describe(b: StoredBooking): string {
 
 const mailCell = (mail: EmailState) => (mail.state === 'sent' ? 'sent' : mail.state === 'pending' ? 'not sent yet' : 'none');
 
-export function toCsv(bookings: StoredBooking[]): string {
+function toCsv(bookings: StoredBooking[]): string {
   const fields = ['reference', 'received', 'name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'preferred date', 'message', 'status', 'handled', 'email to you', 'confirmation'];
   const rows = bookings.map((b) => [
     b.reference,

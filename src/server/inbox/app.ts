@@ -50,7 +50,7 @@ const csvOf = (bookings: InboxBooking[]): string =>
         b.statusAt ? formatSortable(b.statusAt) : '',
         b.name,
         b.email,
-        String((b as { phone?: unknown }).phone ?? ''),
+        b.phone,
         b.service,
         b.date,
         b.message,

@@ -67,15 +67,10 @@ export function signInPage(ctx: PageContext, problem?: string): string {
   );
 }
 
-/** Phone and place arrive with newer bookings; older ones have neither. */
-const phoneOf = (b: InboxBooking): string => {
-  const phone = (b as { phone?: unknown }).phone;
-  return typeof phone === 'string' ? phone : '';
-};
 const dial = (phone: string) => phone.replace(/[^\d+]/g, '');
 
 function ContactButtons({ booking }: { booking: InboxBooking }) {
-  const phone = dial(phoneOf(booking));
+  const phone = dial(booking.phone);
   const mail = `mailto:${encodeURIComponent(booking.email)}?subject=${encodeURIComponent(t.emailSubject(booking.reference))}`;
   return (
     <div className="row">
@@ -226,9 +221,8 @@ export function inboxPage(ctx: PageContext, view: InboxView): string {
 
 export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusChange[], notice?: string): string {
   const back = `${ctx.base}/bookings/${b.reference}`;
-  const extra = Object.entries(b).filter(
-    ([key, value]) => typeof value === 'string' && value !== '' && ['phone', 'place', 'guests', 'package'].includes(key),
-  ) as [string, string][];
+  // The optional fields the visitor filled in (older bookings have none).
+  const extra = (['phone', 'place', 'guests', 'package'] as const).filter((key) => b[key] !== '').map((key) => [key, b[key]] as const);
   return html(
     <Document ctx={ctx} title={`${b.name} · ${b.reference}`}>
       <p>
