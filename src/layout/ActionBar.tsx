@@ -1,5 +1,6 @@
 import { Global, css } from '@emotion/react';
-import { CalendarCheck, Phone } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Phone from 'lucide-react/icons/phone';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { bottomBarSpace, colors, fontSize, layout, mq, radius, safeArea, space } from '../theme.ts';
 import { telHref } from '../ui/contact-links.ts';

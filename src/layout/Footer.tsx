@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import { FacebookIcon, InstagramIcon } from '../ui/brand-icons.tsx';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { colors, fontSize, fonts, mq, space } from '../theme.ts';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Sparkles } from 'lucide-react';
+import Sparkles from 'lucide-react/icons/sparkles';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { colors, fontSize, fonts, layout, mq, shadow, space } from '../theme.ts';
 import { buttonCss } from '../ui/button.tsx';

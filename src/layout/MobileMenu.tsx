@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import type { NavItem } from '../schema/site-schema.ts';
 import { colors, fontSize, layout, mq, radius, safeArea, shadow, space } from '../theme.ts';
 import { menuText } from './messages.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { Link } from '../schema/fields.ts';
 import { MenuLink } from './menu-link.tsx';
 import { dropdownButtonCss, dropdownCss, dropdownLinkCss, dropdownPanelCss, navLinkCss } from './nav-styles.ts';

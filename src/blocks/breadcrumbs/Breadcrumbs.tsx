@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { colors, fontSize, space } from '../../theme.ts';
 import { Container } from '../../ui/layout.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';

@@ -1,6 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
+import type { LucideIcon } from 'lucide-react';
 import { colors, fontSize, fonts, mq, radius, space } from '../../theme.ts';
 import { FacebookIcon, InstagramIcon } from '../../ui/brand-icons.tsx';
 import { mailtoHref, telHref } from '../../ui/contact-links.ts';

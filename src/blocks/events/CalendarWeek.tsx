@@ -1,5 +1,8 @@
 /** @jsxImportSource react */
-import { ChevronLeft, ChevronRight, Clock, MapPin } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Clock from 'lucide-react/icons/clock';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { EventItem } from '../../data/events/types.ts';
 import { eventsMessages as m } from '../../data/events/messages.ts';
 import { useEventsClasses } from './classes.ts';

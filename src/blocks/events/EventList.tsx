@@ -1,5 +1,8 @@
 /** @jsxImportSource react */
-import { Clock, House, MapPin, Tag } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import House from 'lucide-react/icons/house';
+import MapPin from 'lucide-react/icons/map-pin';
+import Tag from 'lucide-react/icons/tag';
 import type { EventItem } from '../../data/events/types.ts';
 import { eventsMessages as m } from '../../data/events/messages.ts';
 import { useEventsClasses } from './classes.ts';

@@ -5,7 +5,10 @@
 // first client render both show the loading state (or, when the server rendered the page with the events
 // it had, those events and that day), and the week is worked out in an effect.
 import { useEffect, useId, useMemo, useState } from 'react';
-import { CalendarDays, CircleAlert, List, LoaderCircle } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import List from 'lucide-react/icons/list';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { eventsMessages as m } from '../../data/events/messages.ts';
 import { upcomingEvents, validateEvents } from '../../data/events/parse.ts';
 import { chicagoToday } from '../../data/events/today.ts';

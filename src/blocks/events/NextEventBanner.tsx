@@ -1,6 +1,8 @@
 /** @jsxImportSource react */
 import { useId } from 'react';
-import { CalendarDays, Clock, MapPin } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Clock from 'lucide-react/icons/clock';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { EventItem } from '../../data/events/types.ts';
 import { useEventsClasses } from './classes.ts';
 import { fullDateLabel } from './week.ts';

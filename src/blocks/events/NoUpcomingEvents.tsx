@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 // What the events show while none is upcoming: one calm note, and where to go instead (the links are the
 // block's `onward`, written in the page's YAML).
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { useEventsClasses } from './classes.ts';
 
 interface Link {

@@ -2,7 +2,7 @@
 // A polite, dismissible notice that hides itself after a while. The live region is always in the page,
 // empty when closed, because screen readers only announce changes inside a region they already know.
 import { useEffect, useRef } from 'react';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useEventsClasses } from './classes.ts';
 
 interface ToastProps {

@@ -1,7 +1,10 @@
 // Pure calendar math on 'YYYY-MM-DD' day strings, through date-fns. The days are handled in UTC on purpose:
 // a calendar day has no time zone once "today" has been read in Chicago (chicagoToday), so neither DST nor
 // the visitor's time zone can shift a week. Labels are date-fns's en-US, whatever the visitor's language.
-import { addDays as addDaysTo, format, parseISO, startOfWeek } from 'date-fns';
+import { addDays as addDaysTo } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfWeek } from 'date-fns/startOfWeek';
 import { tz } from '@date-fns/tz';
 import type { EventItem } from '../../data/events/types.ts';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { colors, fontSize, fonts, motion, radius, shadow, space } from '../../theme.ts';
 import { Section, SectionHeading } from '../../ui/layout.tsx';
 import { Prose } from '../../ui/prose.tsx';

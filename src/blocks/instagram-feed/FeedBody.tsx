@@ -2,7 +2,8 @@
 // What sits under the heading, for each state of the feed. Until real posts arrive (loading, an
 // error, or a proxy without credentials) three placeholder posts and the setup note stand in. A
 // username the proxy refuses (403) gets its own explanation instead: no example posts, no error.
-import { CircleAlert, LoaderCircle } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import {
   NotConfiguredError,
   instagramMessages as m,

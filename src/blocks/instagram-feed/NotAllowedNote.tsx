@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 // Shown when the proxy refuses a username (403): the site shows only the accounts the owner lists, so
 // the visitor learns which ones and gets one click back to the site's own posts.
-import { Info } from 'lucide-react';
+import Info from 'lucide-react/icons/info';
 import { instagramMessages as m } from '../../data/instagram/index.ts';
 import { useInstagramClasses } from './classes.ts';
 

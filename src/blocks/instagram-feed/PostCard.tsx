@@ -3,7 +3,8 @@
 // they are https (the client already drops other posts; checked again here because a card must never
 // turn a `javascript:` permalink into a link or load an http: image).
 import { useId } from 'react';
-import { Camera, ExternalLink } from 'lucide-react';
+import Camera from 'lucide-react/icons/camera';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { formatPostDate, instagramMessages as m, isHttpsUrl, type InstagramPost } from '../../data/instagram/index.ts';
 import { altFromCaption } from './feed-query.ts';
 import { useInstagramClasses } from './classes.ts';

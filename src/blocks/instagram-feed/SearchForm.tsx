@@ -2,7 +2,7 @@
 // The username and hashtag search. A GET form with the same parameter names as the page URL, so a
 // search made before the page has hydrated still works (the browser loads ?username=...&hashtag=...).
 import { useEffect, useId, useState } from 'react';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { instagramMessages as m } from '../../data/instagram/index.ts';
 import { toFeedQuery, type FeedQuery } from './feed-query.ts';
 import { useInstagramClasses } from './classes.ts';

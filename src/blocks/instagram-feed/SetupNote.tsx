@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { Info } from 'lucide-react';
+import Info from 'lucide-react/icons/info';
 import { instagramMessages as m } from '../../data/instagram/index.ts';
 import { useInstagramClasses } from './classes.ts';
 

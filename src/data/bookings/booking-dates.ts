@@ -1,7 +1,8 @@
 // The days a booking may ask for: from today in Texas (the business's day, whatever the visitor's or the
 // server's time zone) to 18 months ahead. The form gives them to its date field as min and max; the
 // booking schema refuses any other.
-import { addMonths, lightFormat } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { lightFormat } from 'date-fns/lightFormat';
 import { chicagoToday } from '../events/today.ts';
 
 export const BOOKING_MONTHS_AHEAD = 18;

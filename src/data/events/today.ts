@@ -1,6 +1,6 @@
 // The business is in Texas: "today" for events is the date in Chicago, whatever the time zone of
 // the visitor or of the build machine.
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { tz } from '@date-fns/tz';
 
 const inChicago = { in: tz('America/Chicago') };

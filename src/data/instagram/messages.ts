@@ -1,7 +1,9 @@
 // Interface strings of the Instagram feed, kept in one place so pages and tests agree on them.
 // Generic interface text only: business facts (the default username, links) live in the YAML.
 import { tz } from '@date-fns/tz';
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 
 export const instagramMessages = {
   heroTitle: 'Instagram Feed',

@@ -1,6 +1,7 @@
 // Dates and times of bookings as the owner reads them. The business is in Texas: times are Central time,
 // whatever the zone of the server.
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { tz } from '@date-fns/tz';
 
 const central = tz('America/Chicago');
