@@ -1,19 +1,30 @@
 import { expect, test } from '@playwright/test';
+import { coverRoutes } from './cover.ts';
 import { content, hydrated, watchConsole } from './helpers.ts';
 
-test('every route is prerendered with its title and one h1, and hydrates without warnings', async ({ page, request }) => {
+test('every route is prerendered with its title and one h1', async ({ request }) => {
   const { routes } = await content();
-  test.setTimeout(120_000);
-  // Outside data has its own tests; here it answers healthily so only rendering problems show up.
-  await page.route('**/api/events.csv', (r) => r.fulfill({ contentType: 'text/csv', body: 'date,eventName,time,price,location,address\n12-31-2099,Test Event,1 PM,$10,Greenville,1 Main St\n' }));
-  await page.route('**/api/instagram?**', (r) => r.fulfill({ json: [] }));
   for (const route of routes) {
     const res = await request.get(route.path);
     expect(res.status(), route.path).toBe(200);
     const html = await res.text();
     expect(html, route.path).toContain(`<title>${route.title.replace(/&/g, '&amp;')}</title>`);
     expect(html.match(/<h1[\s>]/g)?.length, `${route.path} h1 count`).toBe(1);
+    // Town and party pages open with the hero their template made.
+    const hero = route.regions.top?.find((b) => b.type === 'hero');
+    const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '');
+    if (hero?.type === 'hero') expect(h1, route.path).toBe(hero.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+  }
+});
 
+// In the browser, a sample that shows every template, block type and island (cover.ts).
+test('every kind of page hydrates without warnings and opens with its h1', async ({ page }) => {
+  const { routes } = await content();
+  test.setTimeout(90_000);
+  // Outside data has its own tests; here it answers healthily so only rendering problems show up.
+  await page.route('**/api/events.csv', (r) => r.fulfill({ contentType: 'text/csv', body: 'date,eventName,time,price,location,address\n12-31-2099,Test Event,1 PM,$10,Greenville,1 Main St\n' }));
+  await page.route('**/api/instagram?**', (r) => r.fulfill({ json: [] }));
+  for (const route of coverRoutes(routes)) {
     const problems = watchConsole(page);
     await page.goto(route.path);
     await hydrated(page);
