@@ -23,6 +23,7 @@ export function BookingForm({ block, classes }: { block: BookingFormBlock; class
   const { values, setField, honeypot, setHoneypot, status, reference, submit } = useBookingForm(block.settings, block.services);
   const chosen = block.services.find((s) => s.label === values.service);
   const packages = chosen?.packages ?? [];
+  const chosenPackage = packages.find((p) => p.title === values.package);
   // "Book This Package" on a party page chooses the party type and the package.
   const chooseFromQuery = useCallback((choice: QueryChoice) => {
     setField('service', choice.service);
@@ -88,11 +89,13 @@ export function BookingForm({ block, classes }: { block: BookingFormBlock; class
             <>
               <Field id={id('package')} label={block.packageLabel} classes={classes} optional>
                 <SelectFrame classes={classes}>
-                  <select id={id('package')} name="package" value={values.package} onChange={(e) => setField('package', e.target.value)} className={values.package === '' ? classes.selectEmpty : classes.select}>
+                  <select id={id('package')} name="package" value={values.package} onChange={(e) => setField('package', e.target.value)} className={values.package === '' ? classes.selectEmpty : classes.select} aria-describedby={chosenPackage ? id('package-note') : undefined}>
                     <option value="">{block.packagePlaceholder}</option>
                     {packages.map((p) => <option key={p.slug} value={p.title}>{`${p.title} (${p.price})`}</option>)}
                   </select>
                 </SelectFrame>
+                {/* A phone's closed select cuts a long choice: the chosen package and its price, in full. */}
+                {chosenPackage && <p id={id('package-note')} className={classes.choiceNote}>{`${chosenPackage.title}: ${chosenPackage.price}`}</p>}
               </Field>
               <Field id={id('guests')} label={block.guestsLabel} classes={classes} optional>
                 <input id={id('guests')} name="guests" type="number" inputMode="numeric" min={1} max={bookingLimits.guests} step={1} value={values.guests} onChange={(e) => setField('guests', e.target.value)} className={classes.control} />

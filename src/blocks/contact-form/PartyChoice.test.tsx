@@ -52,6 +52,9 @@ describe('?service=<party>&package=<package>', () => {
     expect([...f.package()!.options].map((o) => o.textContent)).toEqual([block.packagePlaceholder, ...brunch().packages.map((p) => `${p.title} (${p.price})`)]);
     expect(f.message.value).toBe('');
     expect(f.guests()).not.toBeNull();
+    // A phone cuts a long choice in the closed select: the chosen package and its price are written in full under it.
+    const note = document.getElementById(f.package()!.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe(`${chosen.title}: ${chosen.price}`);
   });
 
   it('chooses the party alone when the package is unknown or missing', async () => {

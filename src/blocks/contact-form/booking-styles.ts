@@ -41,8 +41,10 @@ export const bookingStyles = {
   optional: optionalCss,
   control: controlCss,
   textarea: css(controlCss, { resize: 'vertical' }),
-  select: css(controlCss, { appearance: 'none', paddingRight: space[7], cursor: 'pointer' }),
-  selectEmpty: css(controlCss, { appearance: 'none', paddingRight: space[7], cursor: 'pointer', color: colors.muted }),
+  // A choice longer than the field ends in an ellipsis; what it says in full is written under the field.
+  select: css(controlCss, { appearance: 'none', paddingRight: space[7], cursor: 'pointer', textOverflow: 'ellipsis' }),
+  selectEmpty: css(controlCss, { appearance: 'none', paddingRight: space[7], cursor: 'pointer', textOverflow: 'ellipsis', color: colors.muted }),
+  choiceNote: css({ margin: `${space[2]} 0 0`, fontSize: fontSize.sm, color: colors.muted, overflowWrap: 'anywhere' }),
   selectFrame: css({ position: 'relative' }),
   chevron: css({ position: 'absolute', right: space[4], top: '50%', transform: 'translateY(-50%)', pointerEvents: 'none', color: colors.plum }),
   hidden: visuallyHiddenCss,
