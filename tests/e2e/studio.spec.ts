@@ -2,13 +2,14 @@
 // address it prints, refuses requests without its token, edits a town's population as exactly one line,
 // shows the validator's message at the field, and redraws the preview shortly after typing.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { freePort } from './server.ts';
 
 const run = promisify(execFile);
 // Beside the other servers of a test run: the site on E2E_PORT, Vite on E2E_DEV_PORT.
@@ -126,5 +127,34 @@ test('the studio passes axe on a town and a page', async ({ page }) => {
     await expect(page.locator('iframe[data-preview="desktop"]')).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  }
+});
+
+test('a town made in the studio is served by npm start', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto(address);
+  await page.getByRole('link', { name: 'New town or party' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Lone Oak');
+  await page.getByRole('button', { name: 'Create' }).click();
+  // The studio opens the new file in its form.
+  await expect(page.getByRole('link', { name: '/towns/lone-oak' })).toHaveAttribute('aria-current', 'page', { timeout: 15_000 });
+  expect(existsSync(join(dir, 'pages/towns/lone-oak.yaml'))).toBe(true);
+
+  // `npm start` on that content: it builds, then serves the new page.
+  const dist = `dist-studio-e2e-${port}`;
+  const sitePort = await freePort();
+  const site = spawn('npm', ['start'], {
+    env: { ...process.env, CONTENT_ROOT: dir, DIST_DIR: dist, PORT: String(sitePort), HOST: '127.0.0.1', DATABASE_URL: ':memory:', SMTP_URL: '', DATA_DIR: join(dir, '.data') },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    const url = `http://127.0.0.1:${sitePort}/towns/lone-oak`;
+    await expect.poll(async () => (await fetch(url).catch(() => undefined))?.status, { timeout: 150_000, intervals: [1000] }).toBe(200);
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Lone Oak');
+  } finally {
+    if (site.pid) process.kill(-site.pid);
+    for (const suffix of ['', '.tmp', '.renderer']) rmSync(join(process.cwd(), `${dist}${suffix}`), { recursive: true, force: true });
   }
 });

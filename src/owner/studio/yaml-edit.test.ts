@@ -129,6 +129,14 @@ coordinates: { lat: 33.1, lng: -96.1 }
     expect(out).toContain('coordinates: { lat: 33.2, lng: -96.1 }\nheroImage: /images/towns/greenville.jpg\n');
   });
 
+  it('a block given a new value as a whole keeps the comments and the lines inside it that did not change', () => {
+    const page = 'title: About\nblocks:\n  - type: cta # the closing call\n    # what the owner says first\n    heading: Book now\n    actions:\n      - label: Call   # the phone\n        href: tel:+19035550100\n      - label: Write\n        href: /contact\n';
+    const out = applyEdits(page, [
+      { op: 'set', path: ['blocks', 0], value: { heading: 'Book today', type: 'cta', actions: [{ label: 'Call', href: 'tel:+19035550100' }] } },
+    ]);
+    expect(out).toBe('title: About\nblocks:\n  - type: cta # the closing call\n    # what the owner says first\n    heading: Book today\n    actions:\n      - label: Call   # the phone\n        href: tel:+19035550100\n');
+  });
+
   it('adds a block with nested lists at the indentation of the page', () => {
     const page = 'title: About\nblocks:\n  - type: text\n    body: Hello\n  # the end\n  - type: cta\n    heading: Book\n';
     const out = applyEdits(page, [

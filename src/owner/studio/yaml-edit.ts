@@ -8,7 +8,16 @@ import { applyOp, getIn, type EditOp, type Key, type Path } from './ops.ts';
 
 export class EditError extends Error {}
 
-const isDeepEqual = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** Equal as YAML data: the order of a mapping's keys does not count, the order of a list's items does. */
+function isDeepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => isDeepEqual(x, b[i]));
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => k in b && isDeepEqual(a[k], b[k]));
+}
+
+const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 function compose(source: string): { tokens: CST.Token[]; doc: Document.Parsed } {
   const tokens = [...new Parser().parse(source)];
@@ -140,6 +149,28 @@ function setScalar(src: string, path: Path, value: string | number | boolean | n
 
 const jsOf = (node: unknown): unknown => (isNode(node) ? node.toJSON() : node);
 
+/** The edits that turn a block mapping or list into `value` part by part (undefined: not of the same kind). */
+function partEdits(node: unknown, path: Path, value: unknown): EditOp[] | undefined {
+  if (isMap(node) && !node.flow && node.items.length > 0 && isPlainObject(value)) {
+    const keys = node.items.flatMap((pair) => (isScalar(pair.key) ? [String(pair.key.value)] : []));
+    if (keys.length !== node.items.length) return undefined;
+    return [
+      ...keys.filter((k) => !(k in value) || value[k] === undefined).map((k): EditOp => ({ op: 'remove', path: [...path, k] })),
+      ...Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]): EditOp => ({ op: 'set', path: [...path, k], value: v })),
+    ];
+  }
+  if (isSeq(node) && !node.flow && node.items.length > 0 && Array.isArray(value)) {
+    const kept = Math.min(node.items.length, value.length);
+    return [
+      ...value.slice(0, kept).map((v, i): EditOp => ({ op: 'set', path: [...path, i], value: v })),
+      // Items past the new length go from the last, so each index is still right when it is removed.
+      ...Array.from({ length: node.items.length - kept }, (_, i): EditOp => ({ op: 'remove', path: [...path, node.items.length - 1 - i] })),
+      ...value.slice(kept).map((v, i): EditOp => ({ op: 'insert', path, index: kept + i, value: v })),
+    ];
+  }
+  return undefined;
+}
+
 function applyToSource(src: string, op: EditOp): string {
   const { doc } = compose(src);
   if (op.op === 'set') {
@@ -151,6 +182,10 @@ function applyToSource(src: string, op: EditOp): string {
       const out = setScalar(src, op.path, v);
       if (out !== undefined) return out;
     }
+    // A mapping or a list given a new value of its own kind is edited part by part, so the comments and
+    // the lines inside it that keep their value stay as they are.
+    const parts = partEdits(node, op.path, v);
+    if (parts) return parts.reduce(applyToSource, src);
   }
   const data: unknown = doc.toJS();
   const target = op.op === 'insert' || op.op === 'move' ? op.path : op.path.slice(0, -1);
