@@ -1,11 +1,13 @@
-// `npm run new` as the owner runs it, in a copy of the fixture site: the new town or party file passes
-// validation as written and makes its page; an existing name or an unknown county is refused.
+// `npm run new` in a copy of the fixture site: the new town or party file passes validation as written and
+// makes its page; an existing name or an unknown county is refused. The command runs in this process
+// (src/owner/new-command.ts); one test starts it as the owner does, through scripts/new.ts.
 import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newCommand } from '../../../src/owner/new-command.ts';
 import { loadContent } from '../../../src/site/content.ts';
 import { makeProject, removeProjects } from './project.ts';
 
@@ -17,13 +19,10 @@ const SCRIPT = `${process.cwd()}/scripts/new.ts`;
 const TSCONFIG = ['--tsconfig', `${process.cwd()}/tsconfig.json`];
 
 async function runNew(root: string, ...args: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout } = await promisify(execFile)(TSX, [...TSCONFIG, SCRIPT, ...args], { cwd: root, timeout: 60_000 });
-    return { code: 0, out: stdout };
-  } catch (e) {
-    const err = e as { code?: number; stdout?: string; stderr?: string };
-    return { code: err.code ?? -1, out: `${err.stdout ?? ''}${err.stderr ?? ''}` };
-  }
+  let out = '';
+  const write = (text: string) => void (out += text);
+  const code = await newCommand(args, root, {}, { out: write, err: write });
+  return { code, out };
 }
 
 /** The keys of a file (in lists too) that have no comment, above them or after their value. */
@@ -50,8 +49,7 @@ function uncommented(text: string): string[] {
 /** The file with its commented-out optional fields switched on: their lines ("#key:", "#  - ...") lose their "#". */
 const withOptionalFields = (text: string): string => text.replace(/^#(?=\S| {2})/gm, '');
 
-// Each test runs the command several times as a new process (tsx compiles it each time): slow on a busy machine.
-describe('npm run new', { timeout: 120_000 }, () => {
+describe('npm run new', { timeout: 60_000 }, () => {
   it('writes a commented town file, named by the slug rule, that validates and makes its page', async () => {
     const root = makeProject();
     const made = await runNew(root, 'town', 'Mt. Pleasant', '--county', 'Hopkins');
@@ -123,12 +121,20 @@ describe('npm run new', { timeout: 120_000 }, () => {
     expect(result.ok ? [] : result.errors.map((e) => `${e.file}:${e.line} ${e.name}: ${e.message}`)).toEqual([]);
   });
 
-  it('takes the county that npm keeps without "--", and refuses an unquoted name, a county for a party or an unknown option', async () => {
+  it('runs as npm runs it, and takes the county that npm keeps without "--"', async () => {
     const root = makeProject();
     // npm run new town "Lone Oak" --county Hunt: npm sets npm_config_county and passes "Hunt" on as a word.
     const noDashes = await promisify(execFile)(TSX, [...TSCONFIG, SCRIPT, 'town', 'Lone Oak', 'Hunt'], { cwd: root, env: { ...process.env, npm_config_county: 'true' } });
     expect(noDashes.stdout).toContain('Wrote pages/towns/lone-oak.yaml');
     expect(readFileSync(join(root, 'pages/towns/lone-oak.yaml'), 'utf8')).toMatch(/^county: Hunt$/m);
+    // A refusal is exit code 1 with the reason on stderr.
+    const refused = await promisify(execFile)(TSX, [...TSCONFIG, SCRIPT, 'town', 'Lone Oak', '--county', 'Hunt'], { cwd: root }).catch((e: { code: number; stderr: string }) => e);
+    expect(refused).toMatchObject({ code: 1 });
+    expect((refused as { stderr: string }).stderr).toContain('pages/towns/lone-oak.yaml already exists');
+  });
+
+  it('refuses an unquoted name, a county for a party or an unknown option', async () => {
+    const root = makeProject();
     const unquoted = await runNew(root, 'town', 'Wolfe', 'City', '--county', 'Hunt');
     expect(unquoted.code).toBe(1);
     expect(unquoted.out).toContain('npm run new -- town "Wolfe City" --county County');
