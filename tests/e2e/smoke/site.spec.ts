@@ -48,30 +48,39 @@ test('every route of the build answers 200 with one h1 and its landmarks; an unk
   expect(failures).toEqual([]);
 });
 
-for (const { path, islands } of [...samplePages(), { path: NOT_FOUND, islands: [] }]) {
-  for (const width of [375, 1280]) {
-    test(`${path} at ${width} px: one h1, landmarks, no sideways scroll, no console problem, axe clean`, async ({ page }) => {
-      test.setTimeout(60_000);
-      await quietOutside(page);
-      const problems = watchConsole(page);
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await hydrated(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      for (const role of ['banner', 'main', 'contentinfo'] as const) await expect(page.getByRole(role).first()).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-      // The not-found page logs the path it was asked for, and the browser its 404 status; nothing else counts.
-      const expected = (p: string) => path === NOT_FOUND && (p.includes(notFoundText.log) || /Failed to load resource.*404/.test(p));
-      expect(problems.filter((p) => !expected(p))).toEqual([]);
-    });
-  }
+/** What a visitor's browser shows wrong at this width: not one h1, a landmark missing, sideways scroll, axe violations. */
+async function shownProblems(page: Page, width: number): Promise<string[]> {
+  const problems: string[] = [];
+  const h1 = await page.getByRole('heading', { level: 1 }).count();
+  if (h1 !== 1) problems.push(`${width} px: ${h1} h1`);
+  for (const role of ['banner', 'main', 'contentinfo'] as const) if (!(await page.getByRole(role).first().isVisible())) problems.push(`${width} px: no visible ${role}`);
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (sideways > 0) problems.push(`${width} px: scrolls ${sideways} px sideways`);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  for (const v of violations) problems.push(`${width} px: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return problems;
+}
 
-  if (path === NOT_FOUND) continue;
-  test(`${path}: JavaScript within its budget, and a head with a canonical address and a preview image`, async ({ page, request }) => {
+// Each sampled page once, opened at phone width (where its scripts are weighed and its head read) and again
+// at desktop width.
+for (const { path, islands } of [...samplePages(), { path: NOT_FOUND, islands: [] }]) {
+  test(`${path}: one h1, landmarks, no sideways scroll, no console problem and axe clean at 375 and 1280 px; JavaScript within its budget; a full head`, async ({ page, request }) => {
+    test.setTimeout(90_000);
     await quietOutside(page);
+    const problems = watchConsole(page);
+    await page.setViewportSize({ width: 375, height: 900 });
     const loaded = await load(page, path);
+    const shown = await shownProblems(page, 375);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    await hydrated(page);
+    shown.push(...(await shownProblems(page, 1280)));
+    expect(shown).toEqual([]);
+    // The not-found page logs the path it was asked for, and the browser its 404 status; nothing else counts.
+    const expected = (p: string) => path === NOT_FOUND && (p.includes(notFoundText.log) || /Failed to load resource.*404/.test(p));
+    expect(problems.filter((p) => !expected(p))).toEqual([]);
+    if (path === NOT_FOUND) return;
+
     expect(loaded.islands).toBe(islands.length);
     expect(total(loaded.scripts), [...loaded.scripts.keys()].join(', ')).toBeLessThanOrEqual(budgetOf(islands));
     const head = await page.evaluate(() => ({
