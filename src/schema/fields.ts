@@ -24,7 +24,9 @@ export const imageSrc = z
   .string()
   .regex(/^(\/|https:\/\/)/, { error: 'must be a path inside public/ starting with "/", or an https:// URL' })
   .regex(NOT_ANOTHER_HOST, { error: otherHost })
-  .describe('A picture, e.g. /images/my-photo.jpg: its path in public/ starting with "/" (public/images/x.svg is /images/x.svg), or an https:// address.');
+  .describe('A picture, e.g. /images/my-photo.jpg: its path in public/ starting with "/" (public/images/x.svg is /images/x.svg), or an https:// address.')
+  // JSON Schema's word for "this text names a picture": the studio offers the pictures of public/images here.
+  .meta({ contentMediaType: 'image/*' });
 
 /** An address on another site, such as a social profile: always https. */
 export const httpsUrl = z.string().regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#][^\s"'<>]*)?$/i, {

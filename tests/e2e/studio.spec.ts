@@ -73,6 +73,12 @@ test('changing a town’s population in the form changes exactly that line of it
   await page.getByRole('link', { name: '/towns/greenville' }).click();
   const population = page.getByLabel('Population');
   await expect(population).toHaveValue('28,164');
+  // A picture field offers the pictures of public/images and shows the one it names.
+  const hero = page.getByLabel('Hero Image');
+  await expect(hero).toHaveValue('/images/towns/greenville.svg');
+  const offered = await page.locator(`datalist#${await hero.getAttribute('list')} option`).evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(offered).toEqual(expect.arrayContaining(['/images/photo.png', '/images/towns/greenville.svg']));
+  await expect.poll(() => hero.locator('xpath=../img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   await population.fill('30,500');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 15_000 });

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { applyOp, pathKey, type EditOp } from '../ops.ts';
 import type { FieldProblem } from '../workspace.ts';
-import { checkDraft, openFile, saveFile, type OpenedFile } from './api.ts';
+import { call, checkDraft, openFile, saveFile, type OpenedFile } from './api.ts';
 import { Field } from './Form.tsx';
 import { Preview } from './Preview.tsx';
 import { ui } from './text.ts';
@@ -13,6 +13,11 @@ const PAUSE_MS = 120;
 
 export function Editor({ file, onSaved }: { file: string; onSaved: () => void }) {
   const [opened, setOpened] = useState<OpenedFile>();
+  // The pictures of public/images, offered by every picture field (a photo uploaded since shows on the next file opened).
+  const [photos, setPhotos] = useState<string[]>([]);
+  useEffect(() => {
+    call<{ photos: string[] }>('/api/photos').then((r) => setPhotos(r.photos), () => setPhotos([]));
+  }, [file]);
   const [error, setError] = useState<string>();
   const [data, setData] = useState<unknown>();
   const [ops, setOps] = useState<EditOp[]>([]);
@@ -144,7 +149,8 @@ export function Editor({ file, onSaved }: { file: string; onSaved: () => void })
         {opened && opened.data === null && <p className="error">{ui.notYaml}</p>}
         {opened && opened.schema && opened.data !== null && (
           <form className="fields" onSubmit={(e) => { e.preventDefault(); void save(false); }}>
-            <Field ctx={{ edit, problems: byField }} schema={opened.schema} value={data} path={[]} label={file} required />
+            <Field ctx={{ edit, problems: byField, photoList: 'studio-photos' }} schema={opened.schema} value={data} path={[]} label={file} required />
+            <datalist id="studio-photos">{photos.map((src) => <option key={src} value={src} />)}</datalist>
           </form>
         )}
       </section>

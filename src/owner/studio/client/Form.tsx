@@ -10,6 +10,8 @@ export interface FormContext {
   edit: (op: EditOp) => void;
   /** Problems of this file, by field path. */
   problems: Map<string, FieldProblem[]>;
+  /** The id of the list of pictures in public/images that a picture field offers (a <datalist>). */
+  photoList?: string;
 }
 
 interface FieldProps {
@@ -78,8 +80,20 @@ function Scalar({ ctx, schema, value, path, label, required }: FieldProps) {
     case 'longtext':
       input = <textarea {...common} rows={Math.min(12, Math.max(3, String(value ?? '').length / 70 + 1))} value={String(value ?? '').replace(/\n$/, '')} onChange={(e) => setText(e.target.value)} />;
       break;
-    default:
-      input = <input type="text" {...common} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => setText(e.target.value)} />;
+    default: {
+      const text = value === undefined || value === null ? '' : String(value);
+      const picture = schema.contentMediaType?.startsWith('image/') === true;
+      input = <input type="text" {...common} list={picture ? ctx.photoList : undefined} value={text} onChange={(e) => setText(e.target.value)} />;
+      // A picture field shows the picture it names (public/ is served to the studio at the same addresses).
+      if (picture && text.startsWith('/')) {
+        input = (
+          <div className="picture">
+            {input}
+            <img src={text} alt="" width={96} height={64} />
+          </div>
+        );
+      }
+    }
   }
   return (
     <div className={`field ${control}`}>

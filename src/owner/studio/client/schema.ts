@@ -12,6 +12,8 @@ export interface JsonSchema {
   enum?: unknown[];
   const?: unknown;
   description?: string;
+  /** "image/*": the text is the address of a picture. */
+  contentMediaType?: string;
   default?: unknown;
   minItems?: number;
   maxItems?: number;
