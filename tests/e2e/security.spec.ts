@@ -3,10 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { coverRoutes } from './cover.ts';
 import { content, hydrated, watchConsole } from './helpers.ts';
 
-test('every page loads, hydrates and works under the Content-Security-Policy with no violation', async ({ page }) => {
-  test.setTimeout(120_000);
+// Every kind of page: the home page, the not-found page and a sample with every template, block and island (cover.ts).
+test('every kind of page loads, hydrates and works under the Content-Security-Policy with no violation', async ({ page }) => {
+  test.setTimeout(90_000);
   const { routes } = await content();
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -14,7 +16,7 @@ test('every page loads, hydrates and works under the Content-Security-Policy wit
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   const problems = watchConsole(page);
-  for (const path of [...routes.map((r) => r.path), '/no-such-page']) {
+  for (const path of ['/', ...coverRoutes(routes).map((r) => r.path), '/no-such-page']) {
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
     await hydrated(page);
