@@ -150,6 +150,16 @@ coordinates: { lat: 33.1, lng: -96.1 }
     expect(out).toBe('title: About\nblocks:\n  - type: cta # the closing call\n    # what the owner says first\n    heading: Book today\n    actions:\n      - label: Call   # the phone\n        href: tel:+19035550100\n');
   });
 
+  it('a list or mapping replaced by one with nothing in common is written anew, in block style', () => {
+    const page = 'title: About\nblocks:\n  - type: text\n    body: Hello\nlinks:\n  - label: A\n    href: /a\n';
+    const out = applyEdits(page, [
+      { op: 'set', path: ['blocks', 0], value: { kind: 'other' } },
+      { op: 'set', path: ['links'], value: [] },
+    ]);
+    expect(parseDocument(out).toJS()).toEqual({ title: 'About', blocks: [{ kind: 'other' }], links: [] });
+    expect(out).toContain('blocks:\n  - kind: other\n');
+  });
+
   it('adds a block with nested lists at the indentation of the page', () => {
     const page = 'title: About\nblocks:\n  - type: text\n    body: Hello\n  # the end\n  - type: cta\n    heading: Book\n';
     const out = applyEdits(page, [

@@ -153,13 +153,14 @@ const jsOf = (node: unknown): unknown => (isNode(node) ? node.toJSON() : node);
 function partEdits(node: unknown, path: Path, value: unknown): EditOp[] | undefined {
   if (isMap(node) && !node.flow && node.items.length > 0 && isPlainObject(value)) {
     const keys = node.items.flatMap((pair) => (isScalar(pair.key) ? [String(pair.key.value)] : []));
-    if (keys.length !== node.items.length) return undefined;
+    // Nothing of it stays (another kind of block): written anew.
+    if (keys.length !== node.items.length || !keys.some((k) => value[k] !== undefined)) return undefined;
     return [
       ...keys.filter((k) => !(k in value) || value[k] === undefined).map((k): EditOp => ({ op: 'remove', path: [...path, k] })),
       ...Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]): EditOp => ({ op: 'set', path: [...path, k], value: v })),
     ];
   }
-  if (isSeq(node) && !node.flow && node.items.length > 0 && Array.isArray(value)) {
+  if (isSeq(node) && !node.flow && node.items.length > 0 && Array.isArray(value) && value.length > 0) {
     const kept = Math.min(node.items.length, value.length);
     return [
       ...value.slice(0, kept).map((v, i): EditOp => ({ op: 'set', path: [...path, i], value: v })),
