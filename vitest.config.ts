@@ -8,9 +8,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
-    // Worker threads start faster than child processes, and no test needs a process of its own (those that
-    // run a command start it themselves): about 10 % off the run on two cores.
-    pool: 'threads',
     restoreMocks: true,
     // Commands that tests start in a throwaway project (npm run new, validate, check:launch) compile with the
     // project's tsconfig.json, which says how JSX compiles, wherever they run.

@@ -150,6 +150,12 @@ coordinates: { lat: 33.1, lng: -96.1 }
     expect(out).toBe('title: About\nblocks:\n  - type: cta # the closing call\n    # what the owner says first\n    heading: Book today\n    actions:\n      - label: Call   # the phone\n        href: tel:+19035550100\n');
   });
 
+  it('a list item that loses its first key (the one on the "- " line) is written anew', () => {
+    const page = 'blocks:\n  - type: text # first\n    heading: Hello\n    body: Hi\n';
+    const out = applyEdits(page, [{ op: 'set', path: ['blocks', 0], value: { heading: 'Hello', body: 'Hi there' } }]);
+    expect(parseDocument(out).toJS()).toEqual({ blocks: [{ heading: 'Hello', body: 'Hi there' }] });
+  });
+
   it('a list or mapping replaced by one with nothing in common is written anew, in block style', () => {
     const page = 'title: About\nblocks:\n  - type: text\n    body: Hello\nlinks:\n  - label: A\n    href: /a\n';
     const out = applyEdits(page, [

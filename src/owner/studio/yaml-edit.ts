@@ -14,7 +14,7 @@ function isDeepEqual(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => isDeepEqual(x, b[i]));
   if (!isPlainObject(a) || !isPlainObject(b)) return false;
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => k in b && isDeepEqual(a[k], b[k]));
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && isDeepEqual(a[k], b[k]));
 }
 
 const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -153,10 +153,12 @@ const jsOf = (node: unknown): unknown => (isNode(node) ? node.toJSON() : node);
 function partEdits(node: unknown, path: Path, value: unknown): EditOp[] | undefined {
   if (isMap(node) && !node.flow && node.items.length > 0 && isPlainObject(value)) {
     const keys = node.items.flatMap((pair) => (isScalar(pair.key) ? [String(pair.key.value)] : []));
-    // Nothing of it stays (another kind of block): written anew.
-    if (keys.length !== node.items.length || !keys.some((k) => value[k] !== undefined)) return undefined;
+    const kept = (k: string) => Object.hasOwn(value, k) && value[k] !== undefined;
+    // Written anew when nothing of it stays (another kind of block), or when its first key goes: a list
+    // item's "- " is on that key's line.
+    if (keys.length !== node.items.length || !kept(keys[0]!)) return undefined;
     return [
-      ...keys.filter((k) => !(k in value) || value[k] === undefined).map((k): EditOp => ({ op: 'remove', path: [...path, k] })),
+      ...keys.filter((k) => !kept(k)).map((k): EditOp => ({ op: 'remove', path: [...path, k] })),
       ...Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]): EditOp => ({ op: 'set', path: [...path, k], value: v })),
     ];
   }

@@ -61,8 +61,8 @@ async function shownProblems(page: Page, width: number): Promise<string[]> {
   return problems;
 }
 
-// Each sampled page once, opened at phone width (where its scripts are weighed and its head read) and again
-// at desktop width.
+// Each sampled page opened at phone width (where its scripts are weighed) and again at desktop width (where
+// its head is read).
 for (const { path, islands } of [...samplePages(), { path: NOT_FOUND, islands: [] }]) {
   test(`${path}: one h1, landmarks, no sideways scroll, no console problem and axe clean at 375 and 1280 px; JavaScript within its budget; a full head`, async ({ page, request }) => {
     test.setTimeout(90_000);

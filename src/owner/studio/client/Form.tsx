@@ -84,12 +84,13 @@ function Scalar({ ctx, schema, value, path, label, required }: FieldProps) {
       const text = value === undefined || value === null ? '' : String(value);
       const picture = schema.contentMediaType?.startsWith('image/') === true;
       input = <input type="text" {...common} list={picture ? ctx.photoList : undefined} value={text} onChange={(e) => setText(e.target.value)} />;
-      // A picture field shows the picture it names (public/ is served to the studio at the same addresses).
-      if (picture && text.startsWith('/')) {
+      // A picture field shows the picture it names (public/images is served to the studio at the same
+      // addresses). The wrapper is always there, so typing never replaces the input under the caret.
+      if (picture) {
         input = (
           <div className="picture">
             {input}
-            <img src={text} alt="" width={96} height={64} />
+            {text.startsWith('/images/') && <img src={text} alt="" width={96} height={64} />}
           </div>
         );
       }
