@@ -3,11 +3,8 @@
 // text and the largest element are drawn (FCP, LCP), how much the page moves (CLS), and which fonts draw the
 // main heading and the body text once the page has loaded. Medians of FIRST_VISIT_RUNS runs (default 5).
 // Needs a build (`npm run build`, or DIST_DIR) and Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+import { builtSite, listenOnLoopback } from './built-site.ts';
 import { chromium } from '@playwright/test';
-import { loadSiteConfig } from '../src/content/load.ts';
 import { createServerApp } from '../src/server/app.ts';
 
 const RUNS = Number(process.env.FIRST_VISIT_RUNS ?? 5);
@@ -18,18 +15,11 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 export async function run(): Promise<void> {
-  const distDir = join(process.cwd(), process.env.DIST_DIR ?? 'dist');
-  if (!existsSync(join(distDir, '404.html'))) {
-    console.log('no build in dist/: run `npm run build` first');
-    return;
-  }
-  const config = await loadSiteConfig(process.cwd());
-  if (!config.ok) throw new Error('site.config.yaml has errors; run npm run validate');
-  const app = createServerApp({ distDir, site: config.site, env: {} });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((r) => server.once('listening', r));
-  const address = server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const built = await builtSite();
+  if (!built) return;
+  const app = createServerApp({ ...built, env: {} });
+  const { server, port } = await listenOnLoopback(app.fetch);
+  const origin = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

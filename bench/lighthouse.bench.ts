@@ -6,12 +6,11 @@
 // Lighthouse runs through npx rather than as a dependency: it is heavy, and one of its dependencies
 // is pinned to a moving "latest" tag that would make `npm ci` fragile.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { serve } from '@hono/node-server';
-import { loadSiteConfig } from '../src/content/load.ts';
+import { builtSite, listenOnLoopback } from './built-site.ts';
 import { createServerApp } from '../src/server/app.ts';
 import { LIVE_DIR } from '../src/render/live.ts';
 import { writeCompressed } from '../src/render/precompress.mjs';
@@ -42,26 +41,17 @@ async function listen(distDir: string, site: Parameters<typeof createServerApp>[
   const api = { testOnlyAllowedOrigins: [sheetOrigin] };
   // As `npm start` runs it: the renderer of /events is loaded at start.
   const app = createServerApp({ distDir, site, env: { DATA_DIR: dataDir }, api, preloadLivePages: true });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((r) => server.once('listening', r));
-  const address = server.address();
-  return { server, port: typeof address === 'object' && address ? address.port : 0 };
+  return listenOnLoopback(app.fetch);
 }
 
 export async function run(): Promise<void> {
-  const distDir = join(process.cwd(), process.env.DIST_DIR ?? 'dist');
-  if (!existsSync(join(distDir, '404.html'))) {
-    console.log('no build in dist/: run `npm run build` first');
-    return;
-  }
-  const config = await loadSiteConfig(process.cwd());
-  if (!config.ok) throw new Error('site.config.yaml has errors; run npm run validate');
+  const built = await builtSite();
+  if (!built) return;
+  const { distDir } = built;
   // The events relay reads a local copy of a sheet, so the page behaves as it does online.
-  const sheet = serve({ fetch: () => new Response(SHEET, { headers: { 'content-type': 'text/csv' } }), port: 0, hostname: '127.0.0.1' });
-  await new Promise((r) => sheet.once('listening', r));
-  const sheetAddress = sheet.address();
-  const sheetUrl = `http://127.0.0.1:${typeof sheetAddress === 'object' && sheetAddress ? sheetAddress.port : 0}/sheet.csv`;
-  const siteConfig = { ...config.site, events: { ...config.site.events, sheetCsvUrl: sheetUrl } };
+  const { server: sheet, port: sheetPort } = await listenOnLoopback(() => new Response(SHEET, { headers: { 'content-type': 'text/csv' } }));
+  const sheetUrl = `http://127.0.0.1:${sheetPort}/sheet.csv`;
+  const siteConfig = { ...built.site, events: { ...built.site.events, sheetCsvUrl: sheetUrl } };
   // The relay keeps its copy of the local sheet in a folder of its own, not in the project's data/.
   const dataDir = mkdtempSync(join(tmpdir(), 'glow-relay-data-'));
   const site = await listen(distDir, siteConfig, new URL(sheetUrl).origin, dataDir);
