@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createStudioApp, hashOf } from '../src/owner/studio/app.ts';
+import { localGuard } from '../src/owner/studio/guard.ts';
 import { Workspace } from '../src/owner/studio/workspace.ts';
 
 const PORT = 4999;
@@ -18,7 +19,7 @@ export async function run(): Promise<void> {
   const root = await mkdtemp(join(tmpdir(), 'studio-bench-'));
   for (const part of ['site.config.yaml', 'pages', 'public']) await cp(join(process.cwd(), part), join(root, part), { recursive: true });
   const workspace = await Workspace.open(root);
-  const app = createStudioApp({ workspace, token: TOKEN, port: PORT, assets: { js: '', css: '' } });
+  const app = createStudioApp({ workspace, guard: localGuard({ token: TOKEN, port: PORT }), assets: { js: '', css: '' } });
   const headers = { host: `127.0.0.1:${PORT}`, cookie: `studio_session=${TOKEN}`, origin: `http://127.0.0.1:${PORT}`, 'content-type': 'application/json' };
   const table: string[][] = [['file', 'open ms (median)', 'preview ms (median)', 'preview ms (p95)']];
   try {

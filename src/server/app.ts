@@ -20,8 +20,11 @@ export interface ServerOptions {
   /** Believe X-Forwarded-Proto (the server runs behind a reverse proxy; see TRUST_PROXY). */
   trustProxy?: boolean;
   api?: ApiOptions;
-  /** The owner's bookings inbox (src/server/inbox/), mounted at `path`. */
-  owner?: { path: string; app: Hono };
+  /**
+   * The owner's bookings inbox (src/server/inbox/), mounted at `path`; and, when the owner turned it on, the
+   * studio (src/owner/studio/on-server.ts) at `path`/studio, which answers with its own security headers.
+   */
+  owner?: { path: string; app: Hono; studio?: { fetch: (request: Request) => Response | Promise<Response> } };
   /** Load the renderer of the pages rendered again with live data (/events) at start (see livePages). */
   preloadLivePages?: boolean;
   /** What GET /healthz asks besides the build (see health.ts). */
@@ -66,6 +69,9 @@ export function createServerApp(opts: ServerOptions): Hono {
   const [br, gzip] = [built('.br'), built('.gz')];
   const notFoundForms = formsOf(notFoundHtml, { ...(br && { br }), ...(gzip && { gzip }) });
 
+  // The studio is a page of its own (srcdoc previews, its own script): it sets its own headers, so it is
+  // mounted before the site's, which it never reaches.
+  if (opts.owner?.studio) app.mount(`${opts.owner.path}/studio`, opts.owner.studio.fetch);
   for (const handler of securityHeaders(opts.site, { scriptHashes: inlineScriptHashes(notFoundHtml), trustProxy: opts.trustProxy ?? false })) {
     app.use(handler);
   }

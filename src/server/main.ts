@@ -2,6 +2,7 @@
 // Pages come from dist/ (DIST_DIR); the API's settings from site.config.yaml of the content (CONTENT_ROOT,
 // src/content/root.ts; pages/ is never read here); bookings
 // go to the database of DATABASE_URL (default data/bookings.db), and by email when SMTP_URL is set.
+// OWNER_STUDIO=on adds the studio (the content editor) behind the inbox's sign-in.
 import './production-env.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,8 @@ import { BookingSetupError, mailContext, openBookingDesk, type BookingDesk } fro
 import { readBookingOffer } from './bookings/offer.ts';
 import { createOwnerInbox, ownerPath } from './inbox/app.ts';
 import { readPasswordSetting } from './inbox/password.ts';
+import type { ServerStudio } from '../owner/studio/on-server.ts';
+import { studioSetting } from '../owner/studio/setting.ts';
 
 const root = process.cwd();
 const distDir = join(root, process.env.DIST_DIR ?? 'dist');
@@ -51,6 +54,23 @@ try {
   process.exit(1);
 }
 
+// The studio is loaded only when it is on: a server without it loads none of its code.
+const studioOn = studioSetting(process.env.OWNER_STUDIO);
+if (!studioOn.ok) {
+  console.error(studioOn.error);
+  process.exit(1);
+}
+const studioPath = `${owner.path}/studio`;
+let studio: ServerStudio | undefined;
+if (studioOn.on) {
+  const { openServerStudio } = await import('../owner/studio/on-server.ts');
+  // A studio that cannot start leaves the site and the inbox running, and says why.
+  studio = await openServerStudio(contentRoot()).catch((error: unknown) => {
+    console.error(`The studio is off: it could not start (${error instanceof Error ? error.message : String(error)}).`);
+    return undefined;
+  });
+}
+
 const trust = parseTrustProxy(process.env.TRUST_PROXY);
 if (!trust.ok) {
   console.error(trust.error);
@@ -63,18 +83,20 @@ const inbox = await createOwnerInbox({
   base: owner.path,
   businessName: site.business.name,
   trustProxy: trust.trust.kind !== 'none',
+  ...(studio && { studioPath }),
 });
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 // Behind a trusted reverse proxy, X-Forwarded-Proto says whether the visitor came over https (for HSTS).
-const app = createServerApp({ distDir, site, env: process.env, trustProxy: trust.trust.kind !== 'none', api: { bookings: desk.api }, preloadLivePages: true, owner: { path: owner.path, app: inbox }, health: { database: () => desk.store.count() } });
+const app = createServerApp({ distDir, site, env: process.env, trustProxy: trust.trust.kind !== 'none', api: { bookings: desk.api }, preloadLivePages: true, owner: { path: owner.path, app: inbox.app, ...(studio && { studio: studio.app(inbox, studioPath) }) }, health: { database: () => desk.store.count() } });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
   console.log(`${config.site.business.name}: site ready on http://${shown}:${info.port}`);
   console.log(desk.summary);
   const setting = password();
   if (setting.state === 'set') console.log(`The bookings inbox is at http://${shown}:${info.port}${owner.path}.`);
+  if (studio) console.log(setting.state === 'set' ? `The studio is at http://${shown}:${info.port}${studioPath} (same sign-in).` : 'The studio is on but needs the inbox password to open: run `npm run owner:password`.');
   else if (setting.state === 'invalid') console.log(`The bookings inbox is off: ${setting.from} does not hold a password hash made by \`npm run owner:password\`. Run it again.`);
   else console.log('The bookings inbox is off: run `npm run owner:password` to set its password and turn it on (or set OWNER_PASSWORD_HASH).');
 });
@@ -86,7 +108,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) process.exit(1);
     stopping = true;
     server.close();
-    void desk.close().finally(() => process.exit(0));
+    void Promise.all([desk.close(), studio?.close()]).finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();
   });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { createStudioApp, hashOf } from './app.ts';
+import { localGuard } from './guard.ts';
 import { studioTools } from './tools.ts';
 import { Workspace } from './workspace.ts';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'studio-test-'));
   await cp(FIXTURE, root, { recursive: true });
   workspace = await Workspace.open(root);
-  app = createStudioApp({ workspace, token: TOKEN, port: PORT, assets: { js: 'console.log(1)', css: 'body{}' }, extend: studioTools(workspace) });
+  app = createStudioApp({ workspace, guard: localGuard({ token: TOKEN, port: PORT }), assets: { js: 'console.log(1)', css: 'body{}' }, extend: studioTools(workspace) });
 });
 
 afterAll(async () => {

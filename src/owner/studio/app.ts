@@ -1,14 +1,14 @@
-// The studio's server: a Hono app for one owner on this machine. Every route sits behind the guard
-// (token cookie, local Host, same origin). The browser gets the file's data and its schema, and sends
+// The studio's server: a Hono app for one owner. Every route sits behind the guard (guard.ts: the token of
+// `npm run studio`, or the inbox's sign-in on the production server, where the app is mounted at `base`). The browser gets the file's data and its schema, and sends
 // back the edits it made (ops.ts); the text written is the file with only those edits (yaml-edit.ts).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { parseDocument } from 'yaml';
 import { listContentFiles, isEditable, schemaFor } from './content-files.ts';
-import { studioGuard } from './guard.ts';
+import type { StudioEnv } from './guard.ts';
 import { studioText } from './messages.ts';
 import type { EditOp } from './ops.ts';
 import { studioPage } from './page.ts';
@@ -22,12 +22,20 @@ export interface StudioAssets {
 
 export interface StudioOptions {
   workspace: Workspace;
-  token: string;
-  port: number;
+  /** Who may use it (guard.ts). */
+  guard: MiddlewareHandler<StudioEnv>;
+  /** Where the app is mounted ("" at the root, as `npm run studio` serves it). */
+  base?: string;
   assets: StudioAssets;
   /** Extra routes (new files, photos, launch check, publish), mounted under /api. */
   extend?: (api: Hono) => void;
 }
+
+/**
+ * The preview's addresses of pictures and fonts under the studio's mount point: the page is drawn with the
+ * site's own paths (/images/..., /preview/...), which the studio serves under its base.
+ */
+export const rebase = (html: string, base: string): string => (base ? html.replace(/(["'\s,(])\/(images|preview)\//g, `$1${base}/$2/`) : html);
 
 const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -62,13 +70,14 @@ function isEditBody(v: unknown): v is EditBody {
   return typeof b === 'object' && b !== null && typeof b.file === 'string' && typeof b.base === 'string' && Array.isArray(b.ops);
 }
 
-export function createStudioApp(options: StudioOptions): Hono {
+export function createStudioApp(options: StudioOptions): Hono<StudioEnv> {
   const { workspace, assets } = options;
-  const app = new Hono();
-  app.use('*', studioGuard(options));
+  const base = options.base ?? '';
+  const app = new Hono<StudioEnv>();
+  app.use('*', options.guard);
   app.use('/api/*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: (c) => c.json({ error: studioText.tooLarge }, 413) }));
 
-  app.get('/', (c) => c.html(studioPage()));
+  app.get('/', (c) => c.html(studioPage({ base, csrf: c.var.csrf })));
   app.get('/studio.js', (c) => c.body(assets.js, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   app.get('/studio.css', (c) => c.body(assets.css, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 
@@ -84,7 +93,7 @@ export function createStudioApp(options: StudioOptions): Hono {
   app.get('/preview/fonts.css', async (c) => {
     const css = await readFile(join(workspace.root, 'src/fonts.css'), 'utf8').catch(() => '');
     // The font files come from the packages the site bundles them from; swap, so the preview never waits.
-    return c.body(css.replace(/url\('(@fontsource[^']+)'\)/g, "url('/preview/fonts/$1')").replace(/font-display: optional/g, 'font-display: swap'), 200, { 'Content-Type': 'text/css' });
+    return c.body(css.replace(/url\('(@fontsource[^']+)'\)/g, `url('${base}/preview/fonts/$1')`).replace(/font-display: optional/g, 'font-display: swap'), 200, { 'Content-Type': 'text/css' });
   });
   app.get('/preview/fonts/*', (c) => publicFile(c, join(workspace.root, 'node_modules'), c.req.path.slice('/preview/fonts/'.length)));
 
@@ -119,7 +128,8 @@ export function createStudioApp(options: StudioOptions): Hono {
     const got = await draftOf(c);
     if (got instanceof Response) return got;
     const result = await workspace.check(got.body.file, got.draft);
-    return c.json({ ...result, changed: got.draft !== got.saved });
+    const preview = result.preview === undefined ? {} : { preview: rebase(result.preview, base) };
+    return c.json({ ...result, ...preview, changed: got.draft !== got.saved });
   });
 
   api.post('/save', async (c) => {

@@ -1,14 +1,22 @@
-// Who may talk to the studio: only a browser on this machine that holds the token printed at start.
-// The token arrives once in the address (?token=...), is swapped for an HttpOnly SameSite=Strict cookie,
-// and every request after that must carry it. Requests whose Host is not 127.0.0.1/localhost (a DNS
-// rebinding page) and requests sent from another origin (a page in another tab posting to the studio)
-// are refused before the token is even looked at.
+// Who may talk to the studio. Two ways in, one per place it runs:
+// - `npm run studio` (localGuard): only a browser on this machine that holds the token printed at start.
+//   The token arrives once in the address (?token=...), is swapped for an HttpOnly SameSite=Strict cookie,
+//   and every request after that must carry it. Requests whose Host is not 127.0.0.1/localhost (a DNS
+//   rebinding page) and requests sent from another origin are refused before the token is looked at.
+// - On the production server, turned on by the owner (signedInGuard): the owner signed in to the bookings
+//   inbox (its password, lock-out and session), and every change carries the session's CSRF token in a
+//   header besides coming from the studio's own origin. Without an inbox password the studio does not exist.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { studioText } from './messages.ts';
 
 export const COOKIE = 'studio_session';
+/** The header a change sends the session's CSRF token in (the page has it in a meta tag). */
+export const CSRF_HEADER = 'x-studio-csrf';
+
+/** What the guard leaves for the routes: the CSRF token the page must send back, when there is one. */
+export type StudioEnv = { Variables: { csrf?: string } };
 
 /** A fresh token: 32 random bytes, URL-safe. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
@@ -30,23 +38,38 @@ export function isLocalOrigin(origin: string, port: number): boolean {
   return LOCAL_HOSTS.some((name) => origin.toLowerCase() === `http://${name}:${port}`);
 }
 
-export interface GuardOptions {
-  token: string;
-  port: number;
+/** A request sent by a page of another site (Origin or Sec-Fetch-Site say so), or a change that does not say where it comes from. */
+function fromElsewhere(c: Context, sameOrigin: (origin: string) => boolean): boolean {
+  const origin = c.req.header('origin');
+  // Browsers send Origin with every POST and cross-origin request; "null" (a sandboxed frame, a file) is refused too.
+  if (origin !== undefined && !sameOrigin(origin)) return true;
+  const site = c.req.header('sec-fetch-site');
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
+  // A change must say where it comes from: a form posted from elsewhere without Origin is not taken.
+  return isChange(c) && origin === undefined;
 }
 
-export function studioGuard({ token, port }: GuardOptions): MiddlewareHandler {
+const isChange = (c: Context) => c.req.method !== 'GET' && c.req.method !== 'HEAD';
+
+/** The headers of every studio answer: never cached, never framed by another site, a strict script policy. */
+function studioHeaders(c: Context): void {
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header('X-Frame-Options', 'SAMEORIGIN');
+  c.header('X-Robots-Tag', 'noindex, nofollow');
+  // The previews are srcdoc frames: they inherit this policy, so their styles may be inline and they run no script.
+  c.header(
+    'Content-Security-Policy',
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; frame-src 'self' about:; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'",
+  );
+}
+
+export function localGuard({ token, port }: { token: string; port: number }): MiddlewareHandler<StudioEnv> {
   return async (c, next) => {
     const { req } = c;
     if (!isLocalHost(req.header('host'), port)) return c.text(studioText.wrongHost, 403);
-    const origin = req.header('origin');
-    // Browsers send Origin with every POST and cross-origin request; "null" (a sandboxed frame, a file) is refused too.
-    if (origin !== undefined && !isLocalOrigin(origin, port)) return c.text(studioText.wrongOrigin, 403);
-    const site = req.header('sec-fetch-site');
-    if (site !== undefined && site !== 'same-origin' && site !== 'none') return c.text(studioText.wrongOrigin, 403);
-    const unsafe = req.method !== 'GET' && req.method !== 'HEAD';
-    // A change must say where it comes from: a form posted from elsewhere without Origin is not taken.
-    if (unsafe && origin === undefined) return c.text(studioText.wrongOrigin, 403);
+    if (fromElsewhere(c, (origin) => isLocalOrigin(origin, port))) return c.text(studioText.wrongOrigin, 403);
 
     const fromAddress = req.query('token');
     if (fromAddress !== undefined && req.method === 'GET') {
@@ -59,13 +82,43 @@ export function studioGuard({ token, port }: GuardOptions): MiddlewareHandler {
     }
     if (!sameToken(getCookie(c, COOKIE), token)) return c.text(studioText.noToken, 401);
     await next();
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'no-referrer');
-    // The previews are srcdoc frames: they inherit this policy, so their styles may be inline and they run no script.
-    c.header(
-      'Content-Security-Policy',
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; frame-src 'self' about:; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'",
-    );
+    studioHeaders(c);
+  };
+}
+
+export interface OwnerSession {
+  /** Whether the owner's sign-in exists at all (an inbox password is set). */
+  isOn(): boolean;
+  /** The signed-in owner's session, with its CSRF token, or undefined. */
+  session(c: Context): Promise<{ csrf: string } | undefined>;
+  /** The sign-in page, which comes back to `then` (a path of the studio) once signed in. */
+  signInAddress(then: string): string;
+}
+
+/** `base` is where the studio is mounted; its routes see paths below it. */
+export function signedInGuard({ owner, base }: { owner: OwnerSession; base: string }): MiddlewareHandler<StudioEnv> {
+  return async (c, next) => {
+    // No password, no owner: the studio answers like any address that names nothing.
+    if (!owner.isOn()) return c.notFound();
+    // Behind a proxy the scheme seen here may differ from the browser's: the origin is compared by host.
+    const host = c.req.header('host')?.toLowerCase();
+    const sameHost = (origin: string) => {
+      try {
+        return host !== undefined && new URL(origin).host.toLowerCase() === host;
+      } catch {
+        return false;
+      }
+    };
+    if (fromElsewhere(c, sameHost)) return c.text(studioText.wrongOrigin, 403);
+    const session = await owner.session(c);
+    if (!session) {
+      // The page sends the owner to the sign-in; the API says why it answers nothing.
+      if (!isChange(c) && c.req.path === '/') return c.redirect(owner.signInAddress(base), 303);
+      return c.json({ error: studioText.signedOut(owner.signInAddress(base)) }, 401);
+    }
+    if (isChange(c) && !sameToken(c.req.header(CSRF_HEADER), session.csrf)) return c.json({ error: studioText.staleCsrf }, 403);
+    c.set('csrf', session.csrf);
+    await next();
+    studioHeaders(c);
   };
 }

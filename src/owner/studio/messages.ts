@@ -4,13 +4,15 @@ export const studioText = {
   wrongOrigin: 'The studio takes requests only from its own page.',
   badToken: 'This address has the wrong token. Open the address the studio printed when it started.',
   noToken: 'Open the studio from the address it printed when it started (it holds the key to this session).',
+  signedOut: (address: string) => `Your sign-in has ended. Sign in again at ${address} in a new tab, then try again here: your edits are still on this page.`,
+  staleCsrf: 'This change was refused because the page is out of date. Reload the page and try again.',
   notContent: 'That is not a content file (site.config.yaml or a file under pages/).',
   noSuchFile: (file: string) => `${file} does not exist.`,
   changedOnDisk: (file: string) => `${file} was changed outside the studio since you opened it. Open it again to edit the new version.`,
   cannotEdit: 'This edit cannot be written to the file.',
   tooLarge: 'That is too large for the studio.',
   notFound: 'Not found.',
-  failed: 'The studio could not do that. Its terminal says why.',
+  failed: 'The studio could not do that. Its log says why (the terminal it runs in, or the server’s log).',
   title: 'Studio',
 } as const;
 
@@ -31,5 +33,6 @@ export const toolText = {
   noGit: 'This folder is not in git: download the changed files instead.',
   wouldNotBuild: 'The content has problems that stop the build: fix them first.',
   nothingToPublish: 'Nothing has changed since the last publish.',
+  pushFailed: (why: string) => `Saved in the site's history, but not sent to the remote${why ? ` (git says: ${why})` : ''}. Publish again later to send it.`,
   notContent: 'That is not a content file.',
 } as const;

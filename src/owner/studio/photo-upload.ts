@@ -19,6 +19,9 @@ export function photoWarnings(bytes: number, width: number): string[] {
   return warnings;
 }
 
+/** The format image-size finds in a photo of each accepted extension. */
+const FORMAT: Record<string, string> = { '.jpg': 'jpg', '.jpeg': 'jpg', '.png': 'png', '.webp': 'webp' };
+
 export function photoRoutes(api: Hono, workspace: Workspace): void {
   api.get('/photos', async (c) => {
     const dir = join(workspace.root, 'public/images');
@@ -37,12 +40,15 @@ export function photoRoutes(api: Hono, workspace: Workspace): void {
     const folder = String(form?.folder ?? '').split('/').map(slugify).filter(Boolean).join('/');
     if (!name) return c.json({ error: toolText.newName }, 400);
     const bytes = new Uint8Array(await upload.arrayBuffer());
-    let width: number;
+    // A picture of the format its name says, with a size: a renamed file or a run of zeros is refused.
+    let width = 0;
     try {
-      width = imageSize(bytes).width;
+      const size = imageSize(bytes);
+      if (size.type === FORMAT[ext]) width = size.width;
     } catch {
-      return c.json({ error: toolText.photoUnreadable }, 400);
+      width = 0;
     }
+    if (!width) return c.json({ error: toolText.photoUnreadable }, 400);
     const rel = `images/${folder ? `${folder}/` : ''}${name}${ext === '.jpeg' ? '.jpg' : ext}`;
     if (existsSync(join(workspace.root, 'public', rel))) return c.json({ error: toolText.exists(`public/${rel}`) }, 409);
     await workspace.writeBytes(`public/${rel}`, bytes);

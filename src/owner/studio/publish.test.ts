@@ -3,8 +3,10 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
-import { describeChanges, listChanges } from './publish.ts';
+import { Hono } from 'hono';
+import { describe, expect, it, vi } from 'vitest';
+import { describeChanges, listChanges, publishRoutes } from './publish.ts';
+import { Workspace } from './workspace.ts';
 import { photoWarnings } from './photo-upload.ts';
 
 const run = promisify(execFile);
@@ -33,6 +35,47 @@ describe('the list of changes, in words', () => {
       expect(changes).toEqual([{ file: 'pages/towns/greenville.yaml', status: 'changed', details: ['population: "28,164" → "30,000"'] }]);
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('publishing', () => {
+  it('commits and pushes; without a git identity the commit is the studio’s; a failed push keeps the commit and says why', { timeout: 60_000 }, async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'studio-publish-'));
+    const remote = await mkdtemp(join(tmpdir(), 'studio-remote-'));
+    // A server's checkout: no global or system git settings, so no identity.
+    vi.stubEnv('GIT_CONFIG_GLOBAL', join(dir, 'no-such-config'));
+    vi.stubEnv('GIT_CONFIG_NOSYSTEM', '1');
+    try {
+      await cp(join(import.meta.dirname, '../../../tests/fixtures/content/base'), join(dir, 'site'), { recursive: true });
+      const root = join(dir, 'site');
+      const git = (cwd: string, ...args: string[]) => run('git', args, { cwd });
+      await git(remote, 'init', '-q', '--bare');
+      await git(root, 'init', '-q');
+      await git(root, 'add', '-A');
+      await git(root, '-c', 'user.name=O', '-c', 'user.email=o@localhost', 'commit', '-qm', 'start');
+      await git(root, 'remote', 'add', 'origin', remote);
+      await git(root, 'push', '-q', '-u', 'origin', 'HEAD');
+      const site = await Workspace.open(root);
+      const api = new Hono();
+      publishRoutes(api, site);
+      const publish = async (message: string) => (await api.request('/publish', { method: 'POST', body: JSON.stringify({ message }) })).json() as Promise<Record<string, unknown>>;
+      const town = join(root, 'pages/towns/greenville.yaml');
+
+      await writeFile(town, (await readFile(town, 'utf8')).replace('population: "28,164"', 'population: "30,000"'));
+      expect(await publish('New population')).toMatchObject({ pushed: true, files: ['pages/towns/greenville.yaml'] });
+      expect((await git(remote, 'log', '-1', '--format=%an|%s')).stdout.trim()).toBe('Site studio|New population');
+
+      await git(root, 'remote', 'set-url', 'origin', join(dir, 'gone.git'));
+      await writeFile(town, (await readFile(town, 'utf8')).replace('population: "30,000"', 'population: "31,000"'));
+      const failed = await publish('Newer population');
+      expect(failed).toMatchObject({ pushed: false, pushError: expect.stringMatching(/not sent to the remote/) });
+      expect((await git(root, 'log', '-1', '--format=%s')).stdout.trim()).toBe('Newer population');
+      await site.close();
+    } finally {
+      vi.unstubAllEnvs();
+      await rm(dir, { recursive: true, force: true });
+      await rm(remote, { recursive: true, force: true });
     }
   });
 });

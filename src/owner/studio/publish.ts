@@ -82,15 +82,23 @@ export function publishRoutes(api: Hono, workspace: Workspace): void {
     const changes = await listChanges(root, (f) => workspace.read(f));
     if (changes.length === 0) return c.json({ error: toolText.nothingToPublish }, 409);
     await git(root, ['add', '--all', '--', ...changes.map((ch) => ch.file)]);
-    await git(root, ['commit', '--quiet', '-m', message, '--', ...changes.map((ch) => ch.file)]);
+    // A server's checkout may have no git identity: the commit then says it came from the studio.
+    const identity = await git(root, ['config', 'user.email']).then(
+      () => [],
+      () => ['-c', 'user.name=Site studio', '-c', 'user.email=studio@localhost'],
+    );
+    await git(root, [...identity, 'commit', '--quiet', '-m', message, '--', ...changes.map((ch) => ch.file)]);
     const { stdout: remotes } = await git(root, ['remote']);
-    let pushed = false;
-    if (remotes.trim()) {
-      await git(root, ['push', '--quiet'], 60_000);
-      pushed = true;
-    }
     const { stdout: commit } = await git(root, ['rev-parse', '--short', 'HEAD']);
-    return c.json({ commit: commit.trim(), files: changes.map((ch) => ch.file), pushed });
+    const files = changes.map((ch) => ch.file);
+    if (!remotes.trim()) return c.json({ commit: commit.trim(), files, pushed: false });
+    // The commit is made either way; a push that fails (no network, no credentials) says why, and the
+    // next publish sends it along with what follows.
+    const pushed = await git(root, ['push', '--quiet'], 60_000).then(
+      () => ({ pushed: true }),
+      (e: { stderr?: string }) => ({ pushed: false, pushError: toolText.pushFailed(String(e.stderr ?? '').trim().split('\n').pop() ?? '') }),
+    );
+    return c.json({ commit: commit.trim(), files, ...pushed });
   });
 
   // Without git, the owner downloads each changed file and uploads it wherever the site is kept.

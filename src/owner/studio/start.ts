@@ -3,14 +3,14 @@
 import { serve } from '@hono/node-server';
 import { createStudioApp } from './app.ts';
 import { buildStudioClient } from './build-client.ts';
-import { newToken } from './guard.ts';
+import { localGuard, newToken } from './guard.ts';
 import { studioTools } from './tools.ts';
 import { Workspace } from './workspace.ts';
 
 export async function startStudio({ root, port }: { root: string; port: number }): Promise<void> {
   const [assets, workspace] = await Promise.all([buildStudioClient(), Workspace.open(root)]);
   const token = newToken();
-  const app = createStudioApp({ workspace, token, port, assets, extend: studioTools(workspace) });
+  const app = createStudioApp({ workspace, guard: localGuard({ token, port }), assets, extend: studioTools(workspace) });
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
     console.log(`Studio for ${root}`);
     console.log(`Open http://127.0.0.1:${info.port}/?token=${token}`);

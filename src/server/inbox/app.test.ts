@@ -24,7 +24,7 @@ afterEach(() => {
 async function setup(opts: { password?: PasswordSetting; url?: string; now?: () => number } = {}) {
   const store = await openBookingStore({ url: opts.url ?? ':memory:' });
   stores.push(store);
-  const inbox = await createOwnerInbox({
+  const { app: inbox } = await createOwnerInbox({
     bookings: store,
     password: () => opts.password ?? { state: 'set', hash, from: 'test' },
     base: '/owner',
@@ -85,7 +85,7 @@ describe('the owner inbox', { timeout: 60_000 }, () => {
 
   it('marks the cookie Secure over https', async () => {
     const { store } = await setup();
-    const inbox = await createOwnerInbox({ bookings: store, password: () => ({ state: 'set', hash, from: 'test' }), base: '/owner', businessName: 'T', trustProxy: false });
+    const { app: inbox } = await createOwnerInbox({ bookings: store, password: () => ({ state: 'set', hash, from: 'test' }), base: '/owner', businessName: 'T', trustProxy: false });
     const res = await inbox.request('https://site.example/sign-in', {
       method: 'POST',
       body: new URLSearchParams({ password: PASSWORD }).toString(),

@@ -1,5 +1,6 @@
 // The owner's bookings inbox (default /owner, OWNER_PATH to move it): a web-standard Hono app that the
-// production server mounts. Without a password set it does not exist (404 like any unknown page).
+// production server mounts. Without a password set it does not exist (404 like any unknown page). Its
+// sign-in also opens the studio where the owner turned it on (OWNER_STUDIO, at <inbox>/studio).
 import Papa from 'papaparse';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -37,6 +38,18 @@ export interface InboxOptions {
   trustProxy: boolean;
   now?: () => number;
   log?: (...args: unknown[]) => void;
+  /** Where the studio is, when it is on: the inbox links to it, and signing in may come back to it. */
+  studioPath?: string;
+}
+
+export interface OwnerInbox {
+  app: Hono;
+  /** Whether the inbox exists (a password is set). */
+  isOn(): boolean;
+  /** The signed-in owner of a request (its session cookie), with the session's CSRF token. */
+  session(c: Context): Promise<{ csrf: string } | undefined>;
+  /** The sign-in page, coming back to `then` (a path under the inbox) once signed in. */
+  signInAddress(then: string): string;
 }
 
 const csvOf = (bookings: InboxBooking[]): string =>
@@ -61,7 +74,7 @@ const csvOf = (bookings: InboxBooking[]): string =>
     { escapeFormulae: true },
   );
 
-export async function createOwnerInbox(opts: InboxOptions): Promise<Hono> {
+export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> {
   const now = opts.now ?? Date.now;
   const log = opts.log ?? ((...args: unknown[]) => console.error(...args));
   const store = await openInboxStore(opts.bookings.client, opts.bookings);
@@ -96,9 +109,11 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<Hono> {
   app.use('*', csrf());
   app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Too large', 413) }));
 
-  const ctx = async (c: Context): Promise<PageContext> => ({ base, businessName: opts.businessName, csrf: (await sessionOf(c))?.csrf });
-  const signedOut = (c: Context, status: 200 | 401 | 429 = 401, problem?: string) =>
-    c.html(signInPage({ base, businessName: opts.businessName }, problem), status);
+  const studio = opts.studioPath;
+  const ctx = async (c: Context): Promise<PageContext> => ({ base, businessName: opts.businessName, csrf: (await sessionOf(c))?.csrf, ...(studio && { studio }) });
+  /** The sign-in form; `then` is where it leads once signed in (a page of the inbox, or the inbox). */
+  const signedOut = (c: Context, status: 200 | 401 | 429 = 401, problem?: string, then?: string) =>
+    c.html(signInPage({ base, businessName: opts.businessName }, problem, then), status);
 
   /** Changes need a live session and its token. */
   const checkChange = async (c: Context) => {
@@ -131,8 +146,13 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<Hono> {
     return isStatus(saved) ? t.statusSaved(statusLabels[saved]) : undefined;
   };
 
+  const thenOf = (value: unknown) => {
+    const then = backTo(value, base);
+    return then === base ? undefined : then;
+  };
+
   app.get('/', async (c) => {
-    if (!(await sessionOf(c))) return signedOut(c, 200);
+    if (!(await sessionOf(c))) return signedOut(c, 200, undefined, thenOf(c.req.query('then')));
     const filter = filterOf(c);
     const [bookings, counts, services] = await Promise.all([store.list(filter), store.counts(), store.services()]);
     return c.html(inboxPage(await ctx(c), { bookings, filter, counts, services, notice: noticeOf(c) }));
@@ -141,14 +161,15 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<Hono> {
   app.post('/sign-in', async (c) => {
     const form = await c.req.parseBody();
     const password = typeof form.password === 'string' ? form.password.slice(0, 1000) : '';
+    const then = thenOf(form.then);
     const result = await auth.signIn(password);
     if (!result.ok) {
       if (result.reason === 'locked') {
         c.header('Retry-After', String(result.retryAfterSeconds));
         log(`Owner inbox: sign-in is locked for ${Math.ceil(result.retryAfterSeconds / 60)} minutes after repeated wrong passwords.`);
-        return signedOut(c, 429, t.locked(Math.ceil(result.retryAfterSeconds / 60)));
+        return signedOut(c, 429, t.locked(Math.ceil(result.retryAfterSeconds / 60)), then);
       }
-      return signedOut(c, 401, t.wrongPassword);
+      return signedOut(c, 401, t.wrongPassword, then);
     }
     setCookie(c, COOKIE, result.sessionId, {
       httpOnly: true,
@@ -157,7 +178,7 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<Hono> {
       path: base,
       maxAge: SESSION_HOURS * 3600,
     });
-    return c.redirect(base, 303);
+    return c.redirect(then ?? base, 303);
   });
 
   app.post('/sign-out', async (c) => {
@@ -207,5 +228,13 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<Hono> {
     return c.redirect(withNotice(`${base}/bookings/${reference}`, 'note'), 303);
   });
 
-  return app;
+  return {
+    app,
+    isOn: () => passwordHash() !== undefined,
+    session: async (c) => {
+      const found = await sessionOf(c);
+      return found && { csrf: found.csrf };
+    },
+    signInAddress: (then) => `${base}?then=${encodeURIComponent(then)}`,
+  };
 }

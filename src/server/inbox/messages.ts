@@ -22,6 +22,7 @@ export const inboxText = {
   password: 'Password',
   signIn: 'Sign in',
   signOut: 'Sign out',
+  editSite: 'Edit the site',
   wrongPassword: 'That password is not right. Please try again.',
   locked: (minutes: number) =>
     `Too many wrong passwords. Signing in is paused for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, for everyone; please try again then.`,

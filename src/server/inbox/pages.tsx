@@ -11,6 +11,8 @@ export interface PageContext {
   businessName: string;
   /** Present when signed in: the token every change must carry. */
   csrf?: string;
+  /** The studio's address, when the owner turned it on. */
+  studio?: string;
 }
 
 function Document({ ctx, title, children }: { ctx: PageContext; title: string; children: ReactNode }) {
@@ -29,12 +31,19 @@ function Document({ ctx, title, children }: { ctx: PageContext; title: string; c
             {ctx.businessName}: {t.title}
           </a>
           {ctx.csrf && (
-            <form method="post" action={`${ctx.base}/sign-out`}>
-              <input type="hidden" name="csrf" value={ctx.csrf} />
-              <button className="btn quiet" type="submit">
-                {t.signOut}
-              </button>
-            </form>
+            <div className="actions">
+              {ctx.studio && (
+                <a className="btn quiet" href={ctx.studio}>
+                  {t.editSite}
+                </a>
+              )}
+              <form method="post" action={`${ctx.base}/sign-out`}>
+                <input type="hidden" name="csrf" value={ctx.csrf} />
+                <button className="btn quiet" type="submit">
+                  {t.signOut}
+                </button>
+              </form>
+            </div>
           )}
         </header>
         <main>{children}</main>
@@ -45,11 +54,12 @@ function Document({ ctx, title, children }: { ctx: PageContext; title: string; c
 
 const html = (node: ReactNode) => `<!doctype html>${renderToStaticMarkup(node)}`;
 
-export function signInPage(ctx: PageContext, problem?: string): string {
+export function signInPage(ctx: PageContext, problem?: string, then?: string): string {
   return html(
     <Document ctx={ctx} title={t.signInTitle}>
       <form className="sign-in" method="post" action={`${ctx.base}/sign-in`}>
         <h1>{t.signInTitle}</h1>
+        {then && <input type="hidden" name="then" value={then} />}
         {problem && (
           <p className="notice error" role="alert">
             {problem}

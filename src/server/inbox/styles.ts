@@ -17,6 +17,7 @@ button, input, select, textarea { font: inherit; }
 .top { background: ${colors.plum}; color: ${colors.onDark}; padding: ${space[3]} ${space[4]}; display: flex; align-items: center; justify-content: space-between; gap: ${space[3]}; }
 .top a, .top .brand { color: ${colors.onDark}; font-weight: 700; text-decoration: none; }
 .top form { margin: 0; }
+.top .actions { display: flex; align-items: center; gap: ${space[2]}; flex-wrap: wrap; justify-content: flex-end; }
 main { max-width: 56rem; margin: 0 auto; padding: ${space[4]}; }
 h1 { font-family: ${fonts.heading}; color: ${colors.plum}; font-size: 1.75rem; margin: ${space[2]} 0 ${space[4]}; }
 h2 { font-size: 1.125rem; margin: 0; }

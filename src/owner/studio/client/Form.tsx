@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { pathKey, type EditOp, type Path } from '../ops.ts';
 import type { FieldProblem } from '../workspace.ts';
+import { at } from './api.ts';
 import { controlFor, discriminator, labelOf, newValue, resolve, summaryOf, variants, type JsonSchema } from './schema.ts';
 import { ui } from './text.ts';
 
@@ -90,7 +91,7 @@ function Scalar({ ctx, schema, value, path, label, required }: FieldProps) {
         input = (
           <div className="picture">
             {input}
-            {text.startsWith('/images/') && <img src={text} alt="" width={96} height={64} />}
+            {text.startsWith('/images/') && <img src={at(text)} alt="" width={96} height={64} />}
           </div>
         );
       }

@@ -1,7 +1,7 @@
 // The tools beside the forms: a new town or party, photos, the launch check and publishing.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { FieldProblem } from '../workspace.ts';
-import { call } from './api.ts';
+import { at, call, send } from './api.ts';
 import { tools as t } from './text.ts';
 
 function useAsync<T>(load: () => Promise<T>, deps: unknown[]): { value?: T; error?: string; reload: () => void } {
@@ -69,8 +69,8 @@ export function Photos() {
   const [answer, setAnswer] = useState<{ src?: string; warnings?: string[]; error?: string }>();
   const upload = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const response = await fetch('/api/photo', { method: 'POST', body: new FormData(e.currentTarget) });
-    setAnswer((await response.json()) as typeof answer);
+    const form = new FormData(e.currentTarget);
+    setAnswer(await send<NonNullable<typeof answer>>('/api/photo', { method: 'POST', body: form }).catch((error: Error) => ({ error: error.message })));
     list.reload();
   };
   return (
@@ -134,9 +134,9 @@ export function Publish() {
   const publish = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      const r = await call<{ commit: string; pushed: boolean; files: string[] }>('/api/publish', { message });
+      const r = await call<{ commit: string; pushed: boolean; pushError?: string; files: string[] }>('/api/publish', { message });
       setDone(t.published(r.files.length, r.commit, r.pushed));
-      setError(undefined);
+      setError(r.pushError);
       changes.reload();
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -152,7 +152,7 @@ export function Publish() {
       <ul className="changes">
         {list.map((c) => (
           <li key={c.file}>
-            <strong>{c.file}</strong> ({t.status[c.status] ?? c.status}) <a href={`/api/download?file=${encodeURIComponent(c.file)}`} download>{t.download}</a>
+            <strong>{c.file}</strong> ({t.status[c.status] ?? c.status}) <a href={at(`/api/download?file=${encodeURIComponent(c.file)}`)} download>{t.download}</a>
             {c.details.length > 0 && <ul>{c.details.map((d) => <li key={d}>{d}</li>)}</ul>}
           </li>
         ))}

@@ -35,13 +35,28 @@ export interface SaveAnswer {
 
 export class ApiError extends Error {}
 
-export async function call<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+/** Where the studio is mounted: "" for `npm run studio`, under the inbox on the production server. */
+const base = meta('studio-base') ?? '';
+/** Behind the inbox's sign-in, the token every change carries (guard.ts). */
+const csrf = meta('studio-csrf');
+
+/** An address of the studio's server (its API, the pictures of public/), under its mount point. */
+export const at = (path: string): string => `${base}${path}`;
+
+/** A request to the studio's server; its answer, or an ApiError saying what went wrong in words. */
+export async function send<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (csrf && init.method !== undefined && init.method !== 'GET') headers.set('X-Studio-Csrf', csrf);
+  const response = await fetch(at(path), { ...init, headers });
   const answer = (await response.json().catch(() => ({}))) as T & { error?: string };
   // A 409 that asks for confirmation is an answer, not a failure.
   if (!response.ok && !(response.status === 409 && (answer as { needsConfirm?: boolean }).needsConfirm)) throw new ApiError(answer.error ?? response.statusText);
   return answer;
 }
+
+export const call = <T>(path: string, body?: unknown): Promise<T> =>
+  send<T>(path, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 export const listFiles = () => call<{ files: FileInfo[] }>('/api/files');
 export const openFile = (file: string) => call<OpenedFile>(`/api/file?file=${encodeURIComponent(file)}`);

@@ -1,0 +1,26 @@
+// The studio on the production server, for owners who never open a terminal: the same app as
+// `npm run studio`, turned on with OWNER_STUDIO=on, mounted under the bookings inbox (<OWNER_PATH>/studio)
+// and opened by the inbox's sign-in (its password, lock-out and CSRF token) instead of a printed token.
+// It edits the content the server was started on (CONTENT_ROOT); "Publish" commits and pushes, and the
+// push goes through CI to the live site like any other change.
+import type { Hono } from 'hono';
+import { createStudioApp } from './app.ts';
+import { buildStudioClient } from './build-client.ts';
+import { signedInGuard, type OwnerSession, type StudioEnv } from './guard.ts';
+import { studioTools } from './tools.ts';
+import { Workspace } from './workspace.ts';
+
+export interface ServerStudio {
+  /** The studio's app for the signed-in owner, to mount at `base`. */
+  app(owner: OwnerSession, base: string): Hono<StudioEnv>;
+  close(): Promise<void>;
+}
+
+/** Builds the studio's page script (cached between starts) and opens the content at `root`. */
+export async function openServerStudio(root: string): Promise<ServerStudio> {
+  const [assets, workspace] = await Promise.all([buildStudioClient(), Workspace.open(root)]);
+  return {
+    app: (owner, base) => createStudioApp({ workspace, assets, base, guard: signedInGuard({ owner, base }), extend: studioTools(workspace) }),
+    close: () => workspace.close(),
+  };
+}
