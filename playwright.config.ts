@@ -57,7 +57,7 @@ export default defineConfig({
     {
       // The fixture site is built here (into its own folder, with its own caches under tests/fixtures/site/.cache)
       // so that `npx playwright test` needs nothing else; E2E_FIXTURE_BUILT=1 skips the build when it is current.
-      command: `${process.env.E2E_FIXTURE_BUILT ? '' : 'npx tsx scripts/build.ts && '}npx tsx src/server/main.ts`,
+      command: `${process.env.E2E_FIXTURE_BUILT ? '' : 'npx tsx scripts/build.ts && '}npx tsx scripts/serve.ts`,
       url: `http://127.0.0.1:${port}/`,
       // Bookings made by these tests live in memory and are not emailed (tests/e2e/bookings.spec.ts runs its
       // own server with a database file and a local SMTP server).
@@ -68,7 +68,7 @@ export default defineConfig({
     },
     {
       // The real content, built by `npm run build` (npm test builds it before the browser tests).
-      command: 'npx tsx src/server/main.ts',
+      command: 'npx tsx scripts/serve.ts',
       url: `http://127.0.0.1:${smokePort}/`,
       env: serverEnv(smokePort, { CONTENT_ROOT: '', DIST_DIR: process.env.DIST_DIR ?? 'dist' }),
       reuseExistingServer: false,

@@ -49,7 +49,7 @@ export async function run(): Promise<void> {
   writeFileSync(join(dataDir, 'events-sheet.json'), JSON.stringify(copy));
   const port = Number(process.env.PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

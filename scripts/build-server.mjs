@@ -1,6 +1,6 @@
-// `npm run build:server`: the production server (src/server/main.ts) bundled for Node into one module,
-// dist-server/main.js, so a host can start it with `node dist-server/main.js` and production dependencies
-// alone (no TypeScript compiler at run time). The container image is built this way (Dockerfile).
+// `npm run build:server`: the production server (scripts/serve.ts) bundled for Node into dist-server/main.js
+// and the chunks it loads (the studio's only when OWNER_STUDIO is on), so a host can start it with
+// `node dist-server/main.js` and production dependencies alone (no TypeScript compiler at run time). The container image is built this way (Dockerfile).
 // Packages stay imports of node_modules; only the project's own code is bundled.
 import { build } from 'vite';
 
@@ -14,7 +14,7 @@ await build({
   configFile: false,
   mode: 'production',
   build: {
-    ssr: 'src/server/main.ts',
+    ssr: 'scripts/serve.ts',
     outDir,
     emptyOutDir: true,
     copyPublicDir: false,

@@ -291,7 +291,7 @@ test('end to end: the production server and its proxy bring posts from a (fake) 
   const graph = await startFakeGraph(() => ({ json: discoveryAnswer([1, 2, 3].map((n) => graphImage(n))) }));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -28,7 +28,7 @@ export async function startSiteServer(
   env: Record<string, string>,
   probe = '/contact',
   cwd = process.cwd(),
-  script = 'src/server/main.ts',
+  script = 'scripts/serve.ts',
 ): Promise<SiteServer> {
   const child: ChildProcess = spawn('npx', ['tsx', script], {
     cwd,

@@ -33,6 +33,6 @@ export const toolText = {
   noGit: 'This folder is not in git: download the changed files instead.',
   wouldNotBuild: 'The content has problems that stop the build: fix them first.',
   nothingToPublish: 'Nothing has changed since the last publish.',
-  pushFailed: (why: string) => `Saved in the site's history, but not sent to the remote${why ? ` (git says: ${why})` : ''}. Publish again later to send it.`,
+  pushFailed: (why: string) => `Saved in the site's history, but not sent to the remote${why ? ` (git says: ${why})` : ''}. The next publish sends it along.`,
   notContent: 'That is not a content file.',
 } as const;

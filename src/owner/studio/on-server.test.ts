@@ -12,7 +12,7 @@ import { createOwnerInbox } from '../../server/inbox/app.ts';
 import { hashPassword, type PasswordSetting } from '../../server/inbox/password.ts';
 import { createStudioApp, hashOf, rebase } from './app.ts';
 import { signedInGuard } from './guard.ts';
-import { studioSetting } from './setting.ts';
+import { studioSetting } from '../../server/studio-setting.ts';
 import { studioTools } from './tools.ts';
 import { Workspace } from './workspace.ts';
 

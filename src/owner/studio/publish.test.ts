@@ -66,10 +66,12 @@ describe('publishing', () => {
       expect(await publish('New population')).toMatchObject({ pushed: true, files: ['pages/towns/greenville.yaml'] });
       expect((await git(remote, 'log', '-1', '--format=%an|%s')).stdout.trim()).toBe('Site studio|New population');
 
-      await git(root, 'remote', 'set-url', 'origin', join(dir, 'gone.git'));
+      // A remote that cannot be reached (nothing listens on 127.0.0.1:9), with a password in its address.
+      await git(root, 'remote', 'set-url', 'origin', 'http://owner:s3cret-token@127.0.0.1:9/site.git');
       await writeFile(town, (await readFile(town, 'utf8')).replace('population: "30,000"', 'population: "31,000"'));
       const failed = await publish('Newer population');
       expect(failed).toMatchObject({ pushed: false, pushError: expect.stringMatching(/not sent to the remote/) });
+      expect(String(failed.pushError)).not.toContain('s3cret-token');
       expect((await git(root, 'log', '-1', '--format=%s')).stdout.trim()).toBe('Newer population');
       await site.close();
     } finally {

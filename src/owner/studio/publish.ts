@@ -96,7 +96,8 @@ export function publishRoutes(api: Hono, workspace: Workspace): void {
     // next publish sends it along with what follows.
     const pushed = await git(root, ['push', '--quiet'], 60_000).then(
       () => ({ pushed: true }),
-      (e: { stderr?: string }) => ({ pushed: false, pushError: toolText.pushFailed(String(e.stderr ?? '').trim().split('\n').pop() ?? '') }),
+      // git's last line says why; a password or token written in the remote's address is left out.
+      (e: { stderr?: string }) => ({ pushed: false, pushError: toolText.pushFailed((String(e.stderr ?? '').trim().split('\n').pop() ?? '').replace(/\/\/[^/\s@]+@/g, '//')) }),
     );
     return c.json({ commit: commit.trim(), files, ...pushed });
   });

@@ -3,21 +3,20 @@
 // src/content/root.ts; pages/ is never read here); bookings
 // go to the database of DATABASE_URL (default data/bookings.db), and by email when SMTP_URL is set.
 // OWNER_STUDIO=on adds the studio (the content editor) behind the inbox's sign-in.
-import './production-env.ts';
+import '../src/server/production-env.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { loadSiteConfig } from '../content/load.ts';
-import { contentRoot } from '../content/root.ts';
-import { formatErrors } from '../content/diagnostics/code-frame.ts';
-import { createServerApp } from './app.ts';
-import { parseTrustProxy } from './client-address.ts';
-import { BookingSetupError, mailContext, openBookingDesk, type BookingDesk } from './bookings/index.ts';
-import { readBookingOffer } from './bookings/offer.ts';
-import { createOwnerInbox, ownerPath } from './inbox/app.ts';
-import { readPasswordSetting } from './inbox/password.ts';
-import type { ServerStudio } from '../owner/studio/on-server.ts';
-import { studioSetting } from '../owner/studio/setting.ts';
+import { loadSiteConfig } from '../src/content/load.ts';
+import { contentRoot } from '../src/content/root.ts';
+import { formatErrors } from '../src/content/diagnostics/code-frame.ts';
+import { createServerApp } from '../src/server/app.ts';
+import { parseTrustProxy } from '../src/server/client-address.ts';
+import { BookingSetupError, mailContext, openBookingDesk, type BookingDesk } from '../src/server/bookings/index.ts';
+import { readBookingOffer } from '../src/server/bookings/offer.ts';
+import { createOwnerInbox, ownerPath } from '../src/server/inbox/app.ts';
+import { readPasswordSetting } from '../src/server/inbox/password.ts';
+import { studioSetting, type ServerStudio } from '../src/server/studio-setting.ts';
 
 const root = process.cwd();
 const distDir = join(root, process.env.DIST_DIR ?? 'dist');
@@ -63,9 +62,9 @@ if (!studioOn.ok) {
 const studioPath = `${owner.path}/studio`;
 let studio: ServerStudio | undefined;
 if (studioOn.on) {
-  const { openServerStudio } = await import('../owner/studio/on-server.ts');
-  // A studio that cannot start leaves the site and the inbox running, and says why.
-  studio = await openServerStudio(contentRoot()).catch((error: unknown) => {
+  // A studio that cannot start (the container has neither its sources nor the bundler) leaves the site and the
+  // inbox running, and says why.
+  studio = await import('../src/owner/studio/on-server.ts').then((m) => m.openServerStudio(contentRoot())).catch((error: unknown) => {
     console.error(`The studio is off: it could not start (${error instanceof Error ? error.message : String(error)}).`);
     return undefined;
   });
