@@ -15,12 +15,19 @@ const NOT_TEXT = new Set(['name', 'county', 'services', 'neighboringTowns', 'her
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Lower-case words with each name replaced by one token (longest names first, so "West Tawakoni" wins). */
-export function maskedWords(text: string, names: readonly string[]): string[] {
-  let out = text.toLowerCase();
-  for (const name of [...names].sort((a, b) => b.length - a.length)) {
-    out = out.replace(new RegExp(`\\b${escape(name.toLowerCase())}\\b`, 'g'), ' placename ');
-  }
+/**
+ * One pattern for every name, longest first (so "West Tawakoni" wins over "Tawakoni"): made once per check,
+ * since a site with a thousand towns has a thousand names to mask in each of a thousand texts.
+ */
+export function namePattern(names: readonly string[]): RegExp | undefined {
+  const unique = [...new Set(names.map((n) => n.toLowerCase()).filter(Boolean))].sort((a, b) => b.length - a.length);
+  return unique.length ? new RegExp(`\\b(?:${unique.map(escape).join('|')})\\b`, 'g') : undefined;
+}
+
+/** Lower-case words with each name replaced by one token. */
+export function maskedWords(text: string, names: readonly string[] | RegExp | undefined): string[] {
+  const pattern = Array.isArray(names) ? namePattern(names) : (names as RegExp | undefined);
+  const out = pattern ? text.toLowerCase().replace(pattern, ' placename ') : text.toLowerCase();
   return out.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
 }
 
@@ -55,20 +62,71 @@ export interface SimilarPair {
   share: number;
 }
 
-/** For each text, the earlier text it is most similar to, when above `max`. */
+/** How many numbers two ascending arrays share. */
+function overlap(a: Int32Array, b: Int32Array): number {
+  let shared = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i] === b[j]) {
+      shared++;
+      i++;
+      j++;
+    } else if (a[i]! < b[j]!) i++;
+    else j++;
+  }
+  return shared;
+}
+
+/**
+ * For each text, the earlier text it is most similar to, when above `max`. Exact, without measuring every pair:
+ * - two sets whose Jaccard similarity exceeds `max` share more than max * size shingles of each, so each shares
+ *   one with the other's "prefix", its rarest size - floor(max * size) + 1 shingles (prefix filtering, as in
+ *   set-similarity joins): only pairs found through the prefixes are measured, and texts that each say their own
+ *   thing are compared with almost nothing;
+ * - and never two sets whose sizes differ by more than that share allows (Jaccard is at most small / large).
+ * Shingles are numbered rarest first, so a set is an ascending array and its prefix is its start.
+ */
 export function similarTexts(texts: ReadonlyArray<{ file: string; text: string }>, names: readonly string[], max = SIMILARITY_MAX): SimilarPair[] {
-  const sets = texts.map((t) => ({ file: t.file, set: shingles(maskedWords(t.text, names)) }));
+  const pattern = namePattern(names);
+  const sets = texts.map((t) => shingles(maskedWords(t.text, pattern)));
+  const frequency = new Map<string, number>();
+  for (const set of sets) for (const s of set) frequency.set(s, (frequency.get(s) ?? 0) + 1);
+  const ids = new Map([...frequency.keys()].sort((a, b) => frequency.get(a)! - frequency.get(b)! || (a < b ? -1 : 1)).map((s, i) => [s, i]));
+  const numbered = sets.map((set) => Int32Array.from(set, (s) => ids.get(s)!).sort());
+  const byPrefix = new Map<number, number[]>();
   const pairs: SimilarPair[] = [];
-  for (let i = 1; i < sets.length; i++) {
+  // seen[j] === i + 1: text j is already a candidate for text i (cheaper than a Set of candidates).
+  const seen = new Int32Array(numbered.length);
+  numbered.forEach((set, i) => {
+    if (set.length === 0) return;
+    const prefix = set.subarray(0, set.length - Math.floor(max * set.length) + 1);
+    const candidates: number[] = [];
+    for (const s of prefix) {
+      for (const j of byPrefix.get(s) ?? []) {
+        if (seen[j] === i + 1) continue;
+        seen[j] = i + 1;
+        candidates.push(j);
+      }
+    }
     let best: SimilarPair | undefined;
-    for (let j = 0; j < i; j++) {
-      const share = jaccard(sets[i]!.set, sets[j]!.set);
-      if (share > max && share > (best?.share ?? 0)) best = { file: sets[i]!.file, other: sets[j]!.file, share };
+    // Earlier texts first, so a tie goes to the earliest, as a pass over every pair in order would.
+    for (const j of candidates.sort((a, b) => a - b)) {
+      const other = numbered[j]!;
+      if (Math.min(set.length, other.length) / Math.max(set.length, other.length) <= max) continue;
+      const shared = overlap(set, other);
+      const share = shared / (set.length + other.length - shared);
+      if (share > max && share > (best?.share ?? 0)) best = { file: texts[i]!.file, other: texts[j]!.file, share };
     }
     if (best) pairs.push(best);
-  }
+    for (const s of prefix) {
+      const list = byPrefix.get(s);
+      if (list) list.push(i);
+      else byPrefix.set(s, [i]);
+    }
+  });
   return pairs;
 }
+
+let lastCheck: { key: string; pairs: SimilarPair[] } | undefined;
 
 /** The town files (those of the `town` collection) whose own text is mostly another town file's. */
 export function checkTownSimilarity(files: readonly CheckedFile[], site: SiteConfig): PathProblem[] {
@@ -81,7 +139,11 @@ export function checkTownSimilarity(files: readonly CheckedFile[], site: SiteCon
     ...site.counties.flatMap((c) => [c.name, ...c.otherTowns]),
   ];
   const texts = towns.map((f) => ({ file: f.file, text: ownText(f.data) }));
-  return similarTexts(texts, names).map(({ file, other, share }) => {
+  // A process that checks again and again (the studio as the owner types, `npm run dev`) mostly edits
+  // something other than the towns' text: then the pairs are the ones found last time.
+  const key = JSON.stringify([texts, names]);
+  if (lastCheck?.key !== key) lastCheck = { key, pairs: similarTexts(texts, names) };
+  return lastCheck.pairs.map(({ file, other, share }) => {
     const data = towns.find((t) => t.file === file)?.data;
     return {
       file,

@@ -1,5 +1,6 @@
 // The town-similarity rule of the content checks (src/content/town-similarity.ts), on fixtures: a town file
 // whose own text is mostly another town file's is a warning at its description, never an error.
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../src/site/content.ts';
 import { jaccard, maskedWords, ownText, shingles, similarTexts } from '../../../src/content/town-similarity.ts';
@@ -35,6 +36,39 @@ describe('word 3-shingle similarity', () => {
       { file: 'c.yaml', text: 'Charlie has a rodeo arena, two churches and the best fish fry around' },
     ];
     expect(similarTexts(texts, ['Alpha', 'Bravo', 'Charlie'])).toEqual([{ file: 'b.yaml', other: 'a.yaml', share: 1 }]);
+  });
+});
+
+describe('finding the similar pairs without comparing every pair', () => {
+  /** The plain definition: every text against every earlier one. */
+  const everyPair = (texts: { file: string; text: string }[], names: string[], max: number) =>
+    texts.flatMap((t, i) => {
+      const mine = shingles(maskedWords(t.text, names));
+      let best: { file: string; other: string; share: number } | undefined;
+      for (let j = 0; j < i; j++) {
+        const share = jaccard(mine, shingles(maskedWords(texts[j]!.text, names)));
+        if (share > max && share > (best?.share ?? 0)) best = { file: t.file, other: texts[j]!.file, share };
+      }
+      return best ? [best] : [];
+    });
+
+  it('finds exactly the pairs, shares and earlier texts that comparing every pair finds', () => {
+    // Few words, so that texts often share runs of three; names among them, so masking matters.
+    const word = fc.constantFrom('the', 'lake', 'town', 'square', 'market', 'Alpha', 'Bravo', 'West Bravo', 'gems', 'party');
+    const text = fc.array(word, { minLength: 0, maxLength: 14 }).map((w) => w.join(' '));
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 0, maxLength: 12 }), fc.constantFrom(0, 0.1, 0.3, 0.5, 0.8), (list, max) => {
+        const texts = list.map((t, i) => ({ file: `t${i}.yaml`, text: t }));
+        const names = ['Alpha', 'Bravo', 'West Bravo'];
+        expect(similarTexts(texts, names, max)).toEqual(everyPair(texts, names, max));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('masks a thousand names in one pass', () => {
+    const names = Array.from({ length: 1000 }, (_, i) => `Town ${i}`);
+    expect(maskedWords('From Town 12 to Town 999, then Town 1', names)).toEqual(['from', 'placename', 'to', 'placename', 'then', 'placename']);
   });
 });
 
