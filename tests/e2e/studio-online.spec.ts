@@ -77,8 +77,9 @@ test('the owner signs in, edits a town in the studio, and the file changes by on
   const { violations } = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 
-  // The inbox links to the studio.
-  await page.goto(`${server?.url}/owner`);
+  // The studio links back to the inbox, and the inbox to the studio.
+  await page.getByRole('link', { name: 'Back to bookings' }).click();
+  await expect(page).toHaveURL(/\/owner$/);
   await page.getByRole('link', { name: 'Edit the site' }).click();
   await expect(page).toHaveURL(/\/owner\/studio$/);
 });

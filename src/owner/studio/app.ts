@@ -26,6 +26,8 @@ export interface StudioOptions {
   guard: MiddlewareHandler<StudioEnv>;
   /** Where the app is mounted ("" at the root, as `npm run studio` serves it). */
   base?: string;
+  /** A page the studio links back to (the bookings inbox, on the production server). */
+  home?: string;
   assets: StudioAssets;
   /** Extra routes (new files, photos, launch check, publish), mounted under /api. */
   extend?: (api: Hono) => void;
@@ -77,7 +79,7 @@ export function createStudioApp(options: StudioOptions): Hono<StudioEnv> {
   app.use('*', options.guard);
   app.use('/api/*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: (c) => c.json({ error: studioText.tooLarge }, 413) }));
 
-  app.get('/', (c) => c.html(studioPage({ base, csrf: c.var.csrf })));
+  app.get('/', (c) => c.html(studioPage({ base, csrf: c.var.csrf, home: options.home })));
   app.get('/studio.js', (c) => c.body(assets.js, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   app.get('/studio.css', (c) => c.body(assets.css, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 

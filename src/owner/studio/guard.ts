@@ -93,6 +93,8 @@ export interface OwnerSession {
   session(c: Context): Promise<{ csrf: string } | undefined>;
   /** The sign-in page, which comes back to `then` (a path of the studio) once signed in. */
   signInAddress(then: string): string;
+  /** Where the owner came from (the bookings inbox), linked from the studio. */
+  home: string;
 }
 
 /** `base` is where the studio is mounted; its routes see paths below it. */

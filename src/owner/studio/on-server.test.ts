@@ -40,7 +40,7 @@ beforeAll(async () => {
   store = await openBookingStore({ url: ':memory:' });
   workspace = await Workspace.open(root);
   const inbox = await createOwnerInbox({ bookings: store, password: () => (password.state === 'set' ? { ...password, hash } : password), base: '/owner', businessName: 'Test Beauty', trustProxy: false, studioPath: '/owner/studio', log: () => {} });
-  const studio = createStudioApp({ workspace, base: '/owner/studio', guard: signedInGuard({ owner: inbox, base: '/owner/studio' }), assets: { js: 'console.log(1)', css: 'body{}' }, extend: studioTools(workspace) });
+  const studio = createStudioApp({ workspace, base: '/owner/studio', home: inbox.home, guard: signedInGuard({ owner: inbox, base: '/owner/studio' }), assets: { js: 'console.log(1)', css: 'body{}' }, extend: studioTools(workspace) });
   server = createServerApp({ distDir: dist, site: loaded.site, env: {}, owner: { path: '/owner', app: inbox.app, studio } });
 }, 60_000);
 
@@ -104,6 +104,7 @@ describe('the studio behind the inbox sign-in', { timeout: 60_000 }, () => {
     const html = await page.text();
     expect(html).toContain('<meta name="studio-base" content="/owner/studio" />');
     expect(html).toContain('src="/owner/studio/studio.js"');
+    expect(html).toContain('<meta name="studio-home" content="/owner" />');
     expect(page.headers.get('content-security-policy')).toContain("frame-src 'self' about:");
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('x-robots-tag')).toContain('noindex');

@@ -20,7 +20,7 @@ export interface ServerStudio {
 export async function openServerStudio(root: string): Promise<ServerStudio> {
   const [assets, workspace] = await Promise.all([buildStudioClient(), Workspace.open(root)]);
   return {
-    app: (owner, base) => createStudioApp({ workspace, assets, base, guard: signedInGuard({ owner, base }), extend: studioTools(workspace) }),
+    app: (owner, base) => createStudioApp({ workspace, assets, base, home: owner.home, guard: signedInGuard({ owner, base }), extend: studioTools(workspace) }),
     close: () => workspace.close(),
   };
 }

@@ -4,13 +4,15 @@ import { studioText } from './messages.ts';
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export const studioPage = ({ base = '', csrf }: { base?: string; csrf?: string | undefined } = {}): string => `<!doctype html>
+const meta = (name: string, value: string | undefined) => (value === undefined ? '' : `\n    <meta name="${name}" content="${attr(value)}" />`);
+
+export const studioPage = ({ base = '', csrf, home }: { base?: string; csrf?: string | undefined; home?: string | undefined } = {}): string => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <meta name="studio-base" content="${attr(base)}" />${csrf === undefined ? '' : `\n    <meta name="studio-csrf" content="${attr(csrf)}" />`}
+    <meta name="studio-base" content="${attr(base)}" />${meta('studio-csrf', csrf)}${meta('studio-home', home)}
     <title>${studioText.title}</title>
     <link rel="stylesheet" href="${attr(base)}/studio.css" />
     <script type="module" src="${attr(base)}/studio.js"></script>

@@ -50,6 +50,8 @@ export interface OwnerInbox {
   session(c: Context): Promise<{ csrf: string } | undefined>;
   /** The sign-in page, coming back to `then` (a path under the inbox) once signed in. */
   signInAddress(then: string): string;
+  /** The inbox's own address. */
+  home: string;
 }
 
 const csvOf = (bookings: InboxBooking[]): string =>
@@ -236,5 +238,6 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
       return found && { csrf: found.csrf };
     },
     signInAddress: (then) => `${base}?then=${encodeURIComponent(then)}`,
+    home: base,
   };
 }

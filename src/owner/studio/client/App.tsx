@@ -1,6 +1,6 @@
 // The studio: the content files on the left, the open file's form and its page on the right.
 import { useEffect, useState } from 'react';
-import { listFiles, type FileInfo } from './api.ts';
+import { home, listFiles, type FileInfo } from './api.ts';
 import { Editor } from './Editor.tsx';
 import { ui } from './text.ts';
 import { LaunchCheck, NewEntry, Photos, Publish } from './Tools.tsx';
@@ -64,6 +64,11 @@ export function App() {
             ))}
           </ul>
         </div>
+        {home && (
+          <p className="home">
+            <a href={home}>{ui.home}</a>
+          </p>
+        )}
         {error && <p className="error" role="alert">{error}</p>}
       </nav>
       <main className="main">

@@ -40,6 +40,8 @@ const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[nam
 const base = meta('studio-base') ?? '';
 /** Behind the inbox's sign-in, the token every change carries (guard.ts). */
 const csrf = meta('studio-csrf');
+/** Where the owner came from (the bookings inbox), when the studio runs on the site's server. */
+export const home = meta('studio-home');
 
 /** An address of the studio's server (its API, the pictures of public/), under its mount point. */
 export const at = (path: string): string => `${base}${path}`;

@@ -1,6 +1,7 @@
 // The studio's interface words, in one place.
 export const ui = {
   studio: 'Studio',
+  home: 'Back to bookings',
   files: 'Content',
   groups: { site: 'Site settings', page: 'Pages', town: 'Towns', party: 'Parties' } as Record<string, string>,
   save: 'Save',
