@@ -88,16 +88,16 @@ const inbox = await createOwnerInbox({
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 // Behind a trusted reverse proxy, X-Forwarded-Proto says whether the visitor came over https (for HSTS).
-const app = createServerApp({ distDir, site, env: process.env, trustProxy: trust.trust.kind !== 'none', api: { bookings: desk.api }, preloadLivePages: true, owner: { path: owner.path, app: inbox.app, ...(studio && { studio: studio.app(inbox, studioPath) }) }, health: { database: () => desk.store.count() } });
+const app = createServerApp({ distDir, site, env: process.env, trustProxy: trust.trust.kind !== 'none', api: { bookings: desk.api }, preloadLivePages: true, owner: { path: owner.path, app: inbox.app, ...(studio && { studio: { ...studio.app(inbox, studioPath), isOn: inbox.isOn } }) }, health: { database: () => desk.store.count() } });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
   console.log(`${config.site.business.name}: site ready on http://${shown}:${info.port}`);
   console.log(desk.summary);
   const setting = password();
   if (setting.state === 'set') console.log(`The bookings inbox is at http://${shown}:${info.port}${owner.path}.`);
-  if (studio) console.log(setting.state === 'set' ? `The studio is at http://${shown}:${info.port}${studioPath} (same sign-in).` : 'The studio is on but needs the inbox password to open: run `npm run owner:password`.');
   else if (setting.state === 'invalid') console.log(`The bookings inbox is off: ${setting.from} does not hold a password hash made by \`npm run owner:password\`. Run it again.`);
   else console.log('The bookings inbox is off: run `npm run owner:password` to set its password and turn it on (or set OWNER_PASSWORD_HASH).');
+  if (studio) console.log(setting.state === 'set' ? `The studio is at http://${shown}:${info.port}${studioPath} (same sign-in).` : 'The studio is on but opens only with the inbox password: run `npm run owner:password`.');
 });
 
 // On stop, requests in progress finish and an email being sent is completed before the database closes.

@@ -24,7 +24,7 @@ export interface ServerOptions {
    * The owner's bookings inbox (src/server/inbox/), mounted at `path`; and, when the owner turned it on, the
    * studio (src/owner/studio/on-server.ts) at `path`/studio, which answers with its own security headers.
    */
-  owner?: { path: string; app: Hono; studio?: { fetch: (request: Request) => Response | Promise<Response> } };
+  owner?: { path: string; app: Hono; studio?: { fetch: (request: Request) => Response | Promise<Response>; isOn: () => boolean } };
   /** Load the renderer of the pages rendered again with live data (/events) at start (see livePages). */
   preloadLivePages?: boolean;
   /** What GET /healthz asks besides the build (see health.ts). */
@@ -70,8 +70,20 @@ export function createServerApp(opts: ServerOptions): Hono {
   const notFoundForms = formsOf(notFoundHtml, { ...(br && { br }), ...(gzip && { gzip }) });
 
   // The studio is a page of its own (srcdoc previews, its own script): it sets its own headers, so it is
-  // mounted before the site's, which it never reaches.
-  if (opts.owner?.studio) app.mount(`${opts.owner.path}/studio`, opts.owner.studio.fetch);
+  // mounted before the site's, which it never reaches. While the owner's sign-in is off (no password) it is
+  // not there at all: its addresses answer as any unknown address does.
+  if (opts.owner?.studio) {
+    const { studio } = opts.owner;
+    const at = `${opts.owner.path}/studio`;
+    app.all(`${at}/*`, async (c, next) => {
+      const url = new URL(c.req.url);
+      // Only the studio's address as written (not an escaped form of it) reaches the studio.
+      if (!studio.isOn() || !(url.pathname === at || url.pathname.startsWith(`${at}/`))) return next();
+      if (!['GET', 'HEAD', 'POST'].includes(c.req.method)) return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD, POST' });
+      url.pathname = url.pathname.slice(at.length) || '/';
+      return studio.fetch(new Request(url, c.req.raw));
+    });
+  }
   for (const handler of securityHeaders(opts.site, { scriptHashes: inlineScriptHashes(notFoundHtml), trustProxy: opts.trustProxy ?? false })) {
     app.use(handler);
   }

@@ -85,7 +85,13 @@ export function createStudioApp(options: StudioOptions): Hono<StudioEnv> {
 
   // The preview's pictures, from public/ (what the site serves at the same addresses).
   const publicFile = async (c: Context, base: string, rel: string) => {
-    const path = inside(base, decodeURIComponent(rel));
+    let name: string;
+    try {
+      name = decodeURIComponent(rel);
+    } catch {
+      return c.notFound();
+    }
+    const path = inside(base, name);
     const type = path && TYPES[extname(path).toLowerCase()];
     if (!path || !type) return c.notFound();
     const bytes = await readFile(path).catch(() => undefined);

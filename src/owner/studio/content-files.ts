@@ -48,5 +48,5 @@ export function schemaFor(file: string, site: SiteConfig | undefined): SchemaFil
 
 /** A path the owner may edit: one of the content files, never anything outside them. */
 export function isEditable(file: string): boolean {
-  return file === SITE_FILE || (/^pages\/[a-z0-9/_-]+\.ya?ml$/i.test(file) && !file.includes('..') && isContentFile(file));
+  return file === SITE_FILE || (/^pages\/[a-z0-9/_-]+\.ya?ml$/.test(file) && !file.includes('..') && isContentFile(file));
 }

@@ -51,8 +51,14 @@ function fromElsewhere(c: Context, sameOrigin: (origin: string) => boolean): boo
 
 const isChange = (c: Context) => c.req.method !== 'GET' && c.req.method !== 'HEAD';
 
-/** The headers of every studio answer: never cached, never framed by another site, a strict script policy. */
+/**
+ * The headers of every studio answer, refusals included: never cached, never framed by another site, a strict
+ * script policy; HSTS when the request came over https (the site's own headers never reach the studio).
+ */
 function studioHeaders(c: Context): void {
+  if (new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') {
+    c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  }
   c.header('Cache-Control', 'no-store');
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'no-referrer');
@@ -68,6 +74,7 @@ function studioHeaders(c: Context): void {
 export function localGuard({ token, port }: { token: string; port: number }): MiddlewareHandler<StudioEnv> {
   return async (c, next) => {
     const { req } = c;
+    studioHeaders(c);
     if (!isLocalHost(req.header('host'), port)) return c.text(studioText.wrongHost, 403);
     if (fromElsewhere(c, (origin) => isLocalOrigin(origin, port))) return c.text(studioText.wrongOrigin, 403);
 
@@ -100,7 +107,8 @@ export interface OwnerSession {
 /** `base` is where the studio is mounted; its routes see paths below it. */
 export function signedInGuard({ owner, base }: { owner: OwnerSession; base: string }): MiddlewareHandler<StudioEnv> {
   return async (c, next) => {
-    // No password, no owner: the studio answers like any address that names nothing.
+    studioHeaders(c);
+    // No password, no owner: nothing here (the server does not even pass requests on; see src/server/app.ts).
     if (!owner.isOn()) return c.notFound();
     // Behind a proxy the scheme seen here may differ from the browser's: the origin is compared by host.
     const host = c.req.header('host')?.toLowerCase();

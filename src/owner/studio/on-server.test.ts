@@ -2,8 +2,11 @@
 // sign-in, every change carrying the session's CSRF token from the studio's own origin. Through the
 // production server's app, on a small built site and a scratch copy of the fixture content.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../content/load.ts';
 import { createServerApp } from '../../server/app.ts';
@@ -41,7 +44,7 @@ beforeAll(async () => {
   workspace = await Workspace.open(root);
   const inbox = await createOwnerInbox({ bookings: store, password: () => (password.state === 'set' ? { ...password, hash } : password), base: '/owner', businessName: 'Test Beauty', trustProxy: false, studioPath: '/owner/studio', log: () => {} });
   const studio = createStudioApp({ workspace, base: '/owner/studio', home: inbox.home, guard: signedInGuard({ owner: inbox, base: '/owner/studio' }), assets: { js: 'console.log(1)', css: 'body{}' }, extend: studioTools(workspace) });
-  server = createServerApp({ distDir: dist, site: loaded.site, env: {}, owner: { path: '/owner', app: inbox.app, studio } });
+  server = createServerApp({ distDir: dist, site: loaded.site, env: {}, owner: { path: '/owner', app: inbox.app, studio: { fetch: studio.fetch, isOn: inbox.isOn } } });
 }, 60_000);
 
 afterAll(async () => {
@@ -70,8 +73,11 @@ const post = (path: string, body: unknown, headers: Record<string, string>) =>
 describe('the studio behind the inbox sign-in', { timeout: 60_000 }, () => {
   it('does not exist while the inbox has no password', async () => {
     password = { state: 'unset' };
-    expect((await request('/owner/studio')).status).toBe(404);
-    expect((await request('/owner/studio/api/files')).status).toBe(404);
+    for (const path of ['/owner/studio', '/owner/studio/api/files']) {
+      const res = await request(path);
+      // The site's own not-found page, as for any address that names nothing.
+      expect([res.status, await res.text()]).toEqual([404, '<!doctype html><title>Not found</title>']);
+    }
     password = { state: 'set', hash: '', from: 'test' };
   });
 
@@ -82,9 +88,14 @@ describe('the studio behind the inbox sign-in', { timeout: 60_000 }, () => {
     const form = await (await request('/owner?then=%2Fowner%2Fstudio')).text();
     expect(form).toContain('name="then" value="/owner/studio"');
     // The way back is a page of the inbox, never another site.
-    expect(await (await request('/owner?then=%2F%2Fevil.example')).text()).not.toContain('name="then"');
+    for (const then of ['//evil.example', '/owner/../elsewhere', '/owner/./studio']) {
+      expect(await (await request(`/owner?then=${encodeURIComponent(then)}`)).text()).not.toContain('name="then"');
+    }
     const api = await request('/owner/studio/api/files');
     expect(api.status).toBe(401);
+    // A refusal carries the studio's headers too.
+    expect(api.headers.get('cache-control')).toBe('no-store');
+    expect(api.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(((await api.json()) as { error: string }).error).toContain('/owner?then=');
     const { location, csrf } = await signIn('/owner/studio');
     expect(location).toBe('/owner/studio');
@@ -137,6 +148,33 @@ describe('the studio behind the inbox sign-in', { timeout: 60_000 }, () => {
     expect(answer.preview).not.toMatch(/["' ,(]\/images\//);
     const picture = await request('/owner/studio/images/towns/greenville.svg', { headers: { cookie } });
     expect(picture.status).toBe(200);
+  });
+
+  it('answers a method it does not use with 405, through the Node server (which cannot copy a TRACE request)', async () => {
+    const node = serve({ fetch: server.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => node.once('listening', resolve));
+    try {
+      const { port } = node.address() as AddressInfo;
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        httpRequest({ host: '127.0.0.1', port, path: '/owner/studio/x', method: 'TRACE' }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(status).toBe(405);
+    } finally {
+      node.close();
+    }
+  });
+
+  it('answers a malformed or missing name with 404, and edits only content files by their exact names', async () => {
+    const { cookie } = await signIn();
+    for (const path of ['/owner/studio/images/%E0%A4%A.png', '/owner/studio/preview/fonts/%ff.woff2', '/owner/studio/api/download?file=pages%2Fnope.yaml']) {
+      expect((await request(path, { headers: { cookie } })).status, path).toBe(404);
+    }
+    expect((await request('/owner/studio/api/file?file=PAGES%2Findex.yaml', { headers: { cookie } })).status).toBe(400);
   });
 
   it('takes a photo larger than the inbox’s forms allow', async () => {

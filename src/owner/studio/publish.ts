@@ -106,7 +106,8 @@ export function publishRoutes(api: Hono, workspace: Workspace): void {
   api.get('/download', async (c) => {
     const file = c.req.query('file') ?? '';
     if (!isEditable(file)) return c.json({ error: toolText.notContent }, 400);
-    const text = await workspace.read(file);
+    const text = await workspace.read(file).catch(() => undefined);
+    if (text === undefined) return c.json({ error: toolText.notContent }, 404);
     return c.body(text, 200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Content-Disposition': `attachment; filename="${file.split('/').pop()}"` });
   });
 }

@@ -130,7 +130,7 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
 
   /** Where to go after a change: a page of the inbox, never anywhere else. */
   const backTo = (value: unknown, fallback: string) =>
-    typeof value === 'string' && (value === base || value.startsWith(`${base}/`) || value.startsWith(`${base}?`)) && !/[\\\s]|\/\//.test(value)
+    typeof value === 'string' && (value === base || value.startsWith(`${base}/`) || value.startsWith(`${base}?`)) && !/[\\\s]|\/\/|(^|\/)\.\.?(\/|\?|$)/.test(value)
       ? value
       : fallback;
   const withNotice = (path: string, notice: string) => `${path}${path.includes('?') ? '&' : '?'}saved=${notice}`;
