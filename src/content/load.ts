@@ -66,6 +66,30 @@ async function isDirectory(path: string): Promise<boolean> {
   return stat(path).then((s) => s.isDirectory(), () => false);
 }
 
+/** Deep-freezes parsed data: what the cache below hands out again must never be changed by its users. */
+function frozen<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) frozen(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * Each file's last parse, by its path under the root: a process that loads the content again and again (the
+ * studio as the owner types, `npm run dev`) parses only the files whose text changed.
+ */
+const lastParse = new Map<string, YamlFile>();
+
+function parseOnce(file: string, source: string): YamlFile {
+  const cached = lastParse.get(file);
+  if (cached?.source === source) return cached;
+  const yaml = parseYaml(file, source);
+  frozen(yaml.data);
+  lastParse.set(file, yaml);
+  return yaml;
+}
+
 async function readYaml(root: string, file: string, errors: ContentError[]): Promise<YamlFile | undefined> {
   let source: string;
   try {
@@ -76,7 +100,7 @@ async function readYaml(root: string, file: string, errors: ContentError[]): Pro
     errors.push(toError(file, UnreadableFile.create({ reason }), FILE_START));
     return undefined;
   }
-  const yaml = parseYaml(file, source);
+  const yaml = parseOnce(file, source);
   for (const { problem, span } of yaml.syntaxErrors) errors.push(toError(file, problem, span));
   return yaml;
 }

@@ -8,12 +8,19 @@ const within = (node: unknown, offset: number): boolean => {
   return !!range && offset >= range[0] && offset <= range[1];
 };
 
-export function fieldAt(source: string, line: number, column: number): Path {
+/** The field at a line and column of `source`. */
+export const fieldAt = (source: string, line: number, column: number): Path => fieldFinder(source)(line, column);
+
+/** The fields of one file: parsed once, then asked for any number of positions (a file may have many problems). */
+export function fieldFinder(source: string): (line: number, column: number) => Path {
   const lc = new LineCounter();
   const doc = parseDocument(source, { lineCounter: lc });
-  const offset = (lc.lineStarts[line - 1] ?? 0) + column - 1;
+  return (line, column) => pathAt(doc.contents, (lc.lineStarts[line - 1] ?? 0) + column - 1);
+}
+
+function pathAt(contents: unknown, offset: number): Path {
   const path: Path = [];
-  let node: unknown = doc.contents;
+  let node: unknown = contents;
   for (;;) {
     if (isMap(node)) {
       const pair = node.items.find((p) => within(p.key, offset) || within(p.value, offset));

@@ -10,7 +10,7 @@ import { loadSiteConfig } from '../../content/load.ts';
 import { loadContent } from '../../site/content.ts';
 import type { ContentError, LoadResult } from '../../content/types.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
-import { fieldAt } from './field-path.ts';
+import { fieldFinder } from './field-path.ts';
 import type { Path } from './ops.ts';
 import { renderPreview } from './preview.ts';
 
@@ -113,15 +113,26 @@ export class Workspace {
       }
       const sources = new Map(result.sources);
       if (draft !== undefined) sources.set(file, draft);
-      const located = (list: ContentError[], severity: FieldProblem['severity']): FieldProblem[] =>
-        list.map((e) => {
-          const source = sources.get(e.file);
-          return { ...e, severity, path: source === undefined ? [] : fieldAt(source, e.line, e.column) };
-        });
+      const pathOf = (e: ContentError): Path => {
+        const source = sources.get(e.file);
+        return source === undefined ? [] : this.finderOf(e.file, source)(e.line, e.column);
+      };
+      const located = (list: ContentError[], severity: FieldProblem['severity']): FieldProblem[] => list.map((e) => ({ ...e, severity, path: pathOf(e) }));
       const problems = [...located(result.ok ? [] : result.errors, 'error'), ...located(result.warnings, 'warning')];
       const preview = result.ok ? renderPreview(result.content, file) : undefined;
       return { problems, blocking: !result.ok, ...(preview !== undefined && { preview }), ms: Math.round(performance.now() - started) };
     });
+  }
+
+  /** Each file's fields, parsed once for all its problems and again only when its text changes. */
+  private readonly finders = new Map<string, { source: string; find: ReturnType<typeof fieldFinder> }>();
+
+  private finderOf(file: string, source: string): ReturnType<typeof fieldFinder> {
+    const known = this.finders.get(file);
+    if (known?.source === source) return known.find;
+    const find = fieldFinder(source);
+    this.finders.set(file, { source, find });
+    return find;
   }
 
   /** One check at a time: the copy holds one draft at once. */

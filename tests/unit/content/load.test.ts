@@ -341,3 +341,20 @@ describe('loadContent with several problems', () => {
     expect(result.errors[3]?.hint).toContain('true or false');
   });
 });
+
+describe('loading again in one process (the studio, npm run dev)', () => {
+  it('sees every change of a file: a file parsed once is parsed again when its text changes', async () => {
+    const root = makeProject();
+    const town = `${root}/${GREENVILLE}`;
+    const { readFileSync, writeFileSync } = await import('node:fs');
+    const good = readFileSync(town, 'utf8');
+    expect((await loadContent(root)).ok).toBe(true);
+    writeFileSync(town, good.replace(/^county: .*$/m, 'county: Nowhere'));
+    const broken = await loadContent(root);
+    expect(broken.ok ? [] : broken.errors.map((e) => e.file)).toContain(GREENVILLE);
+    writeFileSync(town, good);
+    expect((await loadContent(root)).ok).toBe(true);
+    // The same text in another project is read as that project's: the same result.
+    expect(bundleOf(await loadContent(root)).routes.map((r) => r.path)).toEqual(bundleOf(await loadContent(BASE)).routes.map((r) => r.path));
+  });
+});
