@@ -9,7 +9,7 @@ import { Preview } from './Preview.tsx';
 import { ui } from './text.ts';
 
 /** How long after the last key stroke the draft is checked: short, so the preview follows the typing. */
-const PAUSE_MS = 120;
+const PAUSE_MS = 80;
 
 export function Editor({ file, onSaved }: { file: string; onSaved: () => void }) {
   const [opened, setOpened] = useState<OpenedFile>();

@@ -1,6 +1,6 @@
 // The page beside the form, at a phone's and a desktop's width: each frame is drawn at its real width
 // and scaled down to fit, so the page lays out exactly as it would on that screen.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { ui } from './text.ts';
 
 const SIZES = [
@@ -35,13 +35,7 @@ export function Preview({ html, stale, pending }: { html: string | undefined; st
             const scale = s.name === 'phone' ? phoneScale : Math.max(0.15, desktopScale);
             return (
               <div key={s.name} className={`frame ${s.name}`} style={{ width: s.width * scale, height: s.height * scale }}>
-                <iframe
-                  title={s.title}
-                  data-preview={s.name}
-                  srcDoc={html}
-                  sandbox="allow-same-origin"
-                  style={{ width: s.width, height: s.height, transform: `scale(${scale})` }}
-                />
+                <Frame html={html} title={s.title} name={s.name} style={{ width: s.width, height: s.height, transform: `scale(${scale})` }} />
               </div>
             );
           })}
@@ -49,4 +43,30 @@ export function Preview({ html, stale, pending }: { html: string | undefined; st
       )}
     </section>
   );
+}
+
+/**
+ * One preview frame. The first page is loaded as the frame's srcdoc; each one after it is written into the
+ * loaded document in place (no new navigation, so it shows about 100 ms sooner), at the same scroll position, so
+ * the part of the page the owner is looking at stays in view. The frame runs no script either way (sandbox).
+ */
+function Frame({ html, title, name, style }: { html: string; title: string; name: string; style: CSSProperties }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [initial] = useState(html);
+  useEffect(() => {
+    const el = frame.current;
+    const doc = el?.contentDocument;
+    if (!el || !doc) return;
+    if (doc.readyState !== 'complete' || doc.URL === 'about:blank') {
+      // Still loading its first page: load this one instead.
+      el.srcdoc = html;
+      return;
+    }
+    const top = doc.scrollingElement?.scrollTop ?? 0;
+    doc.open();
+    doc.write(html);
+    doc.close();
+    doc.scrollingElement?.scrollTo(0, top);
+  }, [html]);
+  return <iframe ref={frame} title={title} data-preview={name} srcDoc={initial} sandbox="allow-same-origin" style={style} />;
 }
