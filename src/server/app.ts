@@ -22,9 +22,9 @@ export interface ServerOptions {
   api?: ApiOptions;
   /**
    * The owner's bookings inbox (src/server/inbox/), mounted at `path`; and, when the owner turned it on, the
-   * studio (src/owner/studio/on-server.ts) at `path`/studio, which answers with its own security headers.
+   * studio (src/owner/studio/on-server.ts) at its own path, which answers with its own security headers.
    */
-  owner?: { path: string; app: Hono; studio?: { fetch: (request: Request) => Response | Promise<Response>; isOn: () => boolean } };
+  owner?: { path: string; app: Hono; studio?: { path: string; fetch: (request: Request) => Response | Promise<Response>; isOn: () => boolean } };
   /** Load the renderer of the pages rendered again with live data (/events) at start (see livePages). */
   preloadLivePages?: boolean;
   /** What GET /healthz asks besides the build (see health.ts). */
@@ -74,7 +74,7 @@ export function createServerApp(opts: ServerOptions): Hono {
   // not there at all: its addresses answer as any unknown address does.
   if (opts.owner?.studio) {
     const { studio } = opts.owner;
-    const at = `${opts.owner.path}/studio`;
+    const at = studio.path;
     app.all(`${at}/*`, async (c, next) => {
       const url = new URL(c.req.url);
       // Only the studio's address as written (not an escaped form of it) reaches the studio.

@@ -105,6 +105,8 @@ export function createStudioApp(options: StudioOptions): Hono<StudioEnv> {
   });
   app.get('/preview/fonts/*', (c) => publicFile(c, join(workspace.root, 'node_modules'), c.req.path.slice('/preview/fonts/'.length)));
 
+  // Behind the inbox's sign-in: the current session's token, for a page opened before the owner signed in again.
+  app.get('/api/session', (c) => c.json({ csrf: c.var.csrf ?? null }));
   const api = new Hono();
   api.get('/files', async (c) => c.json({ files: await listContentFiles(workspace.root) }));
 

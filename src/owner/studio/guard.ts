@@ -9,6 +9,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import type { OwnerInbox } from '../../server/inbox/app.ts';
 import { studioText } from './messages.ts';
 
 export const COOKIE = 'studio_session';
@@ -53,10 +54,10 @@ const isChange = (c: Context) => c.req.method !== 'GET' && c.req.method !== 'HEA
 
 /**
  * The headers of every studio answer, refusals included: never cached, never framed by another site, a strict
- * script policy; HSTS when the request came over https (the site's own headers never reach the studio).
+ * script policy; HSTS when the request came over https (behind a proxy, the site's pages set it for the host).
  */
 function studioHeaders(c: Context): void {
-  if (new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') {
+  if (new URL(c.req.url).protocol === 'https:') {
     c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   }
   c.header('Cache-Control', 'no-store');
@@ -93,16 +94,8 @@ export function localGuard({ token, port }: { token: string; port: number }): Mi
   };
 }
 
-export interface OwnerSession {
-  /** Whether the owner's sign-in exists at all (an inbox password is set). */
-  isOn(): boolean;
-  /** The signed-in owner's session, with its CSRF token, or undefined. */
-  session(c: Context): Promise<{ csrf: string } | undefined>;
-  /** The sign-in page, which comes back to `then` (a path of the studio) once signed in. */
-  signInAddress(then: string): string;
-  /** Where the owner came from (the bookings inbox), linked from the studio. */
-  home: string;
-}
+/** What the studio needs of the owner's sign-in (the bookings inbox, src/server/inbox/app.ts). */
+export type OwnerSession = Pick<OwnerInbox, 'isOn' | 'session' | 'signInAddress' | 'home'>;
 
 /** `base` is where the studio is mounted; its routes see paths below it. */
 export function signedInGuard({ owner, base }: { owner: OwnerSession; base: string }): MiddlewareHandler<StudioEnv> {
@@ -126,7 +119,7 @@ export function signedInGuard({ owner, base }: { owner: OwnerSession; base: stri
       if (!isChange(c) && c.req.path === '/') return c.redirect(owner.signInAddress(base), 303);
       return c.json({ error: studioText.signedOut(owner.signInAddress(base)) }, 401);
     }
-    if (isChange(c) && !sameToken(c.req.header(CSRF_HEADER), session.csrf)) return c.json({ error: studioText.staleCsrf }, 403);
+    if (isChange(c) && !sameToken(c.req.header(CSRF_HEADER), session.csrf)) return c.json({ error: studioText.staleCsrf, staleToken: true }, 403);
     c.set('csrf', session.csrf);
     await next();
     studioHeaders(c);

@@ -33,6 +33,7 @@ export const toolText = {
   noGit: 'This folder is not in git: download the changed files instead.',
   wouldNotBuild: 'The content has problems that stop the build: fix them first.',
   nothingToPublish: 'Nothing has changed since the last publish.',
-  pushFailed: (why: string) => `Saved in the site's history, but not sent to the remote${why ? ` (git says: ${why})` : ''}. The next publish sends it along.`,
+  pushFailed: (why: string) => `Saved in the site's history, but not sent to the remote${why ? ` (git says: ${why})` : ''}. Publish again to send it.`,
+  changedElsewhere: (why: string) => `Saved in the site's history, but the site was also changed elsewhere in a way that clashes with this change${why ? ` (git says: ${why})` : ''}; nothing was sent. Ask whoever looks after the site to bring the two together.`,
   notContent: 'That is not a content file.',
 } as const;

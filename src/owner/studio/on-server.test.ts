@@ -44,7 +44,7 @@ beforeAll(async () => {
   workspace = await Workspace.open(root);
   const inbox = await createOwnerInbox({ bookings: store, password: () => (password.state === 'set' ? { ...password, hash } : password), base: '/owner', businessName: 'Test Beauty', trustProxy: false, studioPath: '/owner/studio', log: () => {} });
   const studio = createStudioApp({ workspace, base: '/owner/studio', home: inbox.home, guard: signedInGuard({ owner: inbox, base: '/owner/studio' }), assets: { js: 'console.log(1)', css: 'body{}' }, extend: studioTools(workspace) });
-  server = createServerApp({ distDir: dist, site: loaded.site, env: {}, owner: { path: '/owner', app: inbox.app, studio: { fetch: studio.fetch, isOn: inbox.isOn } } });
+  server = createServerApp({ distDir: dist, site: loaded.site, env: {}, owner: { path: '/owner', app: inbox.app, studio: { path: '/owner/studio', fetch: studio.fetch, isOn: inbox.isOn } } });
 }, 60_000);
 
 afterAll(async () => {
@@ -88,7 +88,7 @@ describe('the studio behind the inbox sign-in', { timeout: 60_000 }, () => {
     const form = await (await request('/owner?then=%2Fowner%2Fstudio')).text();
     expect(form).toContain('name="then" value="/owner/studio"');
     // The way back is a page of the inbox, never another site.
-    for (const then of ['//evil.example', '/owner/../elsewhere', '/owner/./studio']) {
+    for (const then of ['//evil.example', '/owner/../elsewhere', '/owner/./studio', '/owner/%2e%2e/elsewhere', '/owner/%zz']) {
       expect(await (await request(`/owner?then=${encodeURIComponent(then)}`)).text()).not.toContain('name="then"');
     }
     const api = await request('/owner/studio/api/files');
@@ -137,6 +137,19 @@ describe('the studio behind the inbox sign-in', { timeout: 60_000 }, () => {
     const saved = await post('/owner/studio/api/save', edit, { cookie, 'x-studio-csrf': csrf });
     expect(saved.status).toBe(200);
     expect(await readFile(join(root, TOWN), 'utf8')).toBe(source.replace(/^population: .*$/m, 'population: "99,999"'));
+  });
+
+  it('gives a page opened before the owner signed in again the new session’s token, so its edits can still be saved', async () => {
+    const first = await signIn();
+    const second = await signIn();
+    expect(second.csrf).not.toBe(first.csrf);
+    const source = await readFile(join(root, TOWN), 'utf8');
+    const edit = { file: TOWN, base: hashOf(source), ops: [] };
+    const stale = await post('/owner/studio/api/check', edit, { cookie: second.cookie, 'x-studio-csrf': first.csrf });
+    expect(stale.status).toBe(403);
+    expect(await stale.json()).toMatchObject({ staleToken: true });
+    expect(await (await request('/owner/studio/api/session', { headers: { cookie: second.cookie } })).json()).toEqual({ csrf: second.csrf });
+    expect((await post('/owner/studio/api/check', edit, { cookie: second.cookie, 'x-studio-csrf': second.csrf })).status).toBe(200);
   });
 
   it('draws the preview with pictures and fonts from under its path', async () => {

@@ -3,18 +3,12 @@
 // and opened by the inbox's sign-in (its password, lock-out and CSRF token) instead of a printed token.
 // It edits the content the server was started on (CONTENT_ROOT); "Publish" commits and pushes, and the
 // push goes through CI to the live site like any other change.
-import type { Hono } from 'hono';
+import type { ServerStudio } from '../../server/studio-setting.ts';
 import { createStudioApp } from './app.ts';
 import { buildStudioClient } from './build-client.ts';
-import { signedInGuard, type OwnerSession, type StudioEnv } from './guard.ts';
+import { signedInGuard } from './guard.ts';
 import { studioTools } from './tools.ts';
 import { Workspace } from './workspace.ts';
-
-export interface ServerStudio {
-  /** The studio's app for the signed-in owner, to mount at `base`. */
-  app(owner: OwnerSession, base: string): Hono<StudioEnv>;
-  close(): Promise<void>;
-}
 
 /** Builds the studio's page script (cached between starts) and opens the content at `root`. */
 export async function openServerStudio(root: string): Promise<ServerStudio> {

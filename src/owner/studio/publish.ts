@@ -11,7 +11,9 @@ import type { Path } from './ops.ts';
 import type { Workspace } from './workspace.ts';
 
 const run = promisify(execFile);
-const git = (root: string, args: string[], timeout = 15_000) => run('git', args, { cwd: root, timeout, maxBuffer: 8 * 1024 * 1024 });
+// Never a prompt for a password: on a server nobody would answer it, and the request would hang.
+const git = (root: string, args: string[], timeout = 15_000) =>
+  run('git', args, { cwd: root, timeout, maxBuffer: 8 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
 
 const CONTENT = ['site.config.yaml', 'pages', 'public'];
 
@@ -46,6 +48,57 @@ export function describeChanges(before: unknown, after: unknown, path: Path = []
   return [`${where}: ${shown(before)} → ${shown(after)}`];
 }
 
+/** A server's checkout may have no git identity: its commits then say they came from the studio. */
+const identity = (root: string): Promise<string[]> =>
+  git(root, ['config', 'user.email']).then(
+    () => [],
+    () => ['-c', 'user.name=Site studio', '-c', 'user.email=studio@localhost'],
+  );
+
+/** Commits of this branch that no remote has yet (0 without a remote). */
+async function unsentCommits(root: string): Promise<number> {
+  const { stdout: remotes } = await git(root, ['remote']);
+  if (!remotes.trim()) return 0;
+  const { stdout } = await git(root, ['rev-list', '--count', 'HEAD', '--not', '--remotes']).catch(() => ({ stdout: '0' }));
+  return Number(stdout.trim()) || 0;
+}
+
+/** What git says went wrong, in its own words: its fatal or error line, without a password written in an address. */
+export function gitReason(stderr: string): string {
+  const lines = stderr.split('\n').map((l) => l.trim()).filter(Boolean);
+  const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines.at(-1) ?? '';
+  return line.replace(/\/\/[^/\s@]+@/g, '//');
+}
+
+/**
+ * Sends the branch to its remote: to the branch it follows, or (a branch of its own, never pushed) to a branch
+ * of the same name, which it then follows. When the remote has changes this clone does not (the site was
+ * edited on GitHub meanwhile), they are taken first (rebased, never merged over) and the push is tried again;
+ * a conflict leaves everything as it was and says so.
+ */
+async function push(root: string): Promise<{ pushed: true } | { pushed: false; pushError?: string }> {
+  const { stdout: remotes } = await git(root, ['remote']);
+  const names = remotes.split('\n').map((r) => r.trim()).filter(Boolean);
+  if (names.length === 0) return { pushed: false };
+  const upstream = await git(root, ['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}']).then(() => true, () => false);
+  const remote = names.includes('origin') ? 'origin' : names[0]!;
+  const send = () => git(root, upstream ? ['push', '--quiet'] : ['push', '--quiet', '-u', remote, 'HEAD'], 60_000);
+  const failed = (e: unknown) => ({ pushed: false as const, pushError: toolText.pushFailed(gitReason(String((e as { stderr?: string }).stderr ?? ''))) });
+  try {
+    await send();
+    return { pushed: true };
+  } catch (e) {
+    if (!upstream || !/\[rejected\]|non-fast-forward|fetch first/.test(String((e as { stderr?: string }).stderr ?? ''))) return failed(e);
+  }
+  try {
+    await git(root, [...(await identity(root)), 'pull', '--quiet', '--rebase', '--autostash'], 60_000);
+  } catch (e) {
+    await git(root, ['rebase', '--abort']).catch(() => undefined);
+    return { pushed: false, pushError: toolText.changedElsewhere(gitReason(String((e as { stderr?: string }).stderr ?? ''))) };
+  }
+  return send().then(() => ({ pushed: true as const }), failed);
+}
+
 const hasGit = (root: string) => git(root, ['rev-parse', '--is-inside-work-tree']).then(() => true, () => false);
 
 export async function listChanges(root: string, read: (file: string) => Promise<string>): Promise<Change[]> {
@@ -68,38 +121,29 @@ export async function listChanges(root: string, read: (file: string) => Promise<
 export function publishRoutes(api: Hono, workspace: Workspace): void {
   const { root } = workspace;
   api.get('/changes', async (c) => {
-    if (!(await hasGit(root))) return c.json({ git: false, changes: [] });
-    return c.json({ git: true, changes: await listChanges(root, (f) => workspace.read(f)) });
+    if (!(await hasGit(root))) return c.json({ git: false, changes: [], unsent: 0 });
+    return c.json({ git: true, changes: await listChanges(root, (f) => workspace.read(f)), unsent: await unsentCommits(root) });
   });
 
   api.post('/publish', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { message?: string };
     const message = body.message?.trim();
-    if (!message) return c.json({ error: toolText.noMessage }, 400);
     if (!(await hasGit(root))) return c.json({ error: toolText.noGit }, 409);
     const check = await workspace.check('site.config.yaml', undefined);
     if (check.blocking) return c.json({ error: toolText.wouldNotBuild }, 409);
     const changes = await listChanges(root, (f) => workspace.read(f));
-    if (changes.length === 0) return c.json({ error: toolText.nothingToPublish }, 409);
-    await git(root, ['add', '--all', '--', ...changes.map((ch) => ch.file)]);
-    // A server's checkout may have no git identity: the commit then says it came from the studio.
-    const identity = await git(root, ['config', 'user.email']).then(
-      () => [],
-      () => ['-c', 'user.name=Site studio', '-c', 'user.email=studio@localhost'],
-    );
-    await git(root, [...identity, 'commit', '--quiet', '-m', message, '--', ...changes.map((ch) => ch.file)]);
-    const { stdout: remotes } = await git(root, ['remote']);
-    const { stdout: commit } = await git(root, ['rev-parse', '--short', 'HEAD']);
     const files = changes.map((ch) => ch.file);
-    if (!remotes.trim()) return c.json({ commit: commit.trim(), files, pushed: false });
-    // The commit is made either way; a push that fails (no network, no credentials) says why, and the
-    // next publish sends it along with what follows.
-    const pushed = await git(root, ['push', '--quiet'], 60_000).then(
-      () => ({ pushed: true }),
-      // git's last line says why; a password or token written in the remote's address is left out.
-      (e: { stderr?: string }) => ({ pushed: false, pushError: toolText.pushFailed((String(e.stderr ?? '').trim().split('\n').pop() ?? '').replace(/\/\/[^/\s@]+@/g, '//')) }),
-    );
-    return c.json({ commit: commit.trim(), files, ...pushed });
+    if (changes.length > 0) {
+      if (!message) return c.json({ error: toolText.noMessage }, 400);
+      await git(root, ['add', '--all', '--', ...files]);
+      await git(root, [...(await identity(root)), 'commit', '--quiet', '-m', message, '--', ...files]);
+    } else if ((await unsentCommits(root)) === 0) {
+      return c.json({ error: toolText.nothingToPublish }, 409);
+    }
+    const { stdout: commit } = await git(root, ['rev-parse', '--short', 'HEAD']);
+    // The commit is made either way; a push that fails (no network, no rights) says why, and publishing
+    // again sends it.
+    return c.json({ commit: commit.trim(), files, ...(await push(root)) });
   });
 
   // Without git, the owner downloads each changed file and uploads it wherever the site is kept.

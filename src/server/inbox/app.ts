@@ -128,11 +128,18 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
     return { ok: true as const, form };
   };
 
-  /** Where to go after a change: a page of the inbox, never anywhere else. */
-  const backTo = (value: unknown, fallback: string) =>
-    typeof value === 'string' && (value === base || value.startsWith(`${base}/`) || value.startsWith(`${base}?`)) && !/[\\\s]|\/\/|(^|\/)\.\.?(\/|\?|$)/.test(value)
-      ? value
-      : fallback;
+  /** Where to go after a change: a page of the inbox, never anywhere else (escaped forms are read as the browser reads them). */
+  const backTo = (value: unknown, fallback: string) => {
+    if (typeof value !== 'string') return fallback;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(value);
+    } catch {
+      return fallback;
+    }
+    const under = (v: string) => (v === base || v.startsWith(`${base}/`) || v.startsWith(`${base}?`)) && !/[\\\s]|\/\/|(^|\/)\.\.?(\/|\?|$)/.test(v);
+    return under(value) && under(decoded) ? value : fallback;
+  };
   const withNotice = (path: string, notice: string) => `${path}${path.includes('?') ? '&' : '?'}saved=${notice}`;
 
   const filterOf = (c: Context): InboxFilter => {

@@ -354,7 +354,10 @@ describe('loading again in one process (the studio, npm run dev)', () => {
     expect(broken.ok ? [] : broken.errors.map((e) => e.file)).toContain(GREENVILLE);
     writeFileSync(town, good);
     expect((await loadContent(root)).ok).toBe(true);
-    // The same text in another project is read as that project's: the same result.
-    expect(bundleOf(await loadContent(root)).routes.map((r) => r.path)).toEqual(bundleOf(await loadContent(BASE)).routes.map((r) => r.path));
+    // Another project with the same file under the same name, but another text, is read as its own.
+    const other = makeProject({ [GREENVILLE]: good.replace(/^county: .*$/m, 'county: Elsewhere') });
+    const otherResult = await loadContent(other);
+    expect(otherResult.ok ? [] : otherResult.errors.map((e) => e.file)).toContain(GREENVILLE);
+    expect((await loadContent(root)).ok).toBe(true);
   });
 });

@@ -53,10 +53,13 @@ export function Preview({ html, stale, pending }: { html: string | undefined; st
 function Frame({ html, title, name, style }: { html: string; title: string; name: string; style: CSSProperties }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [initial] = useState(html);
+  /** The page the frame holds or is loading. */
+  const loaded = useRef(html);
   useEffect(() => {
     const el = frame.current;
     const doc = el?.contentDocument;
-    if (!el || !doc) return;
+    if (!el || !doc || html === loaded.current) return;
+    loaded.current = html;
     if (doc.readyState !== 'complete' || doc.URL === 'about:blank') {
       // Still loading its first page: load this one instead.
       el.srcdoc = html;

@@ -127,12 +127,12 @@ interface Change {
 }
 
 export function Publish() {
-  const changes = useAsync(() => call<{ git: boolean; changes: Change[] }>('/api/changes'), []);
+  const changes = useAsync(() => call<{ git: boolean; changes: Change[]; unsent: number }>('/api/changes'), []);
   const [message, setMessage] = useState('');
   const [done, setDone] = useState<string>();
   const [error, setError] = useState<string>();
-  const publish = async (e: FormEvent) => {
-    e.preventDefault();
+  const publish = async (e?: FormEvent) => {
+    e?.preventDefault();
     try {
       const r = await call<{ commit: string; pushed: boolean; pushError?: string; files: string[] }>('/api/publish', { message });
       setDone(t.published(r.files.length, r.commit, r.pushed));
@@ -148,7 +148,12 @@ export function Publish() {
       <h1 id="publish-title">{t.publishTitle}</h1>
       {changes.error && <p className="error" role="alert">{changes.error}</p>}
       {changes.value && !changes.value.git && <p>{t.noGit}</p>}
-      {changes.value?.git && list.length === 0 && <p>{t.noChanges}</p>}
+      {changes.value?.git && list.length === 0 && (changes.value.unsent > 0 ? (
+        <p>
+          {t.unsent(changes.value.unsent)}{' '}
+          <button type="button" className="primary" onClick={() => void publish()}>{t.sendNow}</button>
+        </p>
+      ) : <p>{t.noChanges}</p>)}
       <ul className="changes">
         {list.map((c) => (
           <li key={c.file}>

@@ -39,7 +39,7 @@ const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[nam
 /** Where the studio is mounted: "" for `npm run studio`, under the inbox on the production server. */
 const base = meta('studio-base') ?? '';
 /** Behind the inbox's sign-in, the token every change carries (guard.ts). */
-const csrf = meta('studio-csrf');
+let csrf = meta('studio-csrf');
 /** Where the owner came from (the bookings inbox), when the studio runs on the site's server. */
 export const home = meta('studio-home');
 
@@ -47,11 +47,20 @@ export const home = meta('studio-home');
 export const at = (path: string): string => `${base}${path}`;
 
 /** A request to the studio's server; its answer, or an ApiError saying what went wrong in words. */
-export async function send<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function send<T>(path: string, init: RequestInit = {}, retried = false): Promise<T> {
   const headers = new Headers(init.headers);
   if (csrf && init.method !== undefined && init.method !== 'GET') headers.set('X-Studio-Csrf', csrf);
   const response = await fetch(at(path), { ...init, headers });
-  const answer = (await response.json().catch(() => ({}))) as T & { error?: string };
+  const answer = (await response.json().catch(() => ({}))) as T & { error?: string; staleToken?: boolean };
+  // Signed in again since this page opened (a new session, a new token): take the new token and send once more,
+  // so the edits on the page are not lost.
+  if (response.status === 403 && answer.staleToken && !retried) {
+    const session = (await (await fetch(at('/api/session'))).json().catch(() => ({}))) as { csrf?: string | null };
+    if (session.csrf) {
+      csrf = session.csrf;
+      return send<T>(path, init, true);
+    }
+  }
   // A 409 that asks for confirmation is an answer, not a failure.
   if (!response.ok && !(response.status === 409 && (answer as { needsConfirm?: boolean }).needsConfirm)) throw new ApiError(answer.error ?? response.statusText);
   return answer;

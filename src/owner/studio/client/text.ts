@@ -66,9 +66,12 @@ export const tools = {
   publishTitle: 'Publish',
   noGit: 'This folder is not in git: download each changed file and upload it where the site is kept.',
   noChanges: 'Nothing has changed since the last publish.',
+  unsent: (n: number) => `${n === 1 ? 'One published change has' : `${n} published changes have`} not reached the remote yet.`,
+  sendNow: 'Send now',
   status: { changed: 'changed', new: 'new', deleted: 'deleted' } as Record<string, string>,
   download: 'Download',
   message: 'What changed, in a few words',
   publishButton: 'Publish these changes',
-  published: (n: number, commit: string, pushed: boolean) => `Published ${n} ${n === 1 ? 'file' : 'files'} (${commit})${pushed ? ', sent to the remote.' : '.'}`,
+  published: (n: number, commit: string, pushed: boolean) =>
+    n === 0 ? (pushed ? `Sent to the remote (${commit}).` : '') : `Published ${n} ${n === 1 ? 'file' : 'files'} (${commit})${pushed ? ', sent to the remote.' : '.'}`,
 } as const;
