@@ -88,7 +88,12 @@ const inbox = await createOwnerInbox({
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 // Behind a trusted reverse proxy, X-Forwarded-Proto says whether the visitor came over https (for HSTS).
-const app = createServerApp({ distDir, site, env: process.env, trustProxy: trust.trust.kind !== 'none', api: { bookings: desk.api }, preloadLivePages: true, owner: { path: owner.path, app: inbox.app, ...(studio && { studio: { path: studioPath, fetch: studio.app(inbox, studioPath).fetch, isOn: inbox.isOn } }) }, health: { database: () => desk.store.count() } });
+const ownerParts = {
+  path: owner.path,
+  app: inbox.app,
+  ...(studio && { studio: { path: studioPath, fetch: studio.app(inbox, studioPath).fetch, isOn: inbox.isOn } }),
+};
+const app = createServerApp({ distDir, site, env: process.env, trustProxy: trust.trust.kind !== 'none', api: { bookings: desk.api }, preloadLivePages: true, owner: ownerParts, health: { database: () => desk.store.count() } });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
   console.log(`${config.site.business.name}: site ready on http://${shown}:${info.port}`);

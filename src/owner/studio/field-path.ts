@@ -8,9 +8,6 @@ const within = (node: unknown, offset: number): boolean => {
   return !!range && offset >= range[0] && offset <= range[1];
 };
 
-/** The field at a line and column of `source`. */
-export const fieldAt = (source: string, line: number, column: number): Path => fieldFinder(source)(line, column);
-
 /** The fields of one file: parsed once, then asked for any number of positions (a file may have many problems). */
 export function fieldFinder(source: string): (line: number, column: number) => Path {
   const lc = new LineCounter();

@@ -53,7 +53,8 @@ function fromElsewhere(c: Context, sameOrigin: (origin: string) => boolean): boo
 const isChange = (c: Context) => c.req.method !== 'GET' && c.req.method !== 'HEAD';
 
 /**
- * The headers of every studio answer, refusals included: never cached, never framed by another site, a strict
+ * The headers of every studio answer, refusals included (set before the answer is made: every answer is made
+ * through the context, which adds them): never cached, never framed by another site, a strict
  * script policy; HSTS when the request came over https (behind a proxy, the site's pages set it for the host).
  */
 function studioHeaders(c: Context): void {
@@ -90,7 +91,6 @@ export function localGuard({ token, port }: { token: string; port: number }): Mi
     }
     if (!sameToken(getCookie(c, COOKIE), token)) return c.text(studioText.noToken, 401);
     await next();
-    studioHeaders(c);
   };
 }
 
@@ -122,6 +122,5 @@ export function signedInGuard({ owner, base }: { owner: OwnerSession; base: stri
     if (isChange(c) && !sameToken(c.req.header(CSRF_HEADER), session.csrf)) return c.json({ error: studioText.staleCsrf, staleToken: true }, 403);
     c.set('csrf', session.csrf);
     await next();
-    studioHeaders(c);
   };
 }

@@ -55,10 +55,16 @@ const identity = (root: string): Promise<string[]> =>
     () => ['-c', 'user.name=Site studio', '-c', 'user.email=studio@localhost'],
   );
 
+/** The names of the clone's remotes. */
+const remotesOf = async (root: string): Promise<string[]> =>
+  (await git(root, ['remote'])).stdout.split('\n').map((r) => r.trim()).filter(Boolean);
+
+/** What a failed git command wrote to its error output. */
+const stderrOf = (e: unknown): string => String((e as { stderr?: string }).stderr ?? '');
+
 /** Commits of this branch that no remote has yet (0 without a remote). */
 async function unsentCommits(root: string): Promise<number> {
-  const { stdout: remotes } = await git(root, ['remote']);
-  if (!remotes.trim()) return 0;
+  if ((await remotesOf(root)).length === 0) return 0;
   const { stdout } = await git(root, ['rev-list', '--count', 'HEAD', '--not', '--remotes']).catch(() => ({ stdout: '0' }));
   return Number(stdout.trim()) || 0;
 }
@@ -77,24 +83,23 @@ export function gitReason(stderr: string): string {
  * a conflict leaves everything as it was and says so.
  */
 async function push(root: string): Promise<{ pushed: true } | { pushed: false; pushError?: string }> {
-  const { stdout: remotes } = await git(root, ['remote']);
-  const names = remotes.split('\n').map((r) => r.trim()).filter(Boolean);
+  const names = await remotesOf(root);
   if (names.length === 0) return { pushed: false };
   const upstream = await git(root, ['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}']).then(() => true, () => false);
   const remote = names.includes('origin') ? 'origin' : names[0]!;
   const send = () => git(root, upstream ? ['push', '--quiet'] : ['push', '--quiet', '-u', remote, 'HEAD'], 60_000);
-  const failed = (e: unknown) => ({ pushed: false as const, pushError: toolText.pushFailed(gitReason(String((e as { stderr?: string }).stderr ?? ''))) });
+  const failed = (e: unknown) => ({ pushed: false as const, pushError: toolText.pushFailed(gitReason(stderrOf(e))) });
   try {
     await send();
     return { pushed: true };
   } catch (e) {
-    if (!upstream || !/\[rejected\]|non-fast-forward|fetch first/.test(String((e as { stderr?: string }).stderr ?? ''))) return failed(e);
+    if (!upstream || !/\[rejected\]|non-fast-forward|fetch first/.test(stderrOf(e))) return failed(e);
   }
   try {
     await git(root, [...(await identity(root)), 'pull', '--quiet', '--rebase', '--autostash'], 60_000);
   } catch (e) {
     await git(root, ['rebase', '--abort']).catch(() => undefined);
-    return { pushed: false, pushError: toolText.changedElsewhere(gitReason(String((e as { stderr?: string }).stderr ?? ''))) };
+    return { pushed: false, pushError: toolText.changedElsewhere(gitReason(stderrOf(e))) };
   }
   return send().then(() => ({ pushed: true as const }), failed);
 }
