@@ -2,13 +2,21 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Unit and component tests. Browser tests live in tests/e2e and run under Playwright.
+// Unit, component and HTTP tests. Browser tests live in tests/e2e and run under Playwright.
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    // Test files are independent: one process each, on both cores.
+    pool: 'forks',
+    maxWorkers: 2,
+    // Generous limits: a busy machine slows every test; tests wait on conditions, never on the clock.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // The two sites tests read over HTTP, built once (tests/support/built-sites.ts).
+    globalSetup: ['tests/support/vitest-global-setup.ts'],
     // Commands that tests start in a throwaway project (npm run new, validate, check:launch) compile with the
     // project's tsconfig.json, which says how JSX compiles, wherever they run.
     env: { TSX_TSCONFIG_PATH: resolve('tsconfig.json') },

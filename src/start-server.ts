@@ -1,0 +1,159 @@
+// The composition root of the production server: the built site, the API, the bookings desk, the owner's
+// inbox and (when the owner turned it on) the studio, listening on one address. `npm start` / `npm run serve`
+// (scripts/serve.ts) call it with the process's environment; tests call it with their own settings on port 0.
+// It sits above src/server and src/owner, so neither imports the other.
+//   DIST_DIR        the built site (default dist/)
+//   CONTENT_ROOT    where site.config.yaml is (src/content/root.ts); pages/ is never read here
+//   DATA_DIR        what the server keeps: the inbox password file, the events relay's copy (default data/)
+//   OWNER_PATH, OWNER_STUDIO, TRUST_PROXY, DATABASE_URL, SMTP_URL, …: see docs/deploy.md
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { loadSiteConfig } from './content/load.ts';
+import { contentRoot } from './content/root.ts';
+import { formatErrors } from './content/diagnostics/code-frame.ts';
+import type { SiteConfig } from './schema/site-schema.ts';
+import { createServerApp } from './server/app.ts';
+import { parseTrustProxy } from './server/client-address.ts';
+import { BookingSetupError, mailContext, openBookingDesk, type BookingDesk } from './server/bookings/index.ts';
+import { readBookingOffer } from './server/bookings/offer.ts';
+import { createOwnerInbox, ownerPath } from './server/inbox/app.ts';
+import { readPasswordSetting } from './server/inbox/password.ts';
+import { studioSetting, type ServerStudio } from './server/studio-setting.ts';
+
+export interface StartOptions {
+  /** The project folder: relative settings (DIST_DIR, CONTENT_ROOT, DATA_DIR, a database file) start here. */
+  root?: string;
+  env?: NodeJS.ProcessEnv;
+  /** 0 takes any free port (the answer says which). */
+  port?: number;
+  hostname?: string;
+  /** Where the start message and the server's own log lines go. */
+  log?: (line: string) => void;
+  /** Load the renderer of live pages (/events) before the first request (see livePages). */
+  preloadLivePages?: boolean;
+}
+
+export interface StartedServer {
+  /** http://host:port, with the port the server listens on. */
+  url: string;
+  port: number;
+  site: SiteConfig;
+  app: Hono;
+  /** The bookings database and outbox (tests read what was booked). */
+  desk: BookingDesk;
+  /** The lines printed at start: where the site is, where bookings go, whether the inbox and studio are on. */
+  summary: string[];
+  /** Stops listening; requests in progress and an email being sent are finished, then the database closes. */
+  close(): Promise<void>;
+}
+
+/** A setting or a file the server cannot start without; the message says which and what to do. */
+export class ServerStartError extends Error {
+  override name = 'ServerStartError';
+}
+
+export async function startServer(options: StartOptions = {}): Promise<StartedServer> {
+  const root = options.root ?? process.cwd();
+  const env = options.env ?? process.env;
+  const fail = (message: string): never => {
+    throw new ServerStartError(message);
+  };
+
+  const distDir = resolve(root, env.DIST_DIR || 'dist');
+  if (!existsSync(join(distDir, '404.html'))) fail('No built site in dist/. Run `npm run build` first (or `npm start`, which builds).');
+  const content = contentRoot(env, root);
+  const config = await loadSiteConfig(content);
+  if (!config.ok) return fail(formatErrors(config.errors, config.sources));
+  const site = config.site;
+
+  const offer = readBookingOffer(distDir);
+  if (!offer.ok) return fail(offer.error);
+  const owner = ownerPath(env.OWNER_PATH);
+  if (!owner.ok) return fail(owner.error);
+  const trust = parseTrustProxy(env.TRUST_PROXY);
+  if (!trust.ok) return fail(trust.error);
+  const studioOn = studioSetting(env.OWNER_STUDIO);
+  if (!studioOn.ok) return fail(studioOn.error);
+
+  const dataDir = resolve(root, env.DATA_DIR || 'data');
+  const password = () => readPasswordSetting(env, dataDir);
+  let desk: BookingDesk;
+  try {
+    // The owner's notification links to the booking in the inbox once the inbox is on.
+    const inboxPath = () => (password().state === 'set' ? owner.path : undefined);
+    desk = await openBookingDesk({ env, root, mail: () => mailContext(site, inboxPath()), offered: offer.offered, ...(options.log && { log: (...args: unknown[]) => options.log?.(args.map(String).join(' ')) }) });
+  } catch (error) {
+    return fail(error instanceof BookingSetupError ? error.message : String(error));
+  }
+
+  // The studio is loaded only when it is on: a server without it loads none of its code. A studio that cannot
+  // start (the container has neither its sources nor the bundler) leaves the site and the inbox running.
+  const log = options.log ?? ((line: string) => console.log(line));
+  const studioPath = `${owner.path}/studio`;
+  let studio: ServerStudio | undefined;
+  if (studioOn.on) {
+    studio = await import('./owner/studio/on-server.ts').then((m) => m.openServerStudio(content)).catch((error: unknown) => {
+      log(`The studio is off: it could not start (${error instanceof Error ? error.message : String(error)}).`);
+      return undefined;
+    });
+  }
+
+  const inbox = await createOwnerInbox({
+    bookings: desk.store,
+    password,
+    base: owner.path,
+    businessName: site.business.name,
+    trustProxy: trust.trust.kind !== 'none',
+    ...(studio && { studioPath }),
+  });
+  const ownerParts = {
+    path: owner.path,
+    app: inbox.app,
+    ...(studio && { studio: { path: studioPath, fetch: studio.app(inbox, studioPath).fetch, isOn: inbox.isOn } }),
+  };
+  const app = createServerApp({
+    distDir,
+    site,
+    env: { ...env, DATA_DIR: dataDir },
+    // Behind a trusted reverse proxy, X-Forwarded-Proto says whether the visitor came over https (for HSTS).
+    trustProxy: trust.trust.kind !== 'none',
+    api: { bookings: desk.api },
+    preloadLivePages: options.preloadLivePages ?? true,
+    owner: ownerParts,
+    health: { database: () => desk.store.count() },
+  });
+
+  const hostname = options.hostname ?? env.HOST ?? '0.0.0.0';
+  const port = options.port ?? Number(env.PORT ?? 3000);
+  let server: ServerType;
+  const address = await new Promise<AddressInfo>((done, reject) => {
+    server = serve({ fetch: app.fetch, port, hostname }, (info) => done(info));
+    server.once('error', reject);
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    await Promise.all([desk.close(), studio?.close()]);
+    return fail(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop what runs there, or set PORT to another port.` : error.message);
+  });
+
+  const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
+  const url = `http://${shown}:${address.port}`;
+  const setting = password();
+  const summary = [`${site.business.name}: site ready on ${url}`, desk.summary];
+  if (setting.state === 'set') summary.push(`The bookings inbox is at ${url}${owner.path}.`);
+  else if (setting.state === 'invalid') summary.push(`The bookings inbox is off: ${setting.from} does not hold a password hash made by \`npm run owner:password\`. Run it again.`);
+  else summary.push('The bookings inbox is off: run `npm run owner:password` to set its password and turn it on (or set OWNER_PASSWORD_HASH).');
+  if (studio) summary.push(setting.state === 'set' ? `The studio is at ${url}${studioPath} (same sign-in).` : 'The studio is on but opens only with the inbox password: run `npm run owner:password`.');
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= new Promise<void>((done) => {
+      server.close(() => done());
+      // Keep-alive sockets of finished requests would hold close() open.
+      (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    }).then(async () => {
+      await Promise.all([desk.close(), studio?.close()]);
+    }));
+  return { url, port: address.port, site, app, desk, summary, close };
+}
