@@ -18,6 +18,6 @@ export default defineConfig({
   // Generous: a busy machine slows every step; tests wait on conditions, never on the clock.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: { launchOptions, viewport: { width: 375, height: 800 } },
+  use: { launchOptions, viewport: { width: 375, height: 800 }, actionTimeout: 15_000, navigationTimeout: 30_000 },
   testDir: 'tests/e2e',
 });
