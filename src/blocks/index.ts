@@ -1,6 +1,11 @@
-// The list of blocks: every block type the content may use, each defined once in its folder
-// (src/blocks/<type>/block.ts). The schema registry, the resolvers, the components and the islands are
-// all read from this list; a type that is not here is an error wherever it appears.
+// The blocks as the renderer sees them: each block type's component and island (src/blocks/<type>/block.ts),
+// by type. Only the renderer reads this (render.tsx, the islands); checking content reads the React-free
+// list of the same types (content-list.ts). The two lists name the same types: a type without its
+// component, a component without its type, or one filed under another type's name does not compile.
+import type { AnyIsland } from '../islands/Island.tsx';
+import type { BlockView } from './define.tsx';
+import { unknownBlockType, type ResolvedBlock, type ResolvedOf } from './resolve.ts';
+import type { BlockType } from './schemas.ts';
 import hero from './hero/block.ts';
 import text from './text/block.ts';
 import list from './list/block.ts';
@@ -23,26 +28,39 @@ import townDirectory from './town-directory/block.ts';
 import partyDirectory from './party-directory/block.ts';
 import breadcrumbs from './breadcrumbs/block.ts';
 
-export const blocks = [
+export const blockViews = {
   hero,
   text,
   list,
   cards,
-  linkChips,
+  'link-chips': linkChips,
   gallery,
   testimonials,
   cta,
-  infoBox,
-  contactDetails,
-  contactForm,
+  'info-box': infoBox,
+  'contact-details': contactDetails,
+  'contact-form': contactForm,
   events,
-  serviceAreas,
-  processSteps,
+  'service-areas': serviceAreas,
+  'process-steps': processSteps,
   faq,
-  beforeAfter,
+  'before-after': beforeAfter,
   showcase,
-  instagramFeed,
-  townDirectory,
-  partyDirectory,
+  'instagram-feed': instagramFeed,
+  'town-directory': townDirectory,
+  'party-directory': partyDirectory,
   breadcrumbs,
-] as const;
+} satisfies { [K in BlockType]: BlockView<K, ResolvedOf<K>> };
+
+/** Every block's island, by its block type (the islands' list reads this). */
+export const blockIslands: ReadonlyArray<{ type: BlockType; island?: AnyIsland }> = Object.values(blockViews);
+
+// Each component takes its own type's block: looked up by the block's type, it is given that block.
+const byType = new Map(Object.entries(blockViews) as unknown as [string, BlockView<BlockType, ResolvedBlock>][]);
+
+/** The view of a block type; an unknown type is an error, never skipped. */
+export function blockView(type: string): BlockView<BlockType, ResolvedBlock> {
+  const view = byType.get(type);
+  if (!view) throw unknownBlockType(type);
+  return view;
+}

@@ -1,8 +1,8 @@
+import { blockView } from './index.ts';
 import type { ResolvedBlock } from './resolve.ts';
-import { blockDefinition } from './resolve.ts';
 
 function RenderBlock({ block }: { block: ResolvedBlock }) {
-  const { Component } = blockDefinition(block.type);
+  const { Component } = blockView(block.type);
   return <Component block={block} />;
 }
 

@@ -1,12 +1,13 @@
-// The registry of block schemas, read from the list of blocks (index.ts). A page's `blocks:` is a list of
-// these, told apart by `type`. Adding a block: one folder with its block.ts, one line in index.ts.
+// The registry of block schemas, read from the list of blocks as content (content-list.ts). A page's
+// `blocks:` is a list of these, told apart by `type`. Adding a block: one folder with its content.ts (type,
+// schema, resolver) and its block.ts (component), one line in content-list.ts and one in index.ts.
 import { z } from 'zod';
-import { blocks } from './index.ts';
+import { blockContents } from './content-list.ts';
 
-type Definitions = (typeof blocks)[number];
-type Schemas = Definitions['schema'];
+type Contents = (typeof blockContents)[number];
+type Schemas = Contents['schema'];
 
-const schemas = blocks.map((block) => block.schema) as unknown as [Schemas, ...Schemas[]];
+const schemas = blockContents.map((block) => block.schema) as unknown as [Schemas, ...Schemas[]];
 
 export const blockSchema = z.discriminatedUnion('type', schemas);
 
@@ -16,4 +17,4 @@ export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
 /** What an owner may write for a block (defaults not yet applied). */
 export type BlockInput = z.input<typeof blockSchema>;
 
-export const blockTypes: readonly BlockType[] = blocks.map((block) => block.type);
+export const blockTypes: readonly BlockType[] = blockContents.map((block) => block.type);

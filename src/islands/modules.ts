@@ -1,6 +1,6 @@
 // Where the browser finds each island's code: every `src/blocks/<type>/<name>.island.tsx` (see files.ts),
 // each in a chunk of its own that is fetched only by pages that have the island. The server's list is the
-// `island` of each block definition (src/blocks/index.ts); the build stops if one has no file here.
+// `island` of each block's view (src/blocks/index.ts); the build stops if one has no file here.
 import type { ComponentType } from 'react';
 import { islandNameOf } from './files.ts';
 

@@ -8,7 +8,7 @@ import type { SiteConfig } from '../schema/site-schema.ts';
 import { COST, isReservedDomain, type Cost } from './launch-check.ts';
 import { sheetCopyProblem } from '../data/events/parse.ts';
 import { checkSmtpUrl } from '../server/bookings/mailer.ts';
-import { ownerPath } from '../server/inbox/app.ts';
+import { ownerPath } from '../server/inbox/owner-path.ts';
 import { PASSWORD_FILE, readPasswordSetting } from '../server/inbox/password.ts';
 
 export interface ServerFinding {

@@ -1,5 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { BeforeAfter } from './BeforeAfter.tsx';
-import { beforeAfterBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'before-after', schema: beforeAfterBlock, Component: BeforeAfter });
+export default defineBlock(content, { Component: BeforeAfter });

@@ -1,5 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { breadcrumbsBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'breadcrumbs', schema: breadcrumbsBlock, Component: Breadcrumbs });
+export default defineBlock(content, { Component: Breadcrumbs });

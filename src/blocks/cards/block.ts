@@ -1,5 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { Cards } from './Cards.tsx';
-import { cardsBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'cards', schema: cardsBlock, Component: Cards });
+export default defineBlock(content, { Component: Cards });

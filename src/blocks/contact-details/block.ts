@@ -1,6 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { ContactDetails } from './ContactDetails.tsx';
-import { resolveContactDetails } from './resolve.ts';
-import { contactDetailsBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'contact-details', schema: contactDetailsBlock, resolve: resolveContactDetails, Component: ContactDetails });
+export default defineBlock(content, { Component: ContactDetails });

@@ -1,6 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { bookingFormIsland, ContactForm } from './ContactForm.tsx';
-import { resolveContactForm } from './resolve.ts';
-import { contactFormBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'contact-form', schema: contactFormBlock, resolve: resolveContactForm, Component: ContactForm, island: bookingFormIsland });
+export default defineBlock(content, { Component: ContactForm, island: bookingFormIsland });

@@ -1,5 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { Cta } from './Cta.tsx';
-import { ctaBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'cta', schema: ctaBlock, Component: Cta });
+export default defineBlock(content, { Component: Cta });

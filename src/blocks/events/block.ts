@@ -1,6 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { eventsIsland, EventsSection } from './EventsSection.tsx';
-import { resolveEvents } from './resolve.ts';
-import { eventsBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'events', schema: eventsBlock, resolve: resolveEvents, Component: EventsSection, island: eventsIsland });
+export default defineBlock(content, { Component: EventsSection, island: eventsIsland });

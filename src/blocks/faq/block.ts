@@ -1,5 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { Faq } from './Faq.tsx';
-import { faqBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'faq', schema: faqBlock, Component: Faq });
+export default defineBlock(content, { Component: Faq });

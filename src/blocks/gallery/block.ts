@@ -1,5 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { Gallery } from './Gallery.tsx';
-import { galleryBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'gallery', schema: galleryBlock, Component: Gallery });
+export default defineBlock(content, { Component: Gallery });

@@ -1,5 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { Hero } from './Hero.tsx';
-import { heroBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'hero', schema: heroBlock, Component: Hero });
+export default defineBlock(content, { Component: Hero });

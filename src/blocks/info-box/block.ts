@@ -1,5 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { InfoBox } from './InfoBox.tsx';
-import { infoBoxBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'info-box', schema: infoBoxBlock, Component: InfoBox });
+export default defineBlock(content, { Component: InfoBox });

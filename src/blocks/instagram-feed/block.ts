@@ -1,6 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { instagramFeedIsland, InstagramSection } from './InstagramSection.tsx';
-import { resolveInstagramFeed } from './resolve.ts';
-import { instagramFeedBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'instagram-feed', schema: instagramFeedBlock, resolve: resolveInstagramFeed, Component: InstagramSection, island: instagramFeedIsland });
+export default defineBlock(content, { Component: InstagramSection, island: instagramFeedIsland });

@@ -1,5 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { LinkChips } from './LinkChips.tsx';
-import { linkChipsBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'link-chips', schema: linkChipsBlock, Component: LinkChips });
+export default defineBlock(content, { Component: LinkChips });

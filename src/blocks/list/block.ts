@@ -1,5 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { List } from './List.tsx';
-import { listBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'list', schema: listBlock, Component: List });
+export default defineBlock(content, { Component: List });

@@ -1,6 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { PartyDirectory } from './PartyDirectory.tsx';
-import { resolvePartyDirectory } from './resolve.ts';
-import { partyDirectoryBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'party-directory', schema: partyDirectoryBlock, resolve: resolvePartyDirectory, Component: PartyDirectory });
+export default defineBlock(content, { Component: PartyDirectory });

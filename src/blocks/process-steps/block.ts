@@ -1,5 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { ProcessSteps } from './ProcessSteps.tsx';
-import { processStepsBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'process-steps', schema: processStepsBlock, Component: ProcessSteps });
+export default defineBlock(content, { Component: ProcessSteps });

@@ -1,6 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { ServiceAreas } from './ServiceAreas.tsx';
-import { resolveServiceAreas } from './resolve.ts';
-import { serviceAreasBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'service-areas', schema: serviceAreasBlock, resolve: resolveServiceAreas, Component: ServiceAreas });
+export default defineBlock(content, { Component: ServiceAreas });

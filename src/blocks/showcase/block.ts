@@ -1,5 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { Showcase } from './Showcase.tsx';
-import { showcaseBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'showcase', schema: showcaseBlock, Component: Showcase });
+export default defineBlock(content, { Component: Showcase });

@@ -1,5 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { Testimonials } from './Testimonials.tsx';
-import { testimonialsBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'testimonials', schema: testimonialsBlock, Component: Testimonials });
+export default defineBlock(content, { Component: Testimonials });

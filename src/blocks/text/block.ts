@@ -1,5 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { TextSection } from './Text.tsx';
-import { textBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'text', schema: textBlock, Component: TextSection });
+export default defineBlock(content, { Component: TextSection });

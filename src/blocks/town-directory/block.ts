@@ -1,6 +1,5 @@
 import { defineBlock } from '../define.tsx';
 import { TownDirectory } from './TownDirectory.tsx';
-import { resolveTownDirectory } from './resolve.ts';
-import { townDirectoryBlock } from './schema.ts';
+import content from './content.ts';
 
-export default defineBlock({ type: 'town-directory', schema: townDirectoryBlock, resolve: resolveTownDirectory, Component: TownDirectory });
+export default defineBlock(content, { Component: TownDirectory });

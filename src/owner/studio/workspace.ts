@@ -12,7 +12,6 @@ import type { ContentError, LoadResult } from '../../content/types.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
 import { fieldFinder } from './field-path.ts';
 import type { Path } from './ops.ts';
-import { renderPreview } from './preview.ts';
 
 export interface FieldProblem {
   name: string;
@@ -119,7 +118,8 @@ export class Workspace {
       };
       const located = (list: ContentError[], severity: FieldProblem['severity']): FieldProblem[] => list.map((e) => ({ ...e, severity, path: pathOf(e) }));
       const problems = [...located(result.ok ? [] : result.errors, 'error'), ...located(result.warnings, 'warning')];
-      const preview = result.ok ? renderPreview(result.content, file) : undefined;
+      // The page's renderer (React, the components) is loaded with the first preview, not with the checks.
+      const preview = result.ok ? (await import('./preview.ts')).renderPreview(result.content, file) : undefined;
       return { problems, blocking: !result.ok, ...(preview !== undefined && { preview }), ms: Math.round(performance.now() - started) };
     });
   }

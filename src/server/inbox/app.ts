@@ -16,18 +16,8 @@ import { inboxText as t, statusLabels } from './messages.ts';
 import { bookingPage, inboxPage, messagePage, signInPage, type PageContext } from './pages.tsx';
 import type { PasswordSetting } from './password.ts';
 
-export const DEFAULT_OWNER_PATH = '/owner';
+export { DEFAULT_OWNER_PATH, ownerPath } from './owner-path.ts';
 const COOKIE = 'owner_session';
-
-/** OWNER_PATH as a path the inbox can live at ("/owner", "/desk/bookings"), or an error to print. */
-export function ownerPath(value: string | undefined): { ok: true; path: string } | { ok: false; error: string } {
-  const raw = value?.trim() || DEFAULT_OWNER_PATH;
-  const path = raw.startsWith('/') ? raw.replace(/\/+$/, '') : `/${raw.replace(/\/+$/, '')}`;
-  if (!/^(\/[a-z0-9][a-z0-9._-]*)+$/i.test(path) || path.startsWith('/api')) {
-    return { ok: false, error: `OWNER_PATH must be a path of letters, digits, "-", "_" or "." outside /api, like /owner; got "${raw}".` };
-  }
-  return { ok: true, path };
-}
 
 export interface InboxOptions {
   bookings: BookingStore;

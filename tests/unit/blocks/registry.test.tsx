@@ -1,19 +1,32 @@
-// The registries are read from the one list of blocks: every type has its schema, resolver and component,
-// and a type that is not in the list is an error, never skipped.
+// The registries are read from the one list of blocks as content (schemas, resolvers) and its views by type
+// (components, islands): every type has its schema, resolver and component, and a type that is not in the
+// list is an error, never skipped.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { blocks } from '../../../src/blocks/index.ts';
+import { blockContents } from '../../../src/blocks/content-list.ts';
+import { defineBlockContent } from '../../../src/blocks/define-content.ts';
+import { blockView, blockViews } from '../../../src/blocks/index.ts';
 import { Blocks } from '../../../src/blocks/render.tsx';
-import { blockDefinition, resolveBlock, type ResolvedBlock } from '../../../src/blocks/resolve.ts';
+import { blockContent, resolveBlock, type ResolvedBlock } from '../../../src/blocks/resolve.ts';
 import { blockSchema, blockTypes, type Block } from '../../../src/blocks/schemas.ts';
 import { islandList } from '../../../src/render/island-list.ts';
 import { islandSource } from '../../../src/islands/files.ts';
+import { textBlock } from '../../../src/blocks/text/schema.ts';
 import { existsSync } from 'node:fs';
 
 describe('the list of blocks', () => {
-  it('names each type once, and each definition is found by its type', () => {
-    expect(new Set(blockTypes).size).toBe(blocks.length);
-    for (const block of blocks) expect(blockDefinition(block.type)).toBe(block);
+  it('names each type once, and each content part is found by its type', () => {
+    expect(new Set(blockTypes).size).toBe(blockContents.length);
+    for (const block of blockContents) expect(blockContent(block.type)).toBe(block);
+  });
+
+  it('every type has one view, filed under its own type, and there is no view without a type', () => {
+    expect(Object.keys(blockViews).sort()).toEqual([...blockTypes].sort());
+    for (const type of blockTypes) expect(blockView(type).type).toBe(type);
+  });
+
+  it('a block whose schema is for another type is refused where it is defined', () => {
+    expect(() => defineBlockContent({ type: 'hero', schema: textBlock as never })).toThrow('The block "hero" has a schema for "text".');
   });
 
   it('the schema registry refuses a type that is not in the list', () => {
