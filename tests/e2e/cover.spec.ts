@@ -10,7 +10,7 @@ import { notFoundText } from '../../src/layout/page-text.ts';
 import { budgetOf, load, STATIC_BUDGET, total } from './budgets.ts';
 import { coverRoutes } from './cover.ts';
 import { expect, test } from './fixtures.ts';
-import { content, hydrated, watchConsole } from './helpers.ts';
+import { content, watchConsole } from './helpers.ts';
 
 const NOT_FOUND = '/no-such-page';
 const { routes } = await content();
