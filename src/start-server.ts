@@ -80,11 +80,13 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
 
   const dataDir = resolve(root, env.DATA_DIR || 'data');
   const password = () => readPasswordSetting(env, dataDir);
+  // The server's own log lines (a failed email, the Instagram setup) go where the start message goes, if told.
+  const logArgs = options.log && ((...args: unknown[]) => options.log?.(args.map(String).join(' ')));
   let desk: BookingDesk;
   try {
     // The owner's notification links to the booking in the inbox once the inbox is on.
     const inboxPath = () => (password().state === 'set' ? owner.path : undefined);
-    desk = await openBookingDesk({ env, root, mail: () => mailContext(site, inboxPath()), offered: offer.offered, ...(options.log && { log: (...args: unknown[]) => options.log?.(args.map(String).join(' ')) }) });
+    desk = await openBookingDesk({ env, root, mail: () => mailContext(site, inboxPath()), offered: offer.offered, ...(logArgs && { log: logArgs }) });
   } catch (error) {
     return fail(error instanceof BookingSetupError ? error.message : String(error));
   }
@@ -120,7 +122,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
     env: { ...env, DATA_DIR: dataDir },
     // Behind a trusted reverse proxy, X-Forwarded-Proto says whether the visitor came over https (for HSTS).
     trustProxy: trust.trust.kind !== 'none',
-    api: { bookings: desk.api },
+    api: { bookings: desk.api, ...(logArgs && { log: logArgs }) },
     preloadLivePages: options.preloadLivePages ?? true,
     owner: ownerParts,
     health: { database: () => desk.store.count() },
