@@ -3,9 +3,6 @@
 import { expect, test } from '@playwright/test';
 import { content } from './helpers.ts';
 
-const KB = 1024;
-/** The fixture's pages with islands, each with the budget of its island (budgets.ts); every other page gets the smallest. */
-const ISLAND_PAGES: Record<string, number> = { '/contact': budgetOf(['booking-form']), '/events': budgetOf(['events']), '/instagram-feed': budgetOf(['instagram-feed']) };
 
 test('the script of a page carries no content of other pages', async ({ request }) => {
   const { routes } = await content();
