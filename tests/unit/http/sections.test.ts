@@ -149,3 +149,18 @@ describe('booking links', () => {
     }
   });
 });
+
+describe('the events page', () => {
+  it('is prerendered in its loading state: tabs and the loading text, no event, week, banner or toast', async () => {
+    const { eventsMessages: m } = await import('../../../src/data/events/messages.ts');
+    const res = await server.get('/events');
+    expect(res.status).toBe(200);
+    // What the page shows: the island's props (JSON, hydration's input) and the styles are not shown.
+    const html = (await res.text()).replace(/<script type="application\/json">[^<]*<\/script>/g, '').replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
+    expect(html).toContain(m.loading);
+    expect(html).toContain(m.calendarTab);
+    for (const text of [...content.site.events.sampleEvents.map((e) => e.eventName), m.nextEventLabel, m.sampleEventLabel, m.previousWeek, 'aria-current="date"', m.toastTitle]) {
+      expect(html).not.toContain(text);
+    }
+  });
+});
