@@ -1,11 +1,14 @@
-import { spawn } from 'node:child_process';
+// The Instagram feed in the browser: loading, the posts (hostile captions and links as text, square pictures,
+// one to three columns), each state (empty, failing, not configured, an account the site does not show), the
+// search kept in the address, and the production server's proxy bringing posts from a (fake) Graph API.
+// The data's rules are tested as functions and components (src/data/instagram, src/blocks/instagram-feed,
+// src/server/instagram); the prerendered page over HTTP (tests/unit/http).
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { instagramMessages as m, type InstagramPost } from '../../src/data/instagram/index.ts';
-import { discoveryAnswer, graphImage, startFakeGraph } from '../../src/server/instagram/fake-graph-server.ts';
+import { discoveryAnswer, graphImage, startFakeGraph } from '../support/fake-graph-server.ts';
+import { expect, startSite, test } from './fixtures.ts';
 import { content, hydrated, watchConsole } from './helpers.ts';
-import { FIXTURE_ENV } from './sites.ts';
 
 const API = '**/api/instagram?**';
 const PICTURE = readFileSync('public/images/parties/birthday-1.svg');
@@ -76,135 +79,108 @@ async function expectNote(page: Page) {
   await expect(profile).toHaveAttribute('target', '_blank');
 }
 
-test.describe('instagram feed at 1280 px', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
-
-  test('the prerendered page holds the hero, the form and the loading state with placeholders', async ({ browser, baseURL }) => {
-    const { site } = await content();
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    await page.goto('/instagram-feed');
-    await expect(page.getByRole('heading', { level: 1, name: 'Instagram Feed' })).toBeVisible();
-    await expect(username(page)).toHaveValue(site.instagram.defaultUsername);
-    await expect(hashtag(page)).toHaveValue('');
-    await expect(page.getByRole('button', { name: m.searchButton })).toBeVisible();
-    await expect(heading(page)).toHaveText(m.postsHeading(site.instagram.defaultUsername));
-    await expect(page.getByText(m.subheading)).toBeVisible();
-    await expect(status(page)).toHaveText(m.loading);
-    await expectPlaceholders(page);
-    await context.close();
+test('loading, then the posts: hostile captions and links as text, Texas dates, square lazy pictures, new-tab links, in 3, 2 and 1 columns as the screen narrows', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const xss = post(1, { caption: '<img src=x onerror="window.__xss=1"> Glow', timestamp: '2026-01-06T03:00:00Z' });
+  const long = post(2, { caption: `${'x'.repeat(300)} #${'gems'.repeat(40)}` });
+  const hostile = [post(7, { permalink: 'javascript:window.__xss=1' }), post(8, { mediaUrl: 'http://cdn.example/8.jpg' })];
+  const problems = watchConsole(page);
+  const requests = await offline(page);
+  await page.route(API, async (route) => {
+    await held;
+    await route.fulfill({ json: [xss, long, ...hostile, ...POSTS.slice(2)] });
   });
+  await page.goto(`/instagram-feed?username=${'a'.repeat(30)}&hashtag=${'b'.repeat(60)}`);
+  await hydrated(page);
+  await expect(status(page)).toHaveText(m.loading);
+  await expectPlaceholders(page);
+  release();
 
-  test('while loading: the status, three placeholders and the setup note; then the posts', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const problems = await open(page, async (route) => {
-      await held;
-      await route.fulfill({ json: POSTS.slice(0, 2) });
-    });
-    await expect(status(page)).toHaveText(m.loading);
-    await expectPlaceholders(page);
-    release();
-    await expect(posts(page)).toHaveCount(2);
-    await expect(status(page)).toHaveText('');
-    await expect(placeholders(page)).toHaveCount(0);
-    await expect(note(page)).toHaveCount(0);
-    expect(problems).toEqual([]);
-  });
+  await expect(posts(page)).toHaveCount(6);
+  await expect(status(page)).toHaveText('');
+  await expect(placeholders(page)).toHaveCount(0);
+  await expect(note(page)).toHaveCount(0);
+  const first = posts(page).first();
+  await expect(first).toContainText('<img src=x onerror="window.__xss=1"> Glow');
+  // 9 PM on January 5 in Greenville is January 6 in UTC; the post is dated in Texas.
+  await expect(first.locator('time')).toHaveText('January 5, 2026');
+  const links = first.locator('a');
+  await expect(links).toHaveCount(2);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('href', 'https://www.instagram.com/p/P1/');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(first.getByRole('link', { name: m.viewOnInstagram })).toBeVisible();
+  const img = first.locator('img');
+  await expect(img).toHaveAttribute('loading', 'lazy');
+  await expect(img).toHaveAttribute('alt', '<img src=x onerror="window.__xss=1"> Glow');
+  const box = (await img.boundingBox())!;
+  expect(Math.abs(box.width - box.height)).toBeLessThan(1);
+  // Two lines of caption at most.
+  const caption = posts(page).nth(1).locator('p').first();
+  const lineHeight = await caption.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect((await caption.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+  // A javascript: permalink never becomes a link, an http: picture never loads, a caption never runs.
+  await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+  expect(requests.filter((url) => url.startsWith('http://cdn.example'))).toEqual([]);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 
-  test('loaded: heading, captions as text, dates, square lazy images and new-tab links', async ({ page }) => {
-    const xss = post(1, { caption: '<img src=x onerror="window.__xss=1"> Glow', timestamp: '2026-01-06T03:00:00Z' });
-    const problems = await open(page, json([xss, post(2)]));
-    await expect(posts(page)).toHaveCount(2);
-    const { site } = await content();
-    await expect(heading(page)).toHaveText(m.postsHeading(site.instagram.defaultUsername));
-    const first = posts(page).first();
-    await expect(first).toContainText('<img src=x onerror="window.__xss=1"> Glow');
-    // 9 PM on January 5 in Greenville is January 6 in UTC; the post is dated in Texas.
-    await expect(first.locator('time')).toHaveText('January 5, 2026');
-    await expect(posts(page).nth(1).locator('time')).toHaveText('January 2, 2026');
-    const links = first.locator('a');
-    await expect(links).toHaveCount(2);
-    for (const link of await links.all()) {
-      await expect(link).toHaveAttribute('href', 'https://www.instagram.com/p/P1/');
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-    await expect(first.getByRole('link', { name: m.viewOnInstagram })).toBeVisible();
-    const img = first.locator('img');
-    await expect(img).toHaveAttribute('loading', 'lazy');
-    await expect(img).toHaveAttribute('width', '1080');
-    await expect(img).toHaveAttribute('height', '1080');
-    await expect(img).toHaveAttribute('alt', '<img src=x onerror="window.__xss=1"> Glow');
-    const box = (await img.boundingBox())!;
-    expect(Math.abs(box.width - box.height)).toBeLessThan(1);
-    // Two lines at most.
-    const caption = posts(page).nth(1).locator('p').first();
-    const lineHeight = await caption.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
-    expect((await caption.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
-    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
-    await expect(placeholders(page)).toHaveCount(0);
-    expect(problems).toEqual([]);
-  });
+  for (const [width, columns] of [[1280, 3], [800, 2], [375, 1]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    const xs = await posts(page).evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().x)));
+    expect(new Set(xs).size, `${width} px`).toBe(columns);
+    expect(xs.slice(0, columns)).toEqual([...xs.slice(0, columns)].sort((a, b) => a - b));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${width} px`).toBe(0);
+  }
+  expect(problems).toEqual([]);
+});
 
-  test('an empty list says so, without placeholders', async ({ page }) => {
-    await open(page, json([]));
-    await expect(status(page)).toHaveText(m.empty);
-    await expect(placeholders(page)).toHaveCount(0);
-    await expect(note(page)).toHaveCount(0);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-  });
+test('each state at 375 px: empty says so; a failure shows the error with placeholders; without credentials placeholders and the note; another account is refused in plain words, with the site\'s own posts a tap away', async ({ page }) => {
+  const { site } = await content();
+  await open(page, json([]));
+  await expect(status(page)).toHaveText(m.empty);
+  await expect(placeholders(page)).toHaveCount(0);
+  await expect(note(page)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 
-  test('an error (502) shows the error, placeholders and the setup note', async ({ page }) => {
-    const problems = await open(page, json({ error: 'Instagram is unavailable right now.' }, 502));
-    await expect(page.getByRole('alert')).toHaveText(m.error);
-    await expectPlaceholders(page);
-    await expect(status(page)).toHaveText('');
-    expect(unexpected(problems)).toEqual([]);
-  });
+  await page.unrouteAll();
+  let problems = await open(page, json({ error: 'Instagram is unavailable right now.' }, 502));
+  await expect(page.getByRole('alert')).toHaveText(m.error);
+  await expectPlaceholders(page);
+  await expect(status(page)).toHaveText('');
+  expect(unexpected(problems)).toEqual([]);
 
-  test('a proxy without credentials (503) shows placeholders and the setup note, not an error', async ({ page }) => {
-    const problems = await open(page, json({ error: 'Instagram is not configured' }, 503));
-    await expect(status(page)).toHaveText('');
-    await expectPlaceholders(page);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    expect(unexpected(problems)).toEqual([]);
-  });
+  await page.unrouteAll();
+  problems = await open(page, json({ error: 'Instagram is not configured' }, 503));
+  await expect(status(page)).toHaveText('');
+  await expectPlaceholders(page);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const xs = await placeholders(page).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().x)));
+  expect(new Set(xs).size).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(unexpected(problems)).toEqual([]);
 
-  test('a username the site does not show (403) says so in plain words and offers the site\'s own posts', async ({ page }) => {
-    const { site } = await content();
-    const problems = await open(
-      page,
-      (route) => {
-        const username = new URL(route.request().url()).searchParams.get('username');
-        return username === site.instagram.defaultUsername
-          ? route.fulfill({ json: POSTS.slice(0, 2) })
-          : route.fulfill({ status: 403, json: { error: `This site shows Instagram posts from @${site.instagram.defaultUsername} only.` } });
-      },
-      '?username=someone.else&hashtag=gems',
-    );
-    await expect(status(page)).toHaveText(m.notAllowed('someone.else', [site.instagram.defaultUsername, ...site.instagram.allowedUsernames]));
-    await expect(status(page)).toBeVisible();
-    await expect(placeholders(page)).toHaveCount(0);
-    await expect(note(page)).toHaveCount(0);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await page.getByRole('button', { name: m.showAllowed(site.instagram.defaultUsername) }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?username=${site.instagram.defaultUsername.replace('.', '\\.')}&hashtag=gems$`));
-    await expect(posts(page)).toHaveCount(2);
-    await expect(status(page)).toHaveText('');
-    await expect(username(page)).toHaveValue(site.instagram.defaultUsername);
-    expect(unexpected(problems)).toEqual([]);
-  });
-
-  test('a javascript: permalink never becomes a link and an http: image never loads', async ({ page }) => {
-    const requests = await offline(page);
-    await page.route(API, json([post(1, { permalink: 'javascript:window.__xss=1' }), post(2, { mediaUrl: 'http://cdn.example/2.jpg' }), post(3)]));
-    await page.goto('/instagram-feed');
-    await expect(posts(page)).toHaveCount(1);
-    await expect(posts(page).first()).toContainText('Post 3');
-    await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
-    expect(requests.filter((url) => url.startsWith('http://cdn.example'))).toEqual([]);
-  });
+  await page.unrouteAll();
+  problems = await open(
+    page,
+    (route) =>
+      new URL(route.request().url()).searchParams.get('username') === site.instagram.defaultUsername
+        ? route.fulfill({ json: POSTS.slice(0, 2) })
+        : route.fulfill({ status: 403, json: { error: `This site shows Instagram posts from @${site.instagram.defaultUsername} only.` } }),
+    '?username=someone.else&hashtag=gems',
+  );
+  await expect(status(page)).toHaveText(m.notAllowed('someone.else', [site.instagram.defaultUsername, ...site.instagram.allowedUsernames]));
+  await expect(placeholders(page)).toHaveCount(0);
+  await expect(note(page)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: m.showAllowed(site.instagram.defaultUsername) }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?username=${site.instagram.defaultUsername.replace('.', '\\.')}&hashtag=gems$`));
+  await expect(posts(page)).toHaveCount(2);
+  await expect(username(page)).toHaveValue(site.instagram.defaultUsername);
+  expect(unexpected(problems)).toEqual([]);
 });
 
 test('the search lives in the URL: request, reload and back button', async ({ page }) => {
@@ -254,61 +230,12 @@ test('the search lives in the URL: request, reload and back button', async ({ pa
   expect(problems).toEqual([]);
 });
 
-for (const [width, columns] of [[375, 1], [800, 2], [1280, 3]] as const) {
-  test(`${columns} column(s) at ${width} px, with no sideways scroll`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const long = post(2, { caption: `${'x'.repeat(300)} #${'gems'.repeat(40)}` });
-    await open(page, json([post(1), long, ...POSTS.slice(2)]), `?username=${'a'.repeat(30)}&hashtag=${'b'.repeat(60)}`);
-    await expect(posts(page)).toHaveCount(6);
-    const xs = await posts(page).evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().x)));
-    expect(new Set(xs).size).toBe(columns);
-    expect(xs.slice(0, columns)).toEqual([...xs.slice(0, columns)].sort((a, b) => a - b));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBe(0);
-  });
-}
-
-test('placeholders fit 375 px with no sideways scroll', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await open(page, json({ error: 'Instagram is not configured' }, 503));
-  await expectPlaceholders(page);
-  const xs = await placeholders(page).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().x)));
-  expect(new Set(xs).size).toBe(1);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-});
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 test('end to end: the production server and its proxy bring posts from a (fake) Graph API', async ({ page }) => {
-  test.setTimeout(60_000);
   const { site } = await content();
   const graph = await startFakeGraph(() => ({ json: discoveryAnswer([1, 2, 3].map((n) => graphImage(n))) }));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ...FIXTURE_ENV,
-      INSTAGRAM_ACCESS_TOKEN: 'test-token',
-      INSTAGRAM_USER_ID: '17841400000000000',
-      INSTAGRAM_GRAPH_URL: graph.baseUrl,
-      // No bookings here: nothing is written to the project's data/bookings.db.
-      DATABASE_URL: ':memory:',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const server = await startSite('fixture', { INSTAGRAM_ACCESS_TOKEN: 'test-token', INSTAGRAM_USER_ID: '17841400000000000', INSTAGRAM_GRAPH_URL: graph.baseUrl });
+  const base = server.url;
   try {
-    await expect.poll(async () => (await fetch(`${base}/`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
     const requests = await offline(page);
     await page.goto(`${base}/instagram-feed`);
     await expect(posts(page)).toHaveCount(3);
@@ -329,8 +256,7 @@ test('end to end: the production server and its proxy bring posts from a (fake) 
     }
     expect(graph.requests).toHaveLength(before);
   } finally {
-    server.kill('SIGTERM');
-    await exited;
+    await server.close();
     await graph.close();
   }
 });

@@ -164,3 +164,19 @@ describe('the events page', () => {
     }
   });
 });
+
+describe('the Instagram feed page', () => {
+  it('is prerendered with its hero, the search form filled with the default account, the loading status, three placeholders and the setup note', async () => {
+    const { instagramMessages: m } = await import('../../../src/data/instagram/index.ts');
+    const page = doc('/instagram-feed');
+    expect(textOf(page.querySelector('h1'))).toBe('Instagram Feed');
+    const username = [...page.querySelectorAll('input')].find((i) => nameOf(page.querySelector(`label[for="${i.id}"]`) ?? i) === m.usernameLabel);
+    expect(username?.getAttribute('value')).toBe(content.site.instagram.defaultUsername);
+    expect(textOf(page.querySelector('main h2'))).toBe(m.postsHeading(content.site.instagram.defaultUsername));
+    expect(textOf(page.querySelector('main [role="status"]'))).toBe(m.loading);
+    const placeholders = page.querySelectorAll('[data-placeholder="true"]');
+    expect(placeholders).toHaveLength(3);
+    for (const p of placeholders) expect(p.querySelectorAll('a, img')).toHaveLength(0);
+    expect(textOf(page.querySelector('[role="note"]'))).toContain(m.setupNote);
+  });
+});
