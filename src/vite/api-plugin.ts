@@ -1,5 +1,6 @@
 // Mounts the same API the production server has (src/server/api.ts) under /api in `npm run dev`,
 // bookings included: they go to the same database as `npm start` (DATABASE_URL, default data/bookings.db).
+import { contentRoot } from '../content/root.ts';
 import type { Plugin } from 'vite';
 import { getRequestListener } from '@hono/node-server';
 import type { SiteConfig } from '../schema/site-schema.ts';
@@ -15,13 +16,15 @@ export function apiPlugin(): Plugin {
     name: 'api',
     apply: 'serve',
     configureServer(server) {
+      // The content's folder (CONTENT_ROOT, the project by default), as the build and the server read it.
+      const content = contentRoot(process.env, server.config.root);
       let listener: ReturnType<typeof getRequestListener> | undefined;
       let site: SiteConfig | undefined;
       // One desk for the dev server's life: its email queue must not run twice. It reads the business
       // address from the latest site.config.yaml at each email.
       let desk: Promise<BookingDesk> | undefined;
       const openDesk = (first: SiteConfig) =>
-        (desk ??= loadContent(server.config.root).then((loaded) => {
+        (desk ??= loadContent(content).then((loaded) => {
           // What the form offers, as the build would write it for the server (see server/bookings/offer.ts).
           if (!loaded.ok) throw new Error('The content has errors; see the overlay.');
           const offered = offerOf(bookingOptions(loaded.content.site, loaded.content.listings.parties));
@@ -37,7 +40,7 @@ export function apiPlugin(): Plugin {
       });
       server.middlewares.use('/api', async (req, res, next) => {
         if (!listener) {
-          const config = await loadSiteConfig(server.config.root);
+          const config = await loadSiteConfig(content);
           if (!config.ok) return next(new Error('site.config.yaml has errors; see the overlay.'));
           site = config.site;
           let bookings;

@@ -3,6 +3,7 @@
 // the open page; content errors show in Vite's overlay with file and line.
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { contentRoot } from '../content/root.ts';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatErrors } from '../content/diagnostics/code-frame.ts';
 import { loadContent } from '../site/content.ts';
@@ -19,7 +20,9 @@ type PageHtml = typeof import('../render/page-html.ts');
 const isPageRequest = (path: string): boolean => !/^\/(@|api\/|node_modules\/|src\/)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
 
 export function contentPlugin(): Plugin {
-  let root = process.cwd();
+  // The content's folder (CONTENT_ROOT, the project by default), as the build and the server read it.
+  let root = contentRoot();
+  let project = process.cwd();
   // Loaded once, then again only after a content file changes.
   let content: Promise<LoadResult> | undefined;
   // Warnings do not stop the page; they are printed in the terminal once per load.
@@ -39,7 +42,7 @@ export function contentPlugin(): Plugin {
     const { pageHtml } = (await server.ssrLoadModule('/src/render/page-html.ts')) as PageHtml;
     // React Router matches the address and loads its page, as in the build.
     const { status, page } = await createSiteRenderer(result.content)(url.pathname);
-    const template = await server.transformIndexHtml(url.pathname + url.search, await readFile(join(root, 'index.html'), 'utf8'));
+    const template = await server.transformIndexHtml(url.pathname + url.search, await readFile(join(project, 'index.html'), 'utf8'));
     // From source, the runtime imports each island's module itself: nothing to preload.
     return { status, html: pageHtml(template, page, { islands: '/src/islands/start.ts', chunks: () => [] }) };
   }
@@ -49,7 +52,8 @@ export function contentPlugin(): Plugin {
     // Pages are rendered here, not served from index.html.
     config: () => ({ appType: 'custom' }),
     configResolved(config) {
-      root = config.root;
+      project = config.root;
+      root = contentRoot(process.env, config.root);
     },
     // Static parts are rendered on the server only: an edit to them reloads the page.
     hotUpdate({ modules, server }) {

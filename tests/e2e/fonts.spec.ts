@@ -2,7 +2,8 @@
 // laid out in a system font scaled to the web font's metrics (src/fonts.css): the visit ends in Playfair
 // Display and Inter, and nothing on the page moves when they come in.
 // The cache is off and the network throttled to a slow phone connection: the fonts arrive after the HTML.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fonts } from '../../src/theme.ts';
 import { hydrated } from './helpers.ts';
 
