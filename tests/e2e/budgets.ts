@@ -1,5 +1,5 @@
-// JavaScript budgets, gzip, shared by the fixture's budgets.spec.ts and the smoke suite on the real content:
-// a page without an interactive block gets the smallest; a page with islands the largest of its islands'.
+// JavaScript budgets, gzip, checked on every kind of page in the browser (cover.spec.ts): a page without an
+// interactive block gets the smallest; a page with islands the largest of its islands'.
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { hydrated } from './helpers.ts';
@@ -28,7 +28,7 @@ export async function load(page: Page, path: string): Promise<Loaded> {
   });
   await page.goto(path);
   await hydrated(page);
-  await page.waitForLoadState('networkidle');
+  // An island's code is requested before it hydrates: every script is in by now.
   await Promise.all(pending);
   page.removeAllListeners('response');
   return { scripts, islands: await page.locator('[data-island]').count() };

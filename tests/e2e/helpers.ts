@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { loadContent } from '../../src/site/content.ts';
 import type { SiteContent } from '../../src/content/types.ts';
-import { FIXTURE_ROOT } from './sites.ts';
+import { FIXTURE_ROOT } from '../support/built-sites.ts';
 
 let cached: SiteContent | undefined;
 
