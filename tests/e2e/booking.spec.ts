@@ -128,7 +128,8 @@ test('a customer books on a phone: chosen from a service page and a party packag
     await f.phone.fill('(903) 555-0142');
     await f.guests.fill('12');
     const second = await send(page, form);
-    expect(problems).toEqual([]);
+    // Nothing logged but the send that was made to fail.
+    expect(problems.filter((p) => !/status (of )?503/.test(p))).toEqual([]);
 
     // Stored once each, the party booking with its package, phone and guests as fields of their own.
     const stored = await server.desk.store.list();
