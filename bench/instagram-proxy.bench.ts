@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { createInstagramProxy } from '../src/server/instagram/index.ts';
-import { discoveryAnswer, graphImage, startFakeGraph } from '../src/server/instagram/fake-graph-server.ts';
+import { discoveryAnswer, graphImage, startFakeGraph } from '../tests/support/fake-graph-server.ts';
 
 const REQUESTS = 20_000;
 const CONCURRENCY = 50;

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WAIT } from '../../tests/support/wait.ts';
 import { createEventsRelay, type EventsRelayOptions, type FetchSheet, type RelayState, type RelayStore } from './events-relay.ts';
 import { createJsonFileStore } from './json-file-store.ts';
 import { fetchPublicText } from './public-fetch.ts';
@@ -116,7 +117,7 @@ describe('events relay', () => {
     expect(String(log.mock.calls[0]?.[0])).toMatch(logged);
     expect(String(log.mock.calls[0]?.[0])).toContain('serving the last good copy');
     expect(String(log.mock.calls[0]?.[0])).not.toContain(SHEET_URL);
-    await vi.waitFor(() => expect(store.saved()?.failedAt).toBeDefined());
+    await vi.waitFor(() => expect(store.saved()?.failedAt).toBeDefined(), WAIT);
     expect(store.saved()?.copy?.body).toBe(CSV);
     advance(10_000);
     expect((await relay(get())).headers.get('x-cache')).toBe('stale');
@@ -160,7 +161,7 @@ describe('events relay', () => {
     expect([second.headers.get('x-cache'), await second.text()]).toEqual(['stale', CSV]);
     expect(upstream).toHaveBeenCalledTimes(2);
     sheet.release(NEWER);
-    await vi.waitFor(async () => expect(await (await relay(get())).text()).toBe(NEWER));
+    await vi.waitFor(async () => expect(await (await relay(get())).text()).toBe(NEWER), WAIT);
     expect(upstream).toHaveBeenCalledTimes(2);
   });
 
@@ -172,7 +173,7 @@ describe('events relay', () => {
     await vi.waitFor(async () => {
       const res = await relay(get());
       expect([res.status, res.headers.get('x-cache')]).toEqual([200, 'hit']);
-    });
+    }, WAIT);
     expect(upstream).toHaveBeenCalledTimes(1);
   });
 
@@ -203,7 +204,7 @@ describe('events relay across a restart', () => {
     before.upstream.mockImplementation(fail('fetch failed'));
     before.advance(301_000);
     await before.relay(get());
-    await vi.waitFor(() => expect(store.saved()?.failedAt).toBeDefined());
+    await vi.waitFor(() => expect(store.saved()?.failedAt).toBeDefined(), WAIT);
 
     // A new process: same store, a clock a few seconds on, the sheet still down (and slow).
     const after = setup(held().fetchSheet, { store, now: () => (store.saved()?.failedAt ?? 0) + 5_000 });
@@ -252,7 +253,7 @@ describe('events relay across a restart', () => {
     };
     const { relay, log } = setup(ok(CSV), { store });
     expect(await (await relay(get())).text()).toBe(CSV);
-    await vi.waitFor(() => expect(String(log.mock.calls[0]?.[0])).toMatch(/could not save the last good copy \(EROFS/));
+    await vi.waitFor(() => expect(String(log.mock.calls[0]?.[0])).toMatch(/could not save the last good copy \(EROFS/), WAIT);
   });
 });
 
@@ -296,7 +297,7 @@ describe('events relay against a real HTTP sheet and a file on disk', () => {
         log: () => {},
       });
     expect(await (await relayOn()(get())).text()).toBe(CSV);
-    await vi.waitFor(() => expect((JSON.parse(readFileSync(file, 'utf8')) as RelayState).copy?.body).toBe(CSV));
+    await vi.waitFor(() => expect((JSON.parse(readFileSync(file, 'utf8')) as RelayState).copy?.body).toBe(CSV), WAIT);
 
     stall = true;
     t = 61_000;
@@ -304,7 +305,7 @@ describe('events relay against a real HTTP sheet and a file on disk', () => {
     const res = await restarted(get());
     expect([res.headers.get('x-cache'), await res.text()]).toEqual(['stale', CSV]);
     // The stalled fetch times out in the background; the copy on disk is still the good one.
-    await vi.waitFor(() => expect((JSON.parse(readFileSync(file, 'utf8')) as RelayState).failedAt).toBe(61_000));
+    await vi.waitFor(() => expect((JSON.parse(readFileSync(file, 'utf8')) as RelayState).failedAt).toBe(61_000), WAIT);
     expect((JSON.parse(readFileSync(file, 'utf8')) as RelayState).copy?.body).toBe(CSV);
   });
 
@@ -374,7 +375,7 @@ describe('events relay: a sheet that says less than the copy', () => {
     const second = await relay(get());
     expect([second.headers.get('x-cache'), await second.text()]).toEqual(['miss', EMPTY]);
     // ...and it is what a restart starts from.
-    await vi.waitFor(() => expect(store.saved()?.copy?.body).toBe(EMPTY));
+    await vi.waitFor(() => expect(store.saved()?.copy?.body).toBe(EMPTY), WAIT);
     const restarted = createEventsRelay({ sheetUrl: SHEET_URL, fetchSheet: fail('down'), deadlineMs: 100, cacheSeconds: 300, maxBytes: 5000, store, log: () => {} });
     expect(restarted.copy()?.body).toBe(EMPTY);
   });

@@ -13,8 +13,9 @@ import { loadSiteConfig } from '../content/load.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { createApi, type ApiEnv } from './api.ts';
 import type { RelayState } from './events-relay.ts';
-import { discoveryAnswer, graphImage, startFakeGraph, type FakeGraph } from './instagram/fake-graph-server.ts';
+import { discoveryAnswer, graphImage, startFakeGraph, type FakeGraph } from '../../tests/support/fake-graph-server.ts';
 import { SITE_FIXTURE } from '../../tests/unit/content/fixture.ts';
+import { WAIT } from '../../tests/support/wait.ts';
 
 const HEADER = 'date,eventName,time,price,location,address';
 const GOOD = `${HEADER}\n12-31-2099,Holiday Glam Pop-Up,1 PM,$50,Greenville,2700 Stonewall St\n`;
@@ -83,7 +84,7 @@ it('the sheet and the Graph API cut off mid-answer, then die: visitors keep the 
   const feed = () => visit(`/instagram?username=${site.instagram.defaultUsername}`);
   const events = await visit('/events.csv');
   expect([events.status, events.body]).toEqual([200, GOOD]);
-  await expect.poll(savedCopy).toBe(GOOD);
+  await expect.poll(savedCopy, WAIT).toBe(GOOD);
   const posts = await feed();
   expect(posts.status).toBe(200);
   const goodPosts = JSON.parse(posts.body) as { id: string }[];

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSiteConfig } from '../content/load.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
-import { discoveryAnswer, graphImage, startFakeGraph, type FakeGraph } from './instagram/fake-graph-server.ts';
+import { discoveryAnswer, graphImage, startFakeGraph, type FakeGraph } from '../../tests/support/fake-graph-server.ts';
 import { openBookingStore } from './bookings/store.ts';
 import { createApiHandler, type ApiHandler, type ApiSettings } from './serverless.ts';
 

@@ -2,7 +2,7 @@
 // else. It is never part of the site's build or dist/. The result is kept in node_modules/.cache/studio,
 // keyed by the hash of its sources, so the studio starts without building again until they change.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build, type Rollup } from 'vite';
 import type { StudioAssets } from './app.ts';
@@ -39,7 +39,10 @@ export async function buildStudioClient(): Promise<StudioAssets> {
   if (js === undefined) {
     js = await bundle();
     await mkdir(CACHE, { recursive: true });
-    await writeFile(cached, js);
+    // Written whole, then renamed: another process starting the studio at the same time reads all of it or nothing.
+    const partial = `${cached}.${process.pid}.tmp`;
+    await writeFile(partial, js);
+    await rename(partial, cached);
   }
   return { js, css: await readFile(join(CLIENT, 'studio.css'), 'utf8') };
 }

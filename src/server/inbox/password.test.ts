@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runScript } from '../../../tests/support/run-script.ts';
 import { runPasswordCommand } from './password-command.ts';
 import { hashPassword, parseHash, readPasswordSetting, verifyPassword } from './password.ts';
 
@@ -41,6 +42,15 @@ describe('the inbox password', () => {
     const setting = readPasswordSetting({}, join(root, 'data'));
     expect(setting.state).toBe('set');
     expect(await verifyPassword('tulips in the garden', readFileSync(file, 'utf8').trim())).toBe(true);
+  });
+
+  it('runs as npm runs it, with the password piped in: exit 0 and the hash in data/', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'owner-pw-'));
+    dirs.push(root);
+    const { code, stdout, stderr } = await runScript('owner-password.ts', [], { cwd: root, env: { DATA_DIR: '' }, input: 'tulips in the garden\ntulips in the garden\n' });
+    expect(stdout, stderr).toContain('Saved in');
+    expect(code).toBe(0);
+    expect(await verifyPassword('tulips in the garden', readFileSync(join(root, 'data', 'owner-password'), 'utf8').trim())).toBe(true);
   });
 
   it('refuses a short password or two different ones, and changes nothing', async () => {

@@ -3,7 +3,7 @@
 // whatever else is asked for, so it is served stale when Instagram fails. Against the stand-in Graph API.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createInstagramProxy } from './handler.ts';
-import { discoveryAnswer, graphImage, startFakeGraph, type FakeGraph } from './fake-graph-server.ts';
+import { discoveryAnswer, graphImage, startFakeGraph, type FakeGraph } from '../../../tests/support/fake-graph-server.ts';
 
 let graph: FakeGraph;
 let clock: number;

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createInstagramProxy } from './handler.ts';
 import type { InstagramProxyOptions } from './options.ts';
-import { discoveryAnswer, graphImage, startFakeGraph, type FakeGraph } from './fake-graph-server.ts';
+import { discoveryAnswer, graphImage, startFakeGraph, type FakeGraph } from '../../../tests/support/fake-graph-server.ts';
 
 const TOKEN = 'EAAGtestSECRETtoken123';
 let graph: FakeGraph;

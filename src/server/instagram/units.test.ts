@@ -5,7 +5,7 @@ import { captionHasHashtag, mapMedia, normaliseTimestamp } from './map-media.ts'
 import { FixedWindowLimiter } from '../rate-limit.ts';
 import { redact } from './redact.ts';
 import { validateQuery } from './validate.ts';
-import { graphImage } from './fake-graph-server.ts';
+import { graphImage } from '../../../tests/support/fake-graph-server.ts';
 
 describe('validateQuery', () => {
   it.each([

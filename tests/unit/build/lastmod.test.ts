@@ -1,8 +1,9 @@
 // The sitemap's dates: a content file's last commit, or its own time while it has uncommitted changes.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lastModified } from '../../../src/render/lastmod.ts';
 
@@ -17,22 +18,21 @@ function project(): string {
 }
 
 const run = (root: string, args: string[], date?: string) =>
-  execFileSync('git', args, {
+  promisify(execFile)('git', args, {
     cwd: root,
-    stdio: 'ignore',
     env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t.test', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t.test', ...(date && { GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date }) },
   });
 
 describe('lastModified', () => {
-  it('gives each file the date of its own last commit, and the file time to a file changed since', () => {
+  it('gives each file the date of its own last commit, and the file time to a file changed since', async () => {
     const root = project();
-    run(root, ['init', '-q']);
+    await run(root, ['init', '-q']);
     writeFileSync(join(root, 'pages', 'about.yaml'), 'a');
     writeFileSync(join(root, 'pages', 'towns', 'emory.yaml'), 'e');
-    run(root, ['add', '.']);
-    run(root, ['commit', '-qm', 'first'], '2026-01-02T03:04:05+00:00');
+    await run(root, ['add', '.']);
+    await run(root, ['commit', '-qm', 'first'], '2026-01-02T03:04:05+00:00');
     writeFileSync(join(root, 'pages', 'towns', 'emory.yaml'), 'e2');
-    run(root, ['commit', '-qam', 'second'], '2026-02-03T04:05:06+00:00');
+    await run(root, ['commit', '-qam', 'second'], '2026-02-03T04:05:06+00:00');
     writeFileSync(join(root, 'pages', 'about.yaml'), 'a, edited');
     utimesSync(join(root, 'pages', 'about.yaml'), new Date('2026-03-04T05:06:07Z'), new Date('2026-03-04T05:06:07Z'));
 

@@ -1,16 +1,18 @@
 // `npm run validate -- --format github` as GitHub Actions reads it: each problem a workflow command on its
 // file, line and column, escaped so no text from a file can break the command.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { annotation, escapeData, escapeProperty, problemsMarkdown } from '../../../src/content/diagnostics/annotations.ts';
+import { validateCommand } from '../../../src/owner/validate-command.ts';
 import { baseFile, lineOf, makeProject, removeProjects } from './project.ts';
 
 afterAll(removeProjects);
 
-const script = join(process.cwd(), 'scripts/validate.ts');
-const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
-const run = (cwd: string, ...args: string[]) => spawnSync(tsx, [script, ...args], { cwd, encoding: 'utf8', timeout: 30_000 });
+async function run(root: string, ...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const status = await validateCommand(args, root, { out: (t) => void (stdout += t), err: (t) => void (stderr += t) });
+  return { status, stdout, stderr };
+}
 
 /** A workflow command split back into its level, properties and message, as the runner parses it. */
 function parseCommand(line: string): { level: string; props: Record<string, string>; message: string } {
@@ -21,10 +23,10 @@ function parseCommand(line: string): { level: string; props: Record<string, stri
   return { level: m[1]!, props, message: unescape(m[3]!) };
 }
 
-describe('npm run validate -- --format github', { timeout: 60_000 }, () => {
-  it('prints an ::error on the file, line and column of a broken town, and exits 1', () => {
+describe('npm run validate -- --format github', () => {
+  it('prints an ::error on the file, line and column of a broken town, and exits 1', async () => {
     const town = baseFile('pages/towns/greenville.yaml').replace('county: Hunt', 'county: Dallas');
-    const { status, stdout, stderr } = run(makeProject({ 'pages/towns/greenville.yaml': town }), '--format', 'github');
+    const { status, stdout, stderr } = await run(makeProject({ 'pages/towns/greenville.yaml': town }), '--format', 'github');
     expect(status).toBe(1);
     const commands = stdout.trim().split('\n').filter((l) => l.startsWith('::error'));
     expect(commands).toHaveLength(1);
@@ -37,17 +39,17 @@ describe('npm run validate -- --format github', { timeout: 60_000 }, () => {
     expect(stderr).toContain('> ');
   });
 
-  it('prints warnings as ::warning and exits 0', () => {
+  it('prints warnings as ::warning and exits 0', async () => {
     const commerce = baseFile('pages/towns/commerce.yaml').replace('  - Sulphur Springs\n', '');
-    const { status, stdout } = run(makeProject({ 'pages/towns/commerce.yaml': commerce }), '--format=github');
+    const { status, stdout } = await run(makeProject({ 'pages/towns/commerce.yaml': commerce }), '--format=github');
     expect(status).toBe(0);
     const warning = stdout.split('\n').find((l) => l.startsWith('::warning'));
     expect(parseCommand(warning!).props).toMatchObject({ file: 'pages/towns/sulphur-springs.yaml', title: 'OneWayNeighbour' });
     expect(stdout).not.toContain('::error');
   });
 
-  it('refuses a format it does not know, with exit code 2', () => {
-    const { status, stderr } = run(makeProject(), '--format', 'xml');
+  it('refuses a format it does not know, with exit code 2', async () => {
+    const { status, stderr } = await run(makeProject(), '--format', 'xml');
     expect(status).toBe(2);
     expect(stderr).toContain('--format must be one of text, github; got "xml"');
   });

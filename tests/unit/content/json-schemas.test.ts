@@ -1,15 +1,12 @@
 // Editor help for the owner: the committed JSON Schemas (schemas/*.json) match the Zod schemas and
 // site.config.yaml, every field has a description to show on hover, the content validates against them,
-// and VS Code's YAML language server (yaml-language-server, as the editor runs it) completes a town's
-// county and services from them.
-import { spawn } from 'node:child_process';
+// and the editor settings (.vscode/settings.json, read by VS Code's YAML extension) give each content file
+// its schema, whose lists are what the editor completes: a town's county and services.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Ajv } from 'ajv';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node.js';
+import { describe, expect, it } from 'vitest';
 import { listFiles } from '../../../src/content/files.ts';
 import { loadSiteConfig } from '../../../src/content/load.ts';
 import { SITE_FIXTURE } from './fixture.ts';
@@ -71,91 +68,47 @@ describe('the content against its schema', () => {
   });
 });
 
-describe('in the editor (yaml-language-server)', () => {
-  let server: ReturnType<typeof spawn>;
-  let connection: MessageConnection;
-  interface Published { uri: string; diagnostics: Array<{ message: string; range: { start: { line: number } } }> }
-  const published = new Map<string, Published['diagnostics']>();
-  const waiting = new Map<string, (d: Published['diagnostics']) => void>();
+describe('in the editor', () => {
+  // What .vscode/settings.json tells the editor: the globs of the files each schema is for ("!" leaves one out).
+  const settings = JSON.parse(read('.vscode/settings.json')) as { 'yaml.schemas': Record<string, string[]> };
+  const globRe = (glob: string) => new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+  /** The schemas the editor gives `file`, as the YAML extension matches its globs. */
+  const schemasOf = (file: string): string[] =>
+    Object.entries(settings['yaml.schemas'])
+      .filter(([, globs]) => globs.some((g) => !g.startsWith('!') && globRe(g).test(file)) && !globs.some((g) => g.startsWith('!') && globRe(g.slice(1)).test(file)))
+      .map(([schema]) => schema.replace(/^\.\//, ''));
+  const schema = (file: string) => JSON.parse(read(file)) as { $schema: string; properties: Record<string, { enum?: string[]; properties?: Record<string, unknown> }> };
 
-  beforeAll(async () => {
-    server = spawn(process.execPath, [join(root, 'node_modules/yaml-language-server/bin/yaml-language-server'), '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
-    connection = createMessageConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
-    connection.onNotification('textDocument/publishDiagnostics', (params: Published) => {
-      published.set(params.uri, params.diagnostics);
-      waiting.get(params.uri)?.(params.diagnostics);
-    });
-    connection.onRequest('workspace/configuration', (params: { items: Array<{ section?: string }> }) =>
-      params.items.map((item) => (item.section === 'yaml' ? settings.yaml : null)),
-    );
-    connection.listen();
-    await connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(root).href, capabilities: { workspace: { configuration: true } } });
-    connection.sendNotification('initialized', {});
-    connection.sendNotification('workspace/didChangeConfiguration', { settings });
-  }, 30_000);
-
-  afterAll(() => {
-    connection?.dispose();
-    server?.kill();
+  it('gives each content file of the site one schema: a town or a party its own, an index page and every other page the page schema', async () => {
+    const files = ['site.config.yaml', ...(await listFiles(join(root, 'pages'))).files.map((f) => `pages/${f}`).filter(isContentFile)];
+    for (const file of files) expect(schemasOf(file), file).toHaveLength(1);
+    expect(schemasOf('site.config.yaml')).toEqual(['schemas/site.config.schema.json']);
+    expect(schemasOf('pages/towns/lone-oak.yaml')).toEqual(['schemas/town.schema.json']);
+    expect(schemasOf('pages/parties/baby-shower.yaml')).toEqual(['schemas/party.schema.json']);
+    for (const page of ['pages/about-us.yaml', 'pages/towns/index.yaml', 'pages/parties/index.yaml']) expect(schemasOf(page), page).toEqual(['schemas/page.schema.json']);
+    // The draft the YAML extension reads.
+    for (const file of Object.keys(settings['yaml.schemas'])) expect(schema(file).$schema).toBe('http://json-schema.org/draft-07/schema#');
   });
 
-  // What .vscode/settings.json tells the editor, with the schema paths as file URLs.
-  const vscode = JSON.parse(read('.vscode/settings.json')) as { 'yaml.schemas': Record<string, string[]> };
-  const settings = {
-    yaml: {
-      schemas: Object.fromEntries(Object.entries(vscode['yaml.schemas']).map(([schema, globs]) => [pathToFileURL(join(root, schema)).href, globs])),
-      completion: true,
-      hover: true,
-      validate: true,
-    },
-  };
-
-  let opened = 0;
-  /** Completion at a position of a new document at `file` (a fresh name each time: an open document is not reopened). */
-  async function complete(file: string, text: string, line: number, character: number): Promise<string[]> {
-    const uri = pathToFileURL(join(root, file.replace(/\.yaml$/, `-${(opened += 1)}.yaml`))).href;
-    connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'yaml', version: 1, text } });
-    const result = (await connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: { line, character } })) as { items: Array<{ label: string }> } | Array<{ label: string }>;
-    return (Array.isArray(result) ? result : result.items).map((i) => i.label);
-  }
-
-  /** The problems the editor underlines in a document opened at `file` with `text`. */
-  function problems(file: string, text: string): Promise<string[]> {
-    const uri = pathToFileURL(join(root, file)).href;
-    const done = new Promise<Published['diagnostics']>((resolve) => waiting.set(uri, resolve));
-    connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'yaml', version: 1, text } });
-    return done.then((list) => list.map((d) => `${file}:${d.range.start.line + 1} ${d.message}`));
-  }
-
-  // The server reads the settings and the schema in the background: the first answers may come before.
-  it("completes a town's county with the counties of site.config.yaml", async () => {
-    const counties = (await site()).counties.map((c) => c.name);
-    await expect.poll(() => complete('pages/towns/lone-oak.yaml', 'name: Lone Oak\ncounty: \n', 1, 8), { timeout: 15_000 }).toEqual(expect.arrayContaining(counties));
-  }, 30_000);
-
-  it("completes a town's services with the service keys", async () => {
-    const keys = (await site()).services.map((s) => s.key);
-    await expect.poll(() => complete('pages/towns/lone-oak.yaml', 'name: Lone Oak\nservices:\n  \n', 2, 2), { timeout: 15_000 }).toEqual(expect.arrayContaining(keys));
-  }, 30_000);
-
-  it('offers no county completion for a page, whose schema has no county', async () => {
-    await expect.poll(() => complete('pages/towns/lone-oak.yaml', 'name: Lone Oak\ncounty: \n', 1, 8), { timeout: 15_000 }).toContain('Hunt');
-    expect(await complete('pages/about-us.yaml', 'title: About\ncounty: \n', 1, 8)).not.toContain('Hunt');
-  }, 30_000);
-
-  it("shows a field's description on hover", async () => {
-    const uri = pathToFileURL(join(root, `pages/towns/hover-${(opened += 1)}.yaml`)).href;
-    connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'yaml', version: 1, text: 'name: Lone Oak\ncounty: Hunt\n' } });
-    const hover = (await connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 2 } })) as { contents: { value: string } } | null;
-    const town = JSON.parse(schemaFiles(await site()).find((f) => f.file.endsWith('town.schema.json'))!.text) as { properties: { county: { description: string } } };
-    expect(hover?.contents.value).toContain(town.properties.county.description);
-  }, 30_000);
+  it("completes a town's county with the counties of site.config.yaml and its services with the service keys, and a page has no county", async () => {
+    const { counties, services } = await site();
+    const town = schema('schemas/town.schema.json');
+    expect(town.properties.county?.enum).toEqual(counties.map((c) => c.name));
+    expect(Object.keys(town.properties.services?.properties ?? {})).toEqual(services.map((s) => s.key));
+    expect(schema('schemas/page.schema.json').properties.county).toBeUndefined();
+  });
 
   it('underlines nothing in the content of the site, and a town in an unknown county', async () => {
-    const wrong = await problems('pages/towns/wrong-county.yaml', 'name: Lone Oak\ncounty: Atlantis\ndescription: A town.\nservices: {}\n');
-    expect(wrong).toEqual([expect.stringMatching(/^pages\/towns\/wrong-county\.yaml:2 /)]);
+    const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+    const validators = new Map(Object.keys(settings['yaml.schemas']).map((file) => [file.replace(/^\.\//, ''), ajv.compile(JSON.parse(read(file)) as object)]));
     const files = ['site.config.yaml', ...(await listFiles(join(root, 'pages'))).files.map((f) => `pages/${f}`).filter(isContentFile)];
-    const found = await Promise.all(files.map((file) => problems(file, read(file))));
-    expect(found.flat()).toEqual([]);
-  }, 30_000);
+    const underlined = files.flatMap((file) => {
+      const check = validators.get(schemasOf(file)[0]!)!;
+      return check(parse(read(file))) ? [] : [`${file}: ${JSON.stringify(check.errors)}`];
+    });
+    expect(underlined).toEqual([]);
+    const town = validators.get('schemas/town.schema.json')!;
+    expect(town({ name: 'Lone Oak', county: 'Atlantis', description: 'A town.', services: {} })).toBe(false);
+    expect(town.errors?.map((e) => e.instancePath)).toEqual(['/county']);
+  });
 });

@@ -1,27 +1,19 @@
 // `npm run check:launch` as the owner runs it, on copies of the fixture site: with placeholders in place it
 // names each at its file:line, most costly first, and exits 1; once every one is replaced (and Instagram is
-// connected) it exits 0. The server side (--server) is tested in tests/unit/owner/launch-server.test.ts.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+// connected) it exits 0. The command runs in this process (src/owner/launch-command.ts). The server side
+// (--server), and the command started as the owner starts it, are tested in tests/unit/owner/launch-server.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
+import { launchCheckCommand } from '../../../src/owner/launch-command.ts';
 import { isFictionalPhone, isPublishedSheet, isReservedDomain, isSampleStreet } from '../../../src/owner/launch-check.ts';
 import { baseFile, lines, makeProject, removeProjects } from './project.ts';
 
 afterAll(removeProjects);
 
-const SCRIPT = `${process.cwd()}/scripts/check-launch.ts`;
-const TSX = `${process.cwd()}/node_modules/.bin/tsx`;
-
 async function checkLaunch(root: string, env: Record<string, string> = {}): Promise<{ code: number; out: string }> {
   // None of the server's settings: the check looks at the content (and Instagram) only.
-  const clean = { ...process.env, INSTAGRAM_ACCESS_TOKEN: '', INSTAGRAM_USER_ID: '', SMTP_URL: '', DATABASE_URL: '', OWNER_PASSWORD_HASH: '', TRUST_PROXY: '', NODE_ENV: 'test', ...env };
-  try {
-    const { stdout } = await promisify(execFile)(TSX, [SCRIPT], { cwd: root, env: clean, timeout: 60_000 });
-    return { code: 0, out: stdout };
-  } catch (e) {
-    const err = e as { code?: number; stdout?: string; stderr?: string };
-    return { code: err.code ?? -1, out: `${err.stdout ?? ''}${err.stderr ?? ''}` };
-  }
+  let out = '';
+  const code = await launchCheckCommand([], root, env, { out: (t) => void (out += t), err: (t) => void (out += t) });
+  return { code, out };
 }
 
 const SITE = 'site.config.yaml';
@@ -40,7 +32,7 @@ function placeholderSite(): { root: string; site: string; party: string; about: 
   return { root: makeProject({ [SITE]: site, [PARTY]: party, [ABOUT]: about }), site, party, about };
 }
 
-describe('npm run check:launch', { timeout: 120_000 }, () => {
+describe('npm run check:launch', () => {
   it('names every placeholder at its file:line and exits 1', async () => {
     const { root, site, party, about } = placeholderSite();
     const { code, out } = await checkLaunch(root);

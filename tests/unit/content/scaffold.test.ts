@@ -1,28 +1,23 @@
 // `npm run new` in a copy of the fixture site: the new town or party file passes validation as written and
 // makes its page; an existing name or an unknown county is refused. The command runs in this process
 // (src/owner/new-command.ts); one test starts it as the owner does, through scripts/new.ts.
-import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newCommand } from '../../../src/owner/new-command.ts';
 import { loadContent } from '../../../src/site/content.ts';
+import { runScript } from '../../support/run-script.ts';
 import { makeProject, removeProjects } from './project.ts';
 
 afterAll(removeProjects);
 
-const TSX = `${process.cwd()}/node_modules/.bin/tsx`;
-const SCRIPT = `${process.cwd()}/scripts/new.ts`;
-// The command runs in the throwaway project, whose folder has no tsconfig.json: the project's says how JSX compiles.
-const TSCONFIG = ['--tsconfig', `${process.cwd()}/tsconfig.json`];
-
-async function runNew(root: string, ...args: string[]): Promise<{ code: number; out: string }> {
+/** The command run in this process: its exit code, all it says (`out`), and what it says on stderr (`err`). */
+async function runNew(root: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
-  const write = (text: string) => void (out += text);
-  const code = await newCommand(args, root, {}, { out: write, err: write });
-  return { code, out };
+  let err = '';
+  const code = await newCommand(args, root, {}, { out: (t) => void (out += t), err: (t) => void (err += t) });
+  return { code, out: out + err, err };
 }
 
 /** The keys of a file (in lists too) that have no comment, above them or after their value. */
@@ -49,7 +44,7 @@ function uncommented(text: string): string[] {
 /** The file with its commented-out optional fields switched on: their lines ("#key:", "#  - ...") lose their "#". */
 const withOptionalFields = (text: string): string => text.replace(/^#(?=\S| {2})/gm, '');
 
-describe('npm run new', { timeout: 60_000 }, () => {
+describe('npm run new', () => {
   it('writes a commented town file, named by the slug rule, that validates and makes its page', async () => {
     const root = makeProject();
     const made = await runNew(root, 'town', 'Mt. Pleasant', '--county', 'Hopkins');
@@ -124,13 +119,14 @@ describe('npm run new', { timeout: 60_000 }, () => {
   it('runs as npm runs it, and takes the county that npm keeps without "--"', async () => {
     const root = makeProject();
     // npm run new town "Lone Oak" --county Hunt: npm sets npm_config_county and passes "Hunt" on as a word.
-    const noDashes = await promisify(execFile)(TSX, [...TSCONFIG, SCRIPT, 'town', 'Lone Oak', 'Hunt'], { cwd: root, env: { ...process.env, npm_config_county: 'true' } });
-    expect(noDashes.stdout).toContain('Wrote pages/towns/lone-oak.yaml');
+    const noDashes = await runScript('new.ts', ['town', 'Lone Oak', 'Hunt'], { cwd: root, env: { npm_config_county: 'true' } });
+    expect(noDashes.stdout, noDashes.stderr).toContain('Wrote pages/towns/lone-oak.yaml');
+    expect(noDashes.code).toBe(0);
     expect(readFileSync(join(root, 'pages/towns/lone-oak.yaml'), 'utf8')).toMatch(/^county: Hunt$/m);
     // A refusal is exit code 1 with the reason on stderr.
-    const refused = await promisify(execFile)(TSX, [...TSCONFIG, SCRIPT, 'town', 'Lone Oak', '--county', 'Hunt'], { cwd: root }).catch((e: { code: number; stderr: string }) => e);
-    expect(refused).toMatchObject({ code: 1 });
-    expect((refused as { stderr: string }).stderr).toContain('pages/towns/lone-oak.yaml already exists');
+    const refused = await runNew(root, 'town', 'Lone Oak', '--county', 'Hunt');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('pages/towns/lone-oak.yaml already exists');
   });
 
   it('refuses an unquoted name, a county for a party or an unknown option', async () => {

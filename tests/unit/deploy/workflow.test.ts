@@ -1,9 +1,7 @@
-// The CI workflow: it passes a workflow linter (action-validator, GitHub's workflow schema), and it runs the
-// checks an owner relies on, in an order where the first failure says the most.
-import { execFile } from 'node:child_process';
+// The CI workflow: it passes a workflow linter (action-validator, GitHub's workflow schema; its command line
+// runs the same check), and it runs the checks an owner relies on, in an order where the first failure says the most.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -24,13 +22,7 @@ const steps = Object.values(workflow.jobs).flatMap((j) => j.steps);
 const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
 describe('.github/workflows/ci.yml', () => {
-  it('passes the workflow linter', async () => {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(ROOT, 'node_modules/@action-validator/cli/cli.mjs'), FILE], { cwd: ROOT });
-    expect(stderr).toBe('');
-    expect(stdout).toBe('');
-  });
-
-  it('is checked by a linter that catches a broken workflow', () => {
+  it('passes the workflow linter, which catches a broken workflow', () => {
     expect(validateWorkflow(source).errors).toEqual([]);
     const broken = source.replace('runs-on: ubuntu-latest', 'runs-on: 42').replace(/^on:/m, 'onn:');
     expect(validateWorkflow(broken).errors.length).toBeGreaterThan(0);

@@ -1,0 +1,43 @@
+// Starts one of the project's commands as `npm run` does (`tsx scripts/<name>.ts`), in a process of its own,
+// for the one test of each command that checks that it starts, exits with the right code and prints where
+// the owner reads it. Everything else about a command is tested by calling its function in the test's process.
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+
+const PROJECT = join(import.meta.dirname, '../..');
+const TSX = join(PROJECT, 'node_modules/.bin/tsx');
+// A throwaway project has no tsconfig.json of its own: the project's says how JSX compiles.
+const TSCONFIG = join(PROJECT, 'tsconfig.json');
+
+export interface ScriptOptions {
+  /** The working directory: the project the owner runs the command in. */
+  cwd: string;
+  /** Settings added to (or, as '', taken from) this process's environment. */
+  env?: Record<string, string>;
+}
+
+/** Starts `scripts/<script>` with `args`; its stdin, stdout and stderr are the caller's to use. */
+export function startScript(script: string, args: string[], { cwd, env = {} }: ScriptOptions): ChildProcessByStdio<Writable, Readable, Readable> {
+  return spawn(TSX, [join(PROJECT, 'scripts', script), ...args], { cwd, env: { ...process.env, TSX_TSCONFIG_PATH: TSCONFIG, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+}
+
+export interface ScriptRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `scripts/<script>` with `args` until it exits; `input` is what the owner types or pipes in. */
+export function runScript(script: string, args: string[], options: ScriptOptions & { input?: string }): Promise<ScriptRun> {
+  return new Promise((resolve, reject) => {
+    const child = startScript(script, args, options);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.input ?? '');
+  });
+}
