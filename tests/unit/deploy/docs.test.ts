@@ -1,6 +1,6 @@
 // The README stays a short door into the docs, its two commands are ones npm knows, and no link in the
 // guides leads to a file or a heading that is not there.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -54,3 +54,35 @@ describe('links in the guides', () => {
     });
   }
 });
+
+describe('files the guides name', () => {
+  // What the server or the build writes while running is not in the repository.
+  const written = /^(data|dist|node_modules|\.cache)\b|\*/;
+  const tracked = readdirTree(ROOT);
+  const names = new Set(tracked.map((f) => f.slice(f.lastIndexOf('/') + 1)));
+
+  for (const file of ['docs/architecture.md', 'tests/README.md']) {
+    it(`${file}: every file or folder named in code (\`src/x.ts\`, \`x.ts\`, \`src/x/\`) exists`, () => {
+      const missing: string[] = [];
+      for (const [i, line] of read(file).split('\n').entries()) {
+        for (const [, named] of line.matchAll(/`([\w.@-]+(?:\/[\w.@-]+)*\/?)`/g)) {
+          if (!/\.(ts|tsx|mjs|js|md|yaml|json|css)$/.test(named!) && !named!.endsWith('/')) continue;
+          if (written.test(named!)) continue;
+          // A path is read from the project's root; a bare file name must be some file of the project.
+          const found = named!.includes('/') ? existsSync(join(ROOT, named!)) : names.has(named!);
+          if (!found) missing.push(`${file}:${i + 1} ${named}`);
+        }
+      }
+      expect(missing).toEqual([]);
+    });
+  }
+});
+
+/** The project's files, as paths from its root (what git would hold: no dependencies, builds or caches). */
+function readdirTree(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) => {
+    const path = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) return /^(node_modules|\.git|dist.*|\.cache|test-results|data)$/.test(e.name) ? [] : readdirTree(dir, path);
+    return [path];
+  });
+}
