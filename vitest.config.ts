@@ -9,9 +9,11 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
-    // Test files are independent: one process each, on both cores.
+    // Test files are independent: they run on both cores, in two processes that keep the modules they have
+    // loaded from one file to the next (each file's mocks are restored; none of them changes a module).
     pool: 'forks',
     maxWorkers: 2,
+    isolate: false,
     // Generous limits: a busy machine slows every test; tests wait on conditions, never on the clock.
     testTimeout: 30_000,
     hookTimeout: 60_000,
