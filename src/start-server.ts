@@ -50,6 +50,9 @@ export interface StartedServer {
   close(): Promise<void>;
 }
 
+/** How long requests in progress may take to finish once the server is asked to stop. */
+const CLOSE_GRACE_MS = 3000;
+
 /** A setting or a file the server cannot start without; the message says which and what to do. */
 export class ServerStartError extends Error {
   override name = 'ServerStartError';
@@ -151,9 +154,16 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= new Promise<void>((done) => {
-      server.close(() => done());
+      const http = server as ServerType & { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+      // Requests in progress get a moment to finish; a socket still held after it (a browser's open
+      // connection that never sends another request) is closed rather than holding the stop forever.
+      const force = setTimeout(() => http.closeAllConnections?.(), CLOSE_GRACE_MS);
+      server.close(() => {
+        clearTimeout(force);
+        done();
+      });
       // Keep-alive sockets of finished requests would hold close() open.
-      (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      http.closeIdleConnections?.();
     }).then(async () => {
       await Promise.all([desk.close(), studio?.close()]);
     }));

@@ -2,7 +2,8 @@
 // server: a service page's "Book" link opens the form with its service chosen; the browser's own checks stop
 // an empty or badly addressed form; a half-filled form survives a reload; a failed send keeps every field; a
 // booking is thanked with its reference, stored and emailed; a party package is booked with its party and
-// package chosen; the bookings are still there after the server restarts. The form's timings, drafts,
+// package chosen. That bookings outlast a restart, and their emails too, is tested on the store and the
+// outbox (src/server/bookings). The form's timings, drafts,
 // messages and email wording are tested as components and functions (src/blocks/contact-form,
 // src/server/bookings); what the HTML holds over HTTP (tests/unit/http).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -51,14 +52,14 @@ async function send(page: Page, form: ResolvedOf<'contact-form'>): Promise<strin
   return REFERENCE.exec(((await f.status.textContent()) ?? '').slice(form.successMessage.length))![0];
 }
 
-test('a customer books on a phone: chosen from a service page and a party package, checked, kept through a reload and a failed send, stored, emailed, and still there after a restart', async ({ page }) => {
+test('a customer books on a phone: chosen from a service page and a party package, checked, kept through a reload and a failed send, stored and emailed', async ({ page }) => {
   test.setTimeout(120_000);
   const { routes, site } = await content();
   const form = await contactForm();
   const smtp = await startSmtpTestServer();
   const dir = mkdtempSync(join(tmpdir(), 'e2e-booking-'));
   const settings = { DATABASE_URL: join(dir, 'bookings.db'), SMTP_URL: smtp.url, BOOKING_EMAIL_RETRY_SECONDS: '0.5' };
-  let server = await startSite('fixture', settings, dir);
+  const server = await startSite('fixture', settings, dir);
   try {
     const problems = watchConsole(page);
     const f = formParts(page, form);
@@ -92,6 +93,8 @@ test('a customer books on a phone: chosen from a service page and a party packag
     // A half-filled form survives a reload; a failed send keeps every field and offers the phone and email.
     await f.email.fill('ava@example.com');
     await f.message.fill('Two gems, please.');
+    // The page keeps the draft once it has drawn the typed text (a person never reloads faster than that).
+    await expect.poll(() => page.evaluate(() => Object.values({ ...sessionStorage }).join(' '))).toContain('Two gems, please.');
     await page.reload();
     await hydrated(page);
     await expect(f.name).toHaveValue('Ava Phone');
@@ -142,17 +145,6 @@ test('a customer books on a phone: chosen from a service page and a party packag
       expect(smtp.mails.filter((m) => m.to.includes(email!)), name).toHaveLength(1);
     }
 
-    // After a restart the bookings are all there, and the server takes new ones.
-    await server.close();
-    server = await startSite('fixture', settings, dir);
-    expect((await server.desk.store.list()).map((b) => b.reference).sort()).toEqual([first, second].sort());
-    await page.goto(`${server.url}/contact`);
-    await hydrated(page);
-    await f.name.fill('Lia After Restart');
-    await f.email.fill('lia@example.com');
-    await f.service.selectOption(service.name);
-    await send(page, form);
-    expect(await server.desk.store.count()).toBe(3);
   } finally {
     await server.close();
     await smtp.stop();
