@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Unit, component and HTTP tests. Browser tests live in tests/e2e and run under Playwright.
+// Unit, component and HTTP tests. Browser tests live in tests/e2e and run under Playwright. A test that asks a
+// built site over HTTP builds it first unless its build is current (tests/support/built-sites.ts).
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   test: {
@@ -17,8 +18,6 @@ export default defineConfig({
     // Generous limits: a busy machine slows every test; tests wait on conditions, never on the clock.
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // The two sites tests read over HTTP, built once (tests/support/built-sites.ts).
-    globalSetup: ['tests/support/vitest-global-setup.ts'],
     // Commands that tests start in a throwaway project (npm run new, validate, check:launch) compile with the
     // project's tsconfig.json, which says how JSX compiles, wherever they run.
     env: { TSX_TSCONFIG_PATH: resolve('tsconfig.json') },

@@ -4,11 +4,11 @@
 // - "real": the owner's content, built by `npm run build` into dist/ (tests assert only what holds for any
 //   content there).
 // A build is reused while its inputs (the code, the content, the lock file) are what it was built from: the
-// first of Vitest and Playwright to need it builds it, the other finds it current. A single test file run on
-// a clean clone builds what it needs.
+// first test process to need it builds it (the others wait for that build), later ones find it current. A
+// single test file run on a clean clone builds what it needs, and nothing else.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export const PROJECT = join(import.meta.dirname, '../..');
@@ -64,8 +64,54 @@ export function isCurrent(site: BuiltSite, inputs = inputsOf(site)): boolean {
 export async function ensureBuilt(site: BuiltSite, log: (line: string) => void = () => {}): Promise<void> {
   // While only tests change, TEST_REUSE_BUILDS=1 takes any existing build as it is.
   if (process.env.TEST_REUSE_BUILDS === '1' && existsSync(join(PROJECT, site.distDir, '404.html'))) return;
-  const inputs = inputsOf(site);
-  if (isCurrent(site, inputs)) return;
+  // Test files run in several processes at once: one builds, the others wait for its build.
+  for (;;) {
+    const inputs = inputsOf(site);
+    if (isCurrent(site, inputs)) return;
+    const release = takeLock(site);
+    if (!release) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    try {
+      if (isCurrent(site, inputs)) return;
+      await build(site, inputs, log);
+      return;
+    } finally {
+      release();
+    }
+  }
+}
+
+const lockOf = (site: BuiltSite) => `${stampOf(site)}.lock`;
+
+/** The build lock of `site` (a folder made atomically, naming its holder), or undefined while another process holds it. */
+function takeLock(site: BuiltSite): (() => void) | undefined {
+  const lock = lockOf(site);
+  mkdirSync(join(lock, '..'), { recursive: true });
+  try {
+    mkdirSync(lock);
+  } catch {
+    // Held: by a live process, or left by one that died (then it is taken over).
+    const holder = Number(readFileSync(join(lock, 'pid'), { encoding: 'utf8', flag: 'a+' }));
+    if (!holder || isAlive(holder)) return undefined;
+    rmSync(lock, { recursive: true, force: true });
+    return takeLock(site);
+  }
+  writeFileSync(join(lock, 'pid'), String(process.pid));
+  return () => rmSync(lock, { recursive: true, force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function build(site: BuiltSite, inputs: string, log: (line: string) => void): Promise<void> {
   log(`building the ${site.name} site into ${site.distDir}/`);
   const output: string[] = [];
   // As `npm run build` runs it: a test runner's NODE_ENV=test must not reach the bundler.
@@ -82,7 +128,6 @@ export async function ensureBuilt(site: BuiltSite, log: (line: string) => void =
     child.on('exit', resolve);
   });
   if (code !== 0) throw new Error(`The ${site.name} site did not build (exit ${code}):\n${output.join('')}`);
-  mkdirSync(join(stampOf(site), '..'), { recursive: true });
   writeFileSync(stampOf(site), inputs);
 }
 

@@ -14,7 +14,7 @@ import type { Hono } from 'hono';
 import { loadSiteConfig } from '../../src/content/load.ts';
 import { chicagoToday } from '../../src/data/events/today.ts';
 import { createServerApp } from '../../src/server/app.ts';
-import { PROJECT, SITES } from './built-sites.ts';
+import { ensureBuilt, PROJECT, SITES } from './built-sites.ts';
 
 export interface SheetEvent {
   name: string;
@@ -73,6 +73,7 @@ export interface SheetSite {
 /** A production server of the fixture build whose events relay reads `sheetUrl` on every request. */
 export async function startSheetSite(sheetUrl: string): Promise<SheetSite> {
   const site = SITES.fixture;
+  await ensureBuilt(site);
   const config = await loadSiteConfig(site.contentRoot);
   if (!config.ok) throw new Error(`the fixture's site.config.yaml does not load (${config.errors.length} errors)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'sheet-site-'));

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type StartedServer } from '../../src/start-server.ts';
-import { PROJECT, SITES, type SiteName } from './built-sites.ts';
+import { ensureBuilt, PROJECT, SITES, type SiteName } from './built-sites.ts';
 
 export type { StartedServer } from '../../src/start-server.ts';
 
@@ -33,10 +33,11 @@ export interface SiteServer extends StartedServer {
 }
 
 /**
- * Starts a server of `site` with `extra` settings. `dataDir` (DATA_DIR) is a new scratch folder unless given;
+ * Starts a server of `site` (built first unless its build is current) with `extra` settings. `dataDir` (DATA_DIR) is a new scratch folder unless given;
  * a scratch folder made here is removed on close.
  */
 export async function startSite(site: SiteName, extra: Record<string, string> = {}, dataDir?: string): Promise<SiteServer> {
+  await ensureBuilt(SITES[site]);
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'site-data-'));
   const server = await startServer({ root: PROJECT, env: siteEnv(site, dir, extra), port: 0, hostname: '127.0.0.1', log: () => {} });
   return {
