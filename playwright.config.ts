@@ -9,6 +9,8 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
+const JOURNEYS = /\/(booking|inbox|studio|dev)\.spec\.ts$/;
+
 export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
@@ -20,4 +22,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: { launchOptions, viewport: { width: 375, height: 800 }, actionTimeout: 15_000, navigationTimeout: 30_000 },
   testDir: 'tests/e2e',
+  // The long journeys are handed out first, so the short page checks fill in beside them at the end.
+  projects: [
+    { name: 'journeys', testMatch: JOURNEYS },
+    { name: 'pages', testIgnore: JOURNEYS },
+  ],
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loadContent } from '../../src/site/content.ts';
 import type { SiteContent } from '../../src/content/types.ts';
 import { FIXTURE_ROOT } from '../support/built-sites.ts';
@@ -29,6 +29,10 @@ export function watchConsole(page: Page): string[] {
  * (booking form, events, Instagram feed) has hydrated. A page without islands has nothing to hydrate.
  */
 export async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true');
-  await expect(page.locator('[data-island]:not([data-hydrated="true"])')).toHaveCount(0);
+  // Checked in the page at every frame, so the test goes on the moment the page is ready.
+  await page.waitForFunction(
+    () => document.documentElement.dataset.enhanced === 'true' && document.querySelectorAll('[data-island]:not([data-hydrated="true"])').length === 0,
+    undefined,
+    { polling: 'raf' },
+  );
 }
