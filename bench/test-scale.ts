@@ -1,11 +1,11 @@
 // Does `npm test` keep its result and its time when the owner adds towns? Runs it on two copies of the real
 // content (CONTENT_ROOT): as it is, and with N generated towns added (bench/generate-towns.ts), and prints
-// each exit code and time and their ratio; the goal is the same result within 10 %. The browser suite opens
-// a fixed sample of the real pages (tests/e2e/smoke), so only validation and the build grow with the towns.
+// each exit code and time and their ratio; the goal is the same result within 10 %. The browser suite runs
+// on the fixture site alone, so only validation, the build and reading every real page over HTTP
+// (tests/unit/http/real-site.test.ts, a few milliseconds a page) grow with the towns.
 // Each copy is built once before it is timed (the page and preview caches warm, as in the owner's project);
-// --cold skips that. --steps validate,build,smoke times those steps instead of the whole `npm test`.
-// Usage: npx tsx bench/test-scale.ts [--towns 200] [--cold] [--steps validate,build,smoke]
-// Uses E2E_PORT / E2E_SMOKE_PORT / E2E_DEV_PORT from the environment, like `npm test`.
+// --cold skips that. --steps validate,build,http times those steps instead of the whole `npm test`.
+// Usage: npx tsx bench/test-scale.ts [--towns 200] [--cold] [--steps validate,build,http]
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,7 +21,8 @@ const project = process.cwd();
 const STEPS: Record<string, string[]> = {
   validate: ['run', 'validate'],
   build: ['run', 'build'],
-  smoke: ['run', 'test:browser', '--', '--project', 'smoke'],
+  // The build the step before made is the one read (TEST_REUSE_BUILDS, set below for this step).
+  http: ['exec', 'vitest', 'run', 'tests/unit/http/real-site.test.ts'],
 };
 const commands = values.steps ? values.steps.split(',').map((s) => ({ name: s, args: STEPS[s] ?? [] })) : [{ name: 'npm test', args: ['test'] }];
 
@@ -52,7 +53,7 @@ try {
   const results = sites.map((site) => {
     const env = { ...process.env, CONTENT_ROOT: site.dir, DIST_DIR: site.dist };
     if (!values.cold) run(['run', 'build'], env);
-    return { site, runs: commands.map((c) => ({ name: c.name, ...run(c.args, env) })) };
+    return { site, runs: commands.map((c) => ({ name: c.name, ...run(c.args, c.name === 'http' ? { ...env, TEST_REUSE_BUILDS: '1' } : env) })) };
   });
   for (const { site, runs } of results) {
     for (const r of runs) console.log(`${site.label.padEnd(36)} ${r.name.padEnd(9)} exit ${r.code}  ${(r.ms / 1000).toFixed(1)} s${r.code === 0 ? '' : `\n${r.tail}`}`);

@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 export const PROJECT = join(import.meta.dirname, '../..');
 export const FIXTURE_ROOT = join(PROJECT, 'tests/fixtures/site');
@@ -26,7 +26,8 @@ export interface BuiltSite {
 
 export const SITES: Record<SiteName, BuiltSite> = {
   fixture: { name: 'fixture', contentRoot: FIXTURE_ROOT, distDir: 'dist-fixture' },
-  real: { name: 'real', contentRoot: PROJECT, distDir: process.env.DIST_DIR ?? 'dist' },
+  // CONTENT_ROOT and DIST_DIR as `npm run build` reads them (bench/test-scale.ts points them at a copy).
+  real: { name: 'real', contentRoot: resolve(PROJECT, process.env.CONTENT_ROOT || '.'), distDir: process.env.DIST_DIR || 'dist' },
 };
 
 const CODE = ['src', 'scripts/build.ts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
