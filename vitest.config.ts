@@ -11,10 +11,14 @@ export default defineConfig({
     environment: 'node',
     restoreMocks: true,
     // Test files are independent: they run on both cores, in two processes that keep the modules they have
-    // loaded from one file to the next (each file's mocks are restored; none of them changes a module).
+    // loaded from one file to the next. Each file leaves the process as it found it: mocks, stubbed globals and
+    // the environment restored, the page emptied, the real clock back (tests/support/vitest-setup.ts).
     pool: 'forks',
     maxWorkers: 2,
     isolate: false,
+    unstubGlobals: true,
+    unstubEnvs: true,
+    setupFiles: ['tests/support/vitest-setup.ts'],
     // Generous limits: a busy machine slows every test; tests wait on conditions, never on the clock.
     testTimeout: 30_000,
     hookTimeout: 60_000,
