@@ -9,7 +9,7 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
-const JOURNEYS = /\/(booking|inbox|studio|dev)\.spec\.ts$/;
+const JOURNEYS = /\/(booking|inbox|studio)\.spec\.ts$/;
 
 export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
