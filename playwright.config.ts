@@ -20,7 +20,8 @@ export default defineConfig({
   // Generous: a busy machine slows every step; tests wait on conditions, never on the clock.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: { launchOptions, viewport: { width: 375, height: 800 }, actionTimeout: 15_000, navigationTimeout: 30_000 },
+  // Pages are checked for where things end up, not for how they get there: without animations or smooth scrolling.
+  use: { launchOptions, viewport: { width: 375, height: 800 }, reducedMotion: 'reduce', actionTimeout: 15_000, navigationTimeout: 30_000 },
   testDir: 'tests/e2e',
   // The long journeys are handed out first, so the short page checks fill in beside them at the end.
   projects: [
