@@ -19,8 +19,8 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 5173),
     host: process.env.HOST ?? 'localhost',
-    // node_modules may be a link to another folder (the dev-server browser test makes one): its files,
-    // such as the fonts, are still the project's own.
+    // node_modules may be a link to another folder (a copy of the project for a benchmark makes one): its
+    // files, such as the fonts, are still the project's own.
     fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] },
   },
   build: {

@@ -21,7 +21,8 @@ export default defineConfig({
     setupFiles: ['tests/support/vitest-setup.ts'],
     // Generous limits: a busy machine slows every test; tests wait on conditions, never on the clock.
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A hook may build a site first (tests/support/built-sites.ts), or wait for another process's build.
+    hookTimeout: 180_000,
     // Commands that tests start in a throwaway project (npm run new, validate, check:launch) compile with the
     // project's tsconfig.json, which says how JSX compiles, wherever they run.
     env: { TSX_TSCONFIG_PATH: resolve('tsconfig.json') },

@@ -1,7 +1,7 @@
 // The production build at growing town counts: wall time, peak memory and cost per page, to show whether the
 // cost of a page is constant. For each N in BENCH_TOWNS (default 12,1000,5000; 12 = only the real towns):
-// the project is snapshotted once into a scratch folder in os.tmpdir() (node_modules symlinked, as in
-// tests/e2e/dev.spec.ts), bench/generate-towns.ts brings pages/towns/ to N files, and the build runs as a
+// the project is snapshotted once into a scratch folder in os.tmpdir() (node_modules
+// symlinked), bench/generate-towns.ts brings pages/towns/ to N files, and the build runs as a
 // child process under GNU time, in the scratch folder (never in this project's dist/):
 //   /usr/bin/time -v node --import tsx scripts/build.ts
 // which is the process `npm run build` (`tsx scripts/build.ts`) does its work in: the tsx CLI only starts

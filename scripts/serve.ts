@@ -1,7 +1,7 @@
 // `npm start` / `npm run serve`: serves the built site on HOST:PORT (default 0.0.0.0:3000). What it serves
 // and from where is src/start-server.ts; this entry reads the process's environment and handles stop signals.
 import '../src/server/production-env.ts';
-import { ServerStartError, startServer, type StartedServer } from '../src/start-server.ts';
+import { CLOSE_GRACE_MS, ServerStartError, startServer, type StartedServer } from '../src/start-server.ts';
 
 let server: StartedServer;
 try {
@@ -19,6 +19,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) process.exit(1);
     stopping = true;
     void server.close().finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+    // Requests in progress get their grace, then an email being sent a few seconds more.
+    setTimeout(() => process.exit(0), CLOSE_GRACE_MS + 5000).unref();
   });
 }

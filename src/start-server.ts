@@ -51,7 +51,7 @@ export interface StartedServer {
 }
 
 /** How long requests in progress may take to finish once the server is asked to stop. */
-const CLOSE_GRACE_MS = 3000;
+export const CLOSE_GRACE_MS = 3000;
 
 /** A setting or a file the server cannot start without; the message says which and what to do. */
 export class ServerStartError extends Error {
@@ -65,8 +65,8 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
     throw new ServerStartError(message);
   };
 
-  const distDir = resolve(root, env.DIST_DIR || 'dist');
-  if (!existsSync(join(distDir, '404.html'))) fail('No built site in dist/. Run `npm run build` first (or `npm start`, which builds).');
+  const distDir = join(root, env.DIST_DIR ?? 'dist');
+  if (!existsSync(join(distDir, '404.html'))) fail(`No built site in ${env.DIST_DIR ?? 'dist'}/. Run \`npm run build\` first (or \`npm start\`, which builds).`);
   const content = contentRoot(env, root);
   const config = await loadSiteConfig(content);
   if (!config.ok) return fail(formatErrors(config.errors, config.sources));
@@ -91,12 +91,13 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
     const inboxPath = () => (password().state === 'set' ? owner.path : undefined);
     desk = await openBookingDesk({ env, root, mail: () => mailContext(site, inboxPath()), offered: offer.offered, ...(logArgs && { log: logArgs }) });
   } catch (error) {
-    return fail(error instanceof BookingSetupError ? error.message : String(error));
+    if (error instanceof BookingSetupError) fail(error.message);
+    throw error;
   }
 
   // The studio is loaded only when it is on: a server without it loads none of its code. A studio that cannot
   // start (the container has neither its sources nor the bundler) leaves the site and the inbox running.
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => console.error(line));
   const studioPath = `${owner.path}/studio`;
   let studio: ServerStudio | undefined;
   if (studioOn.on) {
@@ -106,36 +107,45 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
     });
   }
 
-  const inbox = await createOwnerInbox({
-    bookings: desk.store,
-    password,
-    base: owner.path,
-    businessName: site.business.name,
-    trustProxy: trust.trust.kind !== 'none',
-    ...(studio && { studioPath }),
-  });
-  const ownerParts = {
-    path: owner.path,
-    app: inbox.app,
-    ...(studio && { studio: { path: studioPath, fetch: studio.app(inbox, studioPath).fetch, isOn: inbox.isOn } }),
-  };
-  const app = createServerApp({
-    distDir,
-    site,
-    env: { ...env, DATA_DIR: dataDir },
-    // Behind a trusted reverse proxy, X-Forwarded-Proto says whether the visitor came over https (for HSTS).
-    trustProxy: trust.trust.kind !== 'none',
-    api: { bookings: desk.api, ...(logArgs && { log: logArgs }) },
-    preloadLivePages: options.preloadLivePages ?? true,
-    owner: ownerParts,
-    health: { database: () => desk.store.count() },
-  });
+  let app: Hono;
+  try {
+    const inbox = await createOwnerInbox({
+      bookings: desk.store,
+      password,
+      base: owner.path,
+      businessName: site.business.name,
+      trustProxy: trust.trust.kind !== 'none',
+      ...(studio && { studioPath }),
+    });
+    const ownerParts = {
+      path: owner.path,
+      app: inbox.app,
+      ...(studio && { studio: { path: studioPath, fetch: studio.app(inbox, studioPath).fetch, isOn: inbox.isOn } }),
+    };
+    app = createServerApp({
+      distDir,
+      site,
+      env: { ...env, DATA_DIR: dataDir },
+      // Behind a trusted reverse proxy, X-Forwarded-Proto says whether the visitor came over https (for HSTS).
+      trustProxy: trust.trust.kind !== 'none',
+      api: { bookings: desk.api, ...(logArgs && { log: logArgs }) },
+      preloadLivePages: options.preloadLivePages ?? true,
+      owner: ownerParts,
+      health: { database: () => desk.store.count() },
+    });
+  } catch (error) {
+    await Promise.all([desk.close(), studio?.close()]);
+    throw error;
+  }
 
   const hostname = options.hostname ?? env.HOST ?? '0.0.0.0';
   const port = options.port ?? Number(env.PORT ?? 3000);
   let server: ServerType;
   const address = await new Promise<AddressInfo>((done, reject) => {
-    server = serve({ fetch: app.fetch, port, hostname }, (info) => done(info));
+    server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+      server.off('error', reject);
+      done(info);
+    });
     server.once('error', reject);
   }).catch(async (error: NodeJS.ErrnoException) => {
     await Promise.all([desk.close(), studio?.close()]);

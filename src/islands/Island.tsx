@@ -23,7 +23,7 @@ export type AnyIsland = IslandDefinition<any>;
 export type IslandName = string;
 export type IslandRenderer = (name: IslandName, props: object) => ReactNode;
 
-/** Provided by the server renderer (src/entry-server.tsx). */
+/** Provided by the server renderer (src/render/renderer.tsx). */
 export const IslandSlot = createContext<IslandRenderer | null>(null);
 
 export function Island<P extends object>({ of, props }: { of: IslandDefinition<P>; props: P }) {

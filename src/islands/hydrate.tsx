@@ -31,7 +31,7 @@ async function hydrate(root: HTMLElement): Promise<void> {
     showLoadError(root, new Error(`No island is called "${name}".`));
     return;
   }
-  // Written by the server renderer for this very component (see src/entry-server.tsx).
+  // Written by the server renderer for this very component (see src/render/renderer.tsx).
   const props = JSON.parse(root.nextElementSibling?.textContent ?? '{}') as object;
   let Component: ComponentType<object>;
   try {

@@ -18,7 +18,7 @@ const globalCss = css({
   'img, svg': { maxWidth: '100%' },
   a: { color: colors.rose },
   ':focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: '2px', borderRadius: '4px' },
-  // Shown by src/island-error.ts in place of an interactive part whose code could not be downloaded.
+  // Shown by src/islands/load-error.ts in place of an interactive part whose code could not be downloaded.
   '.island-error': {
     maxWidth: layout.maxWidth,
     margin: `${space[6]} auto`,

@@ -23,7 +23,7 @@ await build({
       // The file name is RENDERER_BUNDLE of live.ts (this plain script imports no TypeScript).
       output: { entryFileNames: 'renderer.js' },
       // The server renders islands from their modules directly; the browser's lazy imports of the same
-      // modules (src/island-modules.ts) are only code splitting for the client build.
+      // modules (src/islands/modules.ts) are only code splitting for the client build.
       checks: { ineffectiveDynamicImport: false },
     },
   },

@@ -2,7 +2,7 @@
 // at any time. The build prerenders them like every page (the browser then loads the events) and also
 // leaves the server what it needs to render them again with the events it has: the renderer bundle and
 // these routes, in dist/.server/ (never served). The site config is not in the kit: the server renders
-// with the one it reads at start (scripts/serve.ts), the same the API answers with.
+// with the one it reads at start (src/start-server.ts), the same the API answers with.
 // This is the renderer's one entry for the server (src/server/live-pages.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -13,7 +13,7 @@ export function pageHtml(template: string, page: RenderedPage, scripts: PageScri
   if (page.islands.length > 0) {
     // Only the island runtime's small entry is in the page. Once the page has loaded it fetches, all at
     // once, the code listed here, so none of it competes with the page's HTML, CSS and fonts for the
-    // network or the processor while the page is drawn (see src/islands.ts).
+    // network or the processor while the page is drawn (see src/islands/start.ts).
     const code = [...new Set(page.islands.flatMap((island) => scripts.chunks(island)))];
     tags.push(`<script type="module" src="${scripts.islands}" data-island-code="${code.join(' ')}"></script>`);
   }

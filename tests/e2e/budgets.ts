@@ -18,7 +18,7 @@ export interface Loaded {
   islands: number;
 }
 
-/** Opens `path` and measures the scripts it requests, gzip, until it is interactive and the network is idle. */
+/** Opens `path` and measures the scripts it requests, gzip, until it is interactive. */
 export async function load(page: Page, path: string): Promise<Loaded> {
   const scripts = new Map<string, number>();
   const pending: Promise<void>[] = [];

@@ -69,8 +69,6 @@ const scan = async (page: Page) =>
   (await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 test('at 1280 px: loading, then the current week with today marked and the next event, weeks back and forth without bound, the list by month with every detail and HTML as text, tabs by keyboard, axe-clean', async ({ page }) => {
-  // Without motion the tabs show their final colours at once, so axe never measures a colour mid-fade.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 1280, height: 900 });
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -160,7 +158,6 @@ test.describe('at 375 px', () => {
 
   test('the days stack and nothing scrolls sideways; when the sheet fails, the sample events and a toast that hides by itself, axe-clean', async ({ page: opened, context }) => {
     let page = opened;
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 375, height: 740 });
     await open(page);
     await expect(page.getByRole('heading', { name: 'Nov 22 – Nov 28, 2026' })).toBeVisible();
@@ -186,7 +183,6 @@ test.describe('at 375 px', () => {
     // In a new page whose clock the test moves, so the toast's own timer is not waited for.
     await page.close();
     page = await context.newPage();
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install({ time: new Date(Date.parse(`${samples[0]!.iso}T17:00:00Z`) - 86_400_000) });
     const problems = watchConsole(page);
     await page.route('**/api/events.csv', csv('Internal error', 500));

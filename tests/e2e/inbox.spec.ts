@@ -2,7 +2,7 @@
 // (404) until a password is set; a booking shows in it after signing in; its status
 // changes in one tap; every screen is plain HTML (no script), and the sign-in and the list pass axe. The
 // sign-in's limits, sessions and CSRF are tested in process (src/server/inbox/app.test.ts); the password
-// command as a process once (tests/unit).
+// command as a process once (src/server/inbox/password.test.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ test('the owner reads a new booking in the inbox on a phone, confirms it in one 
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'e2e-inbox-'));
   const settings = { DATABASE_URL: join(dir, 'bookings.db') };
-  let server = await startSite('fixture', settings, dir);
+  const server = await startSite('fixture', settings, dir);
   try {
     const off = await server.get('/owner');
     expect(off.status).toBe(404);
@@ -33,7 +33,8 @@ test('the owner reads a new booking in the inbox on a phone, confirms it in one 
 
     // A booking as the form sends it (the form itself is the booking journey's).
     const offered = await server.get('/contact').then(async (res) => /<option value="([^"]+)"/.exec((await res.text()).replace(/<option value="">/g, ''))?.[1]);
-    const service = offered ?? '';
+    if (!offered) throw new Error('the booking form offers no service');
+    const service = offered;
     const sent = await server.get('/api/bookings', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: server.url },

@@ -11,7 +11,7 @@ import { expect, startSite, test } from './fixtures.ts';
 import { content, hydrated, watchConsole } from './helpers.ts';
 
 const API = '**/api/instagram?**';
-const PICTURE = readFileSync('public/images/parties/birthday-1.svg');
+const PICTURE = readFileSync('tests/fixtures/site/public/images/parties/birthday-1.svg');
 const post = (n: number, extra: Partial<InstagramPost> = {}): InstagramPost => ({
   id: String(n),
   // Instagram serves pictures from its CDN, the only outside host the pages allow images from.

@@ -69,7 +69,6 @@ test('at 1280 px the dropdowns open and close by keyboard and by mouse, focus st
   await expect(parties).toHaveAttribute('aria-expanded', 'false');
 
   // Mouse: hover opens; a click keeps it open, a second closes it; the chevron turns with it.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   const birthday = nav.getByRole('link', { name: 'Birthday' });
   await parties.hover();
   await expect(parties).toHaveAttribute('aria-expanded', 'true');

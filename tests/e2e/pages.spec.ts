@@ -22,8 +22,6 @@ async function landsBelowHeader(page: Page, selector: string, what: string) {
 for (const width of [375, 1280]) {
   test(`every option anchor of the service pages lands its card below the fixed header at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    // Where the page scrolls to, not how: without the smooth scroll's animation.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const path of SERVICES) {
       const ids = (await blocksOf(path)).flatMap((b) => (b.type === 'cards' ? b.cards.flatMap((c) => (c.id ? [c.id] : [])) : []));
       expect(ids.length, path).toBeGreaterThanOrEqual(3);

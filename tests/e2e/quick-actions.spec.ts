@@ -49,7 +49,8 @@ async function barAtBottom(page: Page, path: string) {
     const b = await box(target);
     expect(Math.min(b.height, b.width), path).toBeGreaterThanOrEqual(44);
   }
-  await page.mouse.wheel(0, 1500);
+  await page.evaluate(() => window.scrollBy(0, 1500));
+  await page.waitForFunction(() => window.scrollY > 0 || document.documentElement.scrollHeight <= window.innerHeight);
   const b = await box(nav);
   expect([Math.round(b.y + b.height), b.width], path).toEqual([740, 375]);
   // The header's "Book" is for wide screens only.

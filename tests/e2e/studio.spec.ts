@@ -4,7 +4,7 @@
 // the owner's comment; a misspelled link shows the validator's message at its field; the preview draws the
 // page with its pictures and follows the typing; a new town opens in the form; a change without the
 // session's token is refused; axe finds nothing. `npm run studio` (the studio on the owner's own machine) is
-// started as a process in tests/unit/owner; its edits, checks and publishing are tested in process
+// started as a process in src/owner/studio/start.test.ts; its edits, checks and publishing are tested in process
 // (src/owner/studio).
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

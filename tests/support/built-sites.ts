@@ -8,7 +8,7 @@
 // single test file run on a clean clone builds what it needs, and nothing else.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 export const PROJECT = join(import.meta.dirname, '../..');
@@ -30,7 +30,9 @@ export const SITES: Record<SiteName, BuiltSite> = {
   real: { name: 'real', contentRoot: resolve(PROJECT, process.env.CONTENT_ROOT || '.'), distDir: process.env.DIST_DIR || 'dist' },
 };
 
-const CODE = ['src', 'scripts/build.ts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+// What a build is made from besides the content. (Not here: the Node version, and the year and git history,
+// which only the footer's year and the sitemap's dates read.)
+const CODE = ['src', 'scripts/build.ts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 const CONTENT = ['site.config.yaml', 'pages', 'public'];
 const SKIP = new Set(['node_modules', '.cache', '.git']);
 
@@ -54,21 +56,37 @@ export function inputsOf(site: BuiltSite): string {
 }
 
 const stampOf = (site: BuiltSite) => join(PROJECT, 'node_modules/.cache/site-builds', `${site.distDir.replace(/[^\w.-]/g, '_')}.sha1`);
+const builtFile = (site: BuiltSite) => join(PROJECT, site.distDir, '404.html');
+
+/**
+ * What the stamp says: the inputs, and the build it was written for (its 404 page's time), so that a build
+ * made since by something else (`npm run build` on another branch, `npm start`) is not taken for this one.
+ */
+const stampText = (site: BuiltSite, inputs: string) => `${inputs} ${statSync(builtFile(site)).mtimeMs}`;
 
 /** Whether `site`'s build folder holds a build of its current inputs. */
 export function isCurrent(site: BuiltSite, inputs = inputsOf(site)): boolean {
   const stamp = stampOf(site);
-  return existsSync(join(PROJECT, site.distDir, '404.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs;
+  return existsSync(builtFile(site)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === stampText(site, inputs);
 }
+
+/** A build lock older than this was left by a run that was stopped mid-build. */
+const STALE_LOCK_MS = 10 * 60_000;
 
 /** Builds `site` with `npm run build`'s own entry (a real process), unless its build is current. */
 export async function ensureBuilt(site: BuiltSite, log: (line: string) => void = () => {}): Promise<void> {
   // While only tests change, TEST_REUSE_BUILDS=1 takes any existing build as it is.
-  if (process.env.TEST_REUSE_BUILDS === '1' && existsSync(join(PROJECT, site.distDir, '404.html'))) return;
+  if (process.env.TEST_REUSE_BUILDS === '1' && existsSync(builtFile(site))) return;
   // Test files run in several processes at once: one builds, the others wait for its build.
   for (;;) {
     const inputs = inputsOf(site);
     if (isCurrent(site, inputs)) return;
+    // A build of these inputs that failed fails again at once, with its output, instead of being retried by
+    // every test file.
+    const failed = `${stampOf(site)}.failed`;
+    if (existsSync(failed) && readFileSync(failed, 'utf8').startsWith(`${inputs}\n`)) {
+      throw new Error(`The ${site.name} site did not build:\n${readFileSync(failed, 'utf8').slice(inputs.length + 1)}`);
+    }
     const release = takeLock(site);
     if (!release) {
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -84,32 +102,33 @@ export async function ensureBuilt(site: BuiltSite, log: (line: string) => void =
   }
 }
 
-const lockOf = (site: BuiltSite) => `${stampOf(site)}.lock`;
-
-/** The build lock of `site` (a folder made atomically, naming its holder), or undefined while another process holds it. */
+/** The build lock of `site` (a folder made atomically), or undefined while another process holds it. */
 function takeLock(site: BuiltSite): (() => void) | undefined {
-  const lock = lockOf(site);
+  const lock = `${stampOf(site)}.lock`;
   mkdirSync(join(lock, '..'), { recursive: true });
   try {
     mkdirSync(lock);
-  } catch {
-    // Held: by a live process, or left by one that died (then it is taken over).
-    const holder = Number(readFileSync(join(lock, 'pid'), { encoding: 'utf8', flag: 'a+' }));
-    if (!holder || isAlive(holder)) return undefined;
-    rmSync(lock, { recursive: true, force: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // Held, or left by a run that was stopped: a stale lock is moved aside under a name of this process's
+    // own (a rename only one process can win), then taken anew.
+    let age: number;
+    try {
+      age = Date.now() - statSync(lock).mtimeMs;
+    } catch {
+      return undefined; // released meanwhile: the next try takes it
+    }
+    if (age < STALE_LOCK_MS) return undefined;
+    const aside = `${lock}.stale-${process.pid}`;
+    try {
+      renameSync(lock, aside);
+    } catch {
+      return undefined;
+    }
+    rmSync(aside, { recursive: true, force: true });
     return takeLock(site);
   }
-  writeFileSync(join(lock, 'pid'), String(process.pid));
   return () => rmSync(lock, { recursive: true, force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 async function build(site: BuiltSite, inputs: string, log: (line: string) => void): Promise<void> {
@@ -128,11 +147,10 @@ async function build(site: BuiltSite, inputs: string, log: (line: string) => voi
     child.on('error', reject);
     child.on('exit', resolve);
   });
-  if (code !== 0) throw new Error(`The ${site.name} site did not build (exit ${code}):\n${output.join('')}`);
-  writeFileSync(stampOf(site), inputs);
-}
-
-/** Builds both sites side by side (each build leaves part of the machine idle while it bundles or loads). */
-export async function ensureBothBuilt(log?: (line: string) => void): Promise<void> {
-  await Promise.all([ensureBuilt(SITES.real, log), ensureBuilt(SITES.fixture, log)]);
+  if (code !== 0) {
+    writeFileSync(`${stampOf(site)}.failed`, `${inputs}\n${output.join('')}`);
+    throw new Error(`The ${site.name} site did not build (exit ${code}):\n${output.join('')}`);
+  }
+  rmSync(`${stampOf(site)}.failed`, { force: true });
+  writeFileSync(stampOf(site), stampText(site, inputs));
 }

@@ -1,5 +1,4 @@
-// The CI workflow: it passes a workflow linter (action-validator, GitHub's workflow schema; its command line
-// runs the same check), and it runs the checks an owner relies on, in an order where the first failure says the most.
+// The CI workflow: it passes a workflow linter (action-validator, GitHub's workflow schema), and it runs the checks an owner relies on, in an order where the first failure says the most.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateWorkflow } from '@action-validator/core';

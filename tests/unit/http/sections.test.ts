@@ -114,7 +114,7 @@ describe('booking links', () => {
     return { path: route.path, form: block, id: block.id };
   };
 
-  it('every "Book ..." link of every page lands on the booking form with a service (and package) it offers', () => {
+  it('every "Book ..." link of every page lands on the booking form, and any service (and package) it names is one the form offers', () => {
     const { path, form: f, id } = form();
     const found: string[] = [];
     for (const route of content.routes) {
