@@ -19,7 +19,7 @@ export default defineConfig({
   reporter: [['list']],
   // Generous: a busy machine slows every step; tests wait on conditions, never on the clock.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   // Pages are checked for where things end up, not for how they get there: without animations or smooth scrolling.
   use: { launchOptions, viewport: { width: 375, height: 800 }, reducedMotion: 'reduce', actionTimeout: 15_000, navigationTimeout: 30_000 },
   testDir: 'tests/e2e',
