@@ -17,9 +17,17 @@ export interface ScriptOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * Where a command reads and writes, which a test gives it or leaves at the defaults of its working directory:
+ * never what the shell that started the tests happened to set (a copy of the content, another database).
+ */
+const PLACES = ['CONTENT_ROOT', 'DIST_DIR', 'DATABASE_URL', 'DATA_DIR', 'OWNER_PASSWORD_HASH'];
+
 /** Starts `scripts/<script>` with `args`; its stdin, stdout and stderr are the caller's to use. */
 export function startScript(script: string, args: string[], { cwd, env = {} }: ScriptOptions): ChildProcessByStdio<Writable, Readable, Readable> {
-  return spawn(TSX, [join(PROJECT, 'scripts', script), ...args], { cwd, env: { ...process.env, TSX_TSCONFIG_PATH: TSCONFIG, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const base = { ...process.env };
+  for (const key of PLACES) delete base[key];
+  return spawn(TSX, [join(PROJECT, 'scripts', script), ...args], { cwd, env: { ...base, TSX_TSCONFIG_PATH: TSCONFIG, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
 }
 
 export interface ScriptRun {
