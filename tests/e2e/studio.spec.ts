@@ -100,9 +100,9 @@ test('the owner signs in, edits a town as one line of its file, is shown a mista
     // A new town opens in its form, its file written.
     await page.getByRole('link', { name: 'New town or party' }).click();
     await page.getByLabel('Name', { exact: true }).fill('Lone Oak');
-    // The counties come from the site's settings once the tool has opened.
-    await expect(page.getByLabel('County')).not.toHaveValue('');
+    // Create waits for the counties, which come from the site's settings once the tool has opened.
     await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByLabel('County')).not.toHaveValue('');
     await expect(page.getByRole('link', { name: '/towns/lone-oak' })).toHaveAttribute('aria-current', 'page');
     expect(existsSync(join(content, 'pages/towns/lone-oak.yaml'))).toBe(true);
 

@@ -56,7 +56,8 @@ export function NewEntry({ onMade }: { onMade: (file: string) => void }) {
             </select>
           </div>
         )}
-        <button type="submit" className="primary">{t.create}</button>
+        {/* A town needs its county, and the counties come from the site's settings: ready once they have. */}
+        <button type="submit" className="primary" disabled={kind === 'town' && !counties.value}>{t.create}</button>
       </form>
       {error && <p className="error" role="alert">{error}</p>}
       {next.length > 0 && <ol>{next.map((line) => <li key={line}>{line}</li>)}</ol>}
