@@ -1,7 +1,8 @@
 // `npm start` / `npm run serve`: serves the built site on HOST:PORT (default 0.0.0.0:3000). What it serves
 // and from where is src/start-server.ts; this entry reads the process's environment and handles stop signals.
 import '../src/server/production-env.ts';
-import { CLOSE_GRACE_MS, ServerStartError, startServer, type StartedServer } from '../src/start-server.ts';
+import { CLOSE_GRACE_MS } from '../src/server/listen.ts';
+import { ServerStartError, startServer, type StartedServer } from '../src/start-server.ts';
 
 let server: StartedServer;
 try {

@@ -7,15 +7,14 @@
 //   DATA_DIR        what the server keeps: the inbox password file, the events relay's copy (default data/)
 //   OWNER_PATH, OWNER_STUDIO, TRUST_PROXY, DATABASE_URL, SMTP_URL, …: see docs/deploy.md
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { loadSiteConfig } from './content/load.ts';
 import { contentRoot } from './content/root.ts';
 import { formatErrors } from './content/diagnostics/code-frame.ts';
 import type { SiteConfig } from './schema/site-schema.ts';
 import { createServerApp } from './server/app.ts';
+import { listen } from './server/listen.ts';
 import { parseTrustProxy } from './server/client-address.ts';
 import { BookingSetupError, mailContext, openBookingDesk, type BookingDesk } from './server/bookings/index.ts';
 import { readBookingOffer } from './server/bookings/offer.ts';
@@ -49,9 +48,6 @@ export interface StartedServer {
   /** Stops listening; requests in progress and an email being sent are finished, then the database closes. */
   close(): Promise<void>;
 }
-
-/** How long requests in progress may take to finish once the server is asked to stop. */
-export const CLOSE_GRACE_MS = 3000;
 
 /** A setting or a file the server cannot start without; the message says which and what to do. */
 export class ServerStartError extends Error {
@@ -107,6 +103,8 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
     });
   }
 
+  // The database (an email being sent is finished first) and the studio's workspace.
+  const closeParts = async () => void (await Promise.all([desk.close(), studio?.close()]));
   let app: Hono;
   try {
     const inbox = await createOwnerInbox({
@@ -134,26 +132,19 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
       health: { database: () => desk.store.count() },
     });
   } catch (error) {
-    await Promise.all([desk.close(), studio?.close()]);
+    await closeParts();
     throw error;
   }
 
   const hostname = options.hostname ?? env.HOST ?? '0.0.0.0';
   const port = options.port ?? Number(env.PORT ?? 3000);
-  let server: ServerType;
-  const address = await new Promise<AddressInfo>((done, reject) => {
-    server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-      server.off('error', reject);
-      done(info);
-    });
-    server.once('error', reject);
-  }).catch(async (error: NodeJS.ErrnoException) => {
-    await Promise.all([desk.close(), studio?.close()]);
+  const listening = await listen(app.fetch, port, hostname).catch(async (error: NodeJS.ErrnoException) => {
+    await closeParts();
     return fail(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop what runs there, or set PORT to another port.` : error.message);
   });
 
   const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
-  const url = `http://${shown}:${address.port}`;
+  const url = `http://${shown}:${listening.port}`;
   const setting = password();
   const summary = [`${site.business.name}: site ready on ${url}`, desk.summary];
   if (setting.state === 'set') summary.push(`The bookings inbox is at ${url}${owner.path}.`);
@@ -162,20 +153,6 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   if (studio) summary.push(setting.state === 'set' ? `The studio is at ${url}${studioPath} (same sign-in).` : 'The studio is on but opens only with the inbox password: run `npm run owner:password`.');
 
   let closing: Promise<void> | undefined;
-  const close = () =>
-    (closing ??= new Promise<void>((done) => {
-      const http = server as ServerType & { closeIdleConnections?: () => void; closeAllConnections?: () => void };
-      // Requests in progress get a moment to finish; a socket still held after it (a browser's open
-      // connection that never sends another request) is closed rather than holding the stop forever.
-      const force = setTimeout(() => http.closeAllConnections?.(), CLOSE_GRACE_MS);
-      server.close(() => {
-        clearTimeout(force);
-        done();
-      });
-      // Keep-alive sockets of finished requests would hold close() open.
-      http.closeIdleConnections?.();
-    }).then(async () => {
-      await Promise.all([desk.close(), studio?.close()]);
-    }));
-  return { url, port: address.port, site, app, desk, summary, close };
+  const close = () => (closing ??= listening.close().then(closeParts));
+  return { url, port: listening.port, site, app, desk, summary, close };
 }

@@ -73,13 +73,30 @@ export function isCurrent(site: BuiltSite, inputs = inputsOf(site)): boolean {
 /** A build lock older than this was left by a run that was stopped mid-build. */
 const STALE_LOCK_MS = 10 * 60_000;
 
-/** Builds `site` with `npm run build`'s own entry (a real process), unless its build is current. */
-export async function ensureBuilt(site: BuiltSite, log: (line: string) => void = () => {}): Promise<void> {
+/** What this process already made sure of: a site's build, current for the inputs of this run. */
+const ensured = new Map<string, Promise<void>>();
+
+/**
+ * Builds `site` with `npm run build`'s own entry (a real process), unless its build is current. Asked again in
+ * the same process (each test that starts a server asks), it answers from the first time.
+ */
+export function ensureBuilt(site: BuiltSite, log: (line: string) => void = () => {}): Promise<void> {
+  let done = ensured.get(site.distDir);
+  if (!done) {
+    done = buildUnlessCurrent(site, log);
+    ensured.set(site.distDir, done);
+    done.catch(() => ensured.delete(site.distDir));
+  }
+  return done;
+}
+
+async function buildUnlessCurrent(site: BuiltSite, log: (line: string) => void): Promise<void> {
   // While only tests change, TEST_REUSE_BUILDS=1 takes any existing build as it is.
   if (process.env.TEST_REUSE_BUILDS === '1' && existsSync(builtFile(site))) return;
+  // The inputs are read once; while another process builds, only its stamp is read again.
+  const inputs = inputsOf(site);
   // Test files run in several processes at once: one builds, the others wait for its build.
   for (;;) {
-    const inputs = inputsOf(site);
     if (isCurrent(site, inputs)) return;
     // A build of these inputs that failed fails again at once, with its output, instead of being retried by
     // every test file.

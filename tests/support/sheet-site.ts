@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import { listen } from '../../src/server/listen.ts';
 import type { Hono } from 'hono';
 import { loadSiteConfig } from '../../src/content/load.ts';
 import { chicagoToday } from '../../src/data/events/today.ts';
@@ -85,11 +85,7 @@ export async function startSheetSite(sheetUrl: string): Promise<SheetSite> {
     preloadLivePages: true,
     api: { testOnlyAllowedOrigins: [new URL(sheetUrl).origin], log: (...args) => log.push(args.map(String).join(' ')) },
   });
-  let server: ServerType;
-  const port = await new Promise<number>((done, reject) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => done(info.port));
-    server.once('error', reject);
-  });
+  const { port, close } = await listen(app.fetch, 0, '127.0.0.1', 0);
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
@@ -97,10 +93,7 @@ export async function startSheetSite(sheetUrl: string): Promise<SheetSite> {
     log,
     get: async (path, init) => app.fetch(new Request(new URL(path, url), init)),
     close: async () => {
-      await new Promise<void>((done) => {
-        server.close(() => done());
-        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-      });
+      await close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
