@@ -160,6 +160,28 @@ describe('the owner inbox', { timeout: 60_000 }, () => {
     expect(confirmed).not.toContain('>Bea<');
   });
 
+  it('folds the filters away under a summary that names those in use, and shows an email address whole', async () => {
+    const { session, book, request } = await setup();
+    const { reference } = await book('Evangelina.Montgomery-Whitfield');
+    await book('Fay', 'Teeth Whitening');
+    const { cookie } = await session();
+
+    // Closed whatever is chosen: the bookings come first, the fold says what is filtered and how to undo it.
+    const all = await (await request('/owner', { cookie })).text();
+    expect(all).toMatch(/<details class="filters"><summary><span class="summary-title">Filter bookings<\/span><\/summary>/);
+    expect(all).not.toContain('Clear filters');
+    const gems = await (await request('/owner?status=new&service=Tooth+Gems&q=evan', { cookie })).text();
+    expect(gems).toContain('<details class="filters"><summary>');
+    expect(gems).toContain('<span class="summary-state">New · Tooth Gems · “evan”</span>');
+    expect(gems).toContain('Showing 1 of 2 bookings');
+    expect(gems).toMatch(/<a class="btn" href="\/owner">Clear filters<\/a>/);
+    expect(gems.indexOf('</details>')).toBeLessThan(gems.indexOf('Evangelina'));
+
+    // The address may break before its "@" and nowhere else.
+    const detail = await (await request(`/owner/bookings/${reference}`, { cookie })).text();
+    expect(detail).toContain('<span class="address"><span>evangelina.montgomery-whitfield</span><wbr/><span>@example.com</span></span>');
+  });
+
   it('never sends the owner anywhere else after a change', async () => {
     const { session, book, request } = await setup();
     const { reference } = await book('Dee');

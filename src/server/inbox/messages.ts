@@ -37,6 +37,8 @@ export const inboxText = {
   search: 'Search',
   searchHint: 'Name, email, reference or words of the message',
   filter: 'Show',
+  filterBookings: 'Filter bookings',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? 'booking' : 'bookings'}`,
   clear: 'Clear filters',
   download: 'Download as CSV',
   call: 'Call',

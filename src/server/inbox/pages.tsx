@@ -141,6 +141,8 @@ export function inboxPage(ctx: PageContext, view: InboxView): string {
   const { filter } = view;
   const total = Object.values(view.counts).reduce((a, b) => a + b, 0);
   const back = `${ctx.base}${filterQuery(filter)}`;
+  // What the folded filters are set to, said on their fold so the owner sees it without opening them.
+  const active = [filter.status && statusLabels[filter.status], filter.service, filter.query && `“${filter.query}”`].filter((v): v is string => Boolean(v));
   const tab = (status: BookingStatus | undefined, label: string, count: number) => (
     <li key={status ?? 'all'}>
       <a href={`${ctx.base}${filterQuery({ ...filter, status })}`} aria-current={filter.status === status ? 'page' : undefined}>
@@ -156,58 +158,75 @@ export function inboxPage(ctx: PageContext, view: InboxView): string {
           {view.notice}
         </p>
       )}
-      <nav aria-label={t.status}>
-        <ul className="tabs">
-          {tab(undefined, t.allStatuses, total)}
-          {STATUSES.map((s) => tab(s, statusLabels[s], view.counts[s]))}
-        </ul>
-      </nav>
-      <form className="filters" method="get" action={ctx.base} role="search">
-        <div>
-          <label htmlFor="status">{t.status}</label>
-          <select id="status" name="status" defaultValue={filter.status ?? ''}>
-            <option value="">{t.allStatuses}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabels[s]}
-              </option>
-            ))}
-          </select>
+      {/* Folded, so the bookings come first on a phone; the fold names the filters in use. */}
+      <details className="filters">
+        <summary>
+          <span className="summary-title">{t.filterBookings}</span>
+          {active.length > 0 && <span className="summary-state">{active.join(' · ')}</span>}
+        </summary>
+        <div className="filters-body">
+          <nav aria-label={t.status}>
+            <ul className="tabs">
+              {tab(undefined, t.allStatuses, total)}
+              {STATUSES.map((s) => tab(s, statusLabels[s], view.counts[s]))}
+            </ul>
+          </nav>
+          <form className="filter-form" method="get" action={ctx.base} role="search">
+            <div>
+              <label htmlFor="status">{t.status}</label>
+              <select id="status" name="status" defaultValue={filter.status ?? ''}>
+                <option value="">{t.allStatuses}</option>
+                {STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {statusLabels[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="service">{t.service}</label>
+              <select id="service" name="service" defaultValue={filter.service ?? ''}>
+                <option value="">{t.allServices}</option>
+                {view.services.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="q">{t.search}</label>
+              <input id="q" name="q" type="search" defaultValue={filter.query ?? ''} aria-describedby="q-hint" />
+              <p className="hint" id="q-hint">
+                {t.searchHint}
+              </p>
+            </div>
+            <div className="row">
+              <button className="btn primary" type="submit">
+                {t.filter}
+              </button>
+              <a href={`${ctx.base}/bookings.csv${filterQuery(filter)}`} className="btn" download>
+                {t.download}
+              </a>
+            </div>
+          </form>
         </div>
-        <div>
-          <label htmlFor="service">{t.service}</label>
-          <select id="service" name="service" defaultValue={filter.service ?? ''}>
-            <option value="">{t.allServices}</option>
-            {view.services.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="q">{t.search}</label>
-          <input id="q" name="q" type="search" defaultValue={filter.query ?? ''} aria-describedby="q-hint" />
-          <p className="hint" id="q-hint">
-            {t.searchHint}
-          </p>
-        </div>
-        <div className="row">
-          <button className="btn primary" type="submit">
-            {t.filter}
-          </button>
-          <a href={`${ctx.base}/bookings.csv${filterQuery(filter)}`} className="btn" download>
-            {t.download}
+      </details>
+      {active.length > 0 && (
+        <p className="row showing">
+          <span>{t.showing(view.bookings.length, total)}</span>
+          <a className="btn" href={ctx.base}>
+            {t.clear}
           </a>
-        </div>
-      </form>
+        </p>
+      )}
       {view.bookings.length === 0 ? (
         <p className="notice">{total === 0 ? t.noBookings : t.noMatch}</p>
       ) : (
         <ul className="list">
           {view.bookings.map((b) => (
             <li key={b.reference} className="card">
-              <div className="row">
+              <div className="card-head">
                 <h2>
                   <a href={`${ctx.base}/bookings/${b.reference}`}>{b.name}</a>
                 </h2>
@@ -217,15 +236,33 @@ export function inboxPage(ctx: PageContext, view: InboxView): string {
                 {b.service} · {b.date ? formatDay(b.date) : t.noDate}
               </p>
               <p className="meta">
-                {t.received} {formatTime(b.receivedAt)} · {b.reference}
+                {t.received} {formatTime(b.receivedAt)} · <span className="unbroken">{b.reference}</span>
               </p>
-              <ContactButtons booking={b} />
-              <StatusButtons ctx={ctx} booking={b} back={back} />
+              <div className="card-actions">
+                <ContactButtons booking={b} />
+                <StatusButtons ctx={ctx} booking={b} back={back} />
+              </div>
             </li>
           ))}
         </ul>
       )}
     </Document>,
+  );
+}
+
+/**
+ * An email address that may break only before its "@"; a half wider than the line ends in an ellipsis
+ * (the whole address stays in the text, for copying and for screen readers).
+ */
+function EmailAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return <span className="unbroken">{address}</span>;
+  return (
+    <span className="address">
+      <span>{address.slice(0, at)}</span>
+      <wbr />
+      <span>{address.slice(at)}</span>
+    </span>
   );
 }
 
@@ -235,8 +272,10 @@ export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusCh
   const extra = (['phone', 'place', 'guests', 'package'] as const).filter((key) => b[key] !== '').map((key) => [key, b[key]] as const);
   return html(
     <Document ctx={ctx} title={`${b.name} · ${b.reference}`}>
-      <p>
-        <a href={ctx.base}>← {t.back}</a>
+      <p className="back">
+        <a href={ctx.base}>
+          <span aria-hidden="true">←</span> {t.back}
+        </a>
       </p>
       <h1>{b.name}</h1>
       {notice && (
@@ -256,7 +295,9 @@ export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusCh
           <dt>{t.preferredDate}</dt>
           <dd>{b.date ? formatDay(b.date) : t.noDate}</dd>
           <dt>{t.email}</dt>
-          <dd>{b.email}</dd>
+          <dd>
+            <EmailAddress address={b.email} />
+          </dd>
           {extra.map(([key, value]) => (
             <FieldRow key={key} name={key} value={value} />
           ))}
@@ -306,7 +347,7 @@ const fieldNames: Record<string, string> = { phone: 'Phone', place: 'Where', gue
 const FieldRow = ({ name, value }: { name: string; value: string }) => (
   <>
     <dt>{fieldNames[name] ?? name}</dt>
-    <dd>{value}</dd>
+    <dd>{name === 'phone' ? <span className="unbroken">{value}</span> : value}</dd>
   </>
 );
 
@@ -317,7 +358,7 @@ export function messagePage(ctx: PageContext, title: string, text: string): stri
       <p className="notice error" role="alert">
         {text}
       </p>
-      <p>
+      <p className="back">
         <a href={ctx.base}>{t.back}</a>
       </p>
     </Document>,

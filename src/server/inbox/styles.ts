@@ -8,35 +8,52 @@ const statusColors = {
   cancelled: [colors.muted, colors.white],
 } as const;
 
+// Phones come first: the bookings before the (folded) filters, every link, button, field and fold at least
+// 44 px each way, nothing wider than the screen. Long words may wrap; an email address or a phone number
+// never breaks inside itself (an address may break before its "@", each half ends in an ellipsis if it must).
 export const inboxCss = `
 *, *::before, *::after { box-sizing: border-box; }
-body { margin: 0; background: ${colors.cream}; color: ${colors.ink}; font: 1rem/1.5 ${fonts.body}; }
+body { margin: 0; background: ${colors.cream}; color: ${colors.ink}; font: 1rem/1.5 ${fonts.body}; overflow-wrap: break-word; }
 a { color: ${colors.rose}; }
 :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
 button, input, select, textarea { font: inherit; }
-.top { background: ${colors.plum}; color: ${colors.onDark}; padding: ${space[3]} ${space[4]}; display: flex; align-items: center; justify-content: space-between; gap: ${space[3]}; }
+.top { background: ${colors.plum}; color: ${colors.onDark}; padding: ${space[2]} ${space[4]}; display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${space[2]} ${space[3]}; }
 .top a, .top .brand { color: ${colors.onDark}; font-weight: 700; text-decoration: none; }
+.top .brand { flex: 1 1 10rem; display: inline-flex; align-items: center; min-height: 44px; min-width: 0; }
 .top form { margin: 0; }
 .top .actions { display: flex; align-items: center; gap: ${space[2]}; flex-wrap: wrap; justify-content: flex-end; }
 main { max-width: 56rem; margin: 0 auto; padding: ${space[4]}; }
-h1 { font-family: ${fonts.heading}; color: ${colors.plum}; font-size: 1.75rem; margin: ${space[2]} 0 ${space[4]}; }
+h1 { font-family: ${fonts.heading}; color: ${colors.plum}; font-size: 1.75rem; line-height: 1.25; margin: ${space[2]} 0 ${space[4]}; }
 h2 { font-size: 1.125rem; margin: 0; }
-.btn { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: ${space[2]} ${space[4]}; border-radius: ${radius.pill}; border: 2px solid ${colors.rose}; background: ${colors.white}; color: ${colors.roseDark}; font-weight: 600; text-decoration: none; cursor: pointer; white-space: nowrap; }
+.btn { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; min-width: 44px; padding: ${space[2]} ${space[4]}; border-radius: ${radius.pill}; border: 2px solid ${colors.rose}; background: ${colors.white}; color: ${colors.roseDark}; font-weight: 600; text-decoration: none; cursor: pointer; white-space: nowrap; }
 .btn.primary { background: ${colors.rose}; color: ${colors.white}; }
 .btn.quiet { border-color: ${colors.onDarkMuted}; background: transparent; color: ${colors.onDark}; }
 .row { display: flex; flex-wrap: wrap; gap: ${space[2]}; align-items: center; }
 .row form { margin: 0; }
-.filters { display: grid; gap: ${space[3]}; background: ${colors.white}; border: 1px solid ${colors.line}; border-radius: ${radius.md}; padding: ${space[4]}; margin-bottom: ${space[4]}; }
-@media (min-width: ${breakpoints.md}px) { .filters { grid-template-columns: 1fr 1fr 2fr auto; align-items: end; } }
+.filters { background: ${colors.white}; border: 1px solid ${colors.line}; border-radius: ${radius.md}; margin-bottom: ${space[4]}; }
+.filters > summary { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; column-gap: ${space[3]}; min-height: 48px; padding: ${space[2]} ${space[4]}; border-radius: ${radius.md}; color: ${colors.plum}; font-weight: 700; cursor: pointer; list-style: none; }
+.filters > summary::-webkit-details-marker { display: none; }
+.filters > summary::after { content: ""; grid-column: 2; grid-row: 1 / span 2; width: 0.6rem; height: 0.6rem; margin: 0 ${space[1]} ${space[1]}; border-right: 2px solid; border-bottom: 2px solid; transform: rotate(45deg); }
+.filters[open] > summary { border-bottom: 1px solid ${colors.line}; border-radius: ${radius.md} ${radius.md} 0 0; }
+.filters[open] > summary::after { margin: ${space[1]} ${space[1]} 0; transform: rotate(-135deg); }
+.summary-title, .summary-state { grid-column: 1; }
+.summary-state { color: ${colors.muted}; font-weight: 400; font-size: 0.9375rem; }
+.filters-body { display: grid; gap: ${space[4]}; padding: ${space[4]}; }
+.filter-form { display: grid; gap: ${space[3]}; margin: 0; }
+@media (min-width: ${breakpoints.md}px) { .filter-form { grid-template-columns: 1fr 1fr 2fr; align-items: start; } .filter-form > .row { grid-column: 1 / -1; } }
 label { display: block; font-weight: 600; margin-bottom: ${space[1]}; }
 input, select, textarea { width: 100%; min-height: 44px; padding: ${space[2]} ${space[3]}; border: 1px solid ${colors.muted}; border-radius: ${radius.sm}; background: ${colors.white}; color: ${colors.ink}; }
 .hint { color: ${colors.muted}; font-size: 0.875rem; margin: ${space[1]} 0 0; }
-.tabs { display: flex; flex-wrap: wrap; gap: ${space[2]}; list-style: none; padding: 0; margin: 0 0 ${space[4]}; }
-.tabs a { display: inline-block; padding: ${space[2]} ${space[3]}; border-radius: ${radius.pill}; border: 1px solid ${colors.line}; background: ${colors.white}; color: ${colors.ink}; text-decoration: none; min-height: 44px; line-height: 28px; }
+.tabs { display: flex; flex-wrap: wrap; gap: ${space[2]}; list-style: none; padding: 0; margin: 0; }
+.tabs a { display: inline-flex; align-items: center; min-height: 44px; min-width: 44px; padding: ${space[1]} ${space[3]}; border-radius: ${radius.pill}; border: 1px solid ${colors.line}; background: ${colors.white}; color: ${colors.ink}; text-decoration: none; }
 .tabs a[aria-current="page"] { background: ${colors.plum}; border-color: ${colors.plum}; color: ${colors.white}; }
+.showing { justify-content: space-between; margin: 0 0 ${space[4]}; }
 .list { list-style: none; padding: 0; margin: 0; display: grid; gap: ${space[3]}; }
-.card { background: ${colors.white}; border: 1px solid ${colors.line}; border-radius: ${radius.md}; padding: ${space[4]}; display: grid; gap: ${space[2]}; }
-.card h2 a { color: ${colors.plum}; }
+.card { background: ${colors.white}; border: 1px solid ${colors.line}; border-radius: ${radius.md}; padding: ${space[4]}; display: grid; gap: ${space[2]}; min-width: 0; }
+.card-head { display: flex; flex-wrap: wrap; align-items: center; gap: 0 ${space[2]}; }
+.card h2 a { display: inline-flex; align-items: center; min-height: 44px; min-width: 44px; color: ${colors.plum}; }
+.card-actions { display: grid; gap: ${space[2]}; margin-top: ${space[1]}; }
+@media (min-width: ${breakpoints.md}px) { .card-actions { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${space[2]} ${space[4]}; } }
 .meta { color: ${colors.muted}; margin: 0; font-size: 0.9375rem; }
 .badge { display: inline-block; padding: 0 ${space[2]}; border-radius: ${radius.pill}; font-size: 0.8125rem; font-weight: 700; }
 ${Object.entries(statusColors)
@@ -44,10 +61,19 @@ ${Object.entries(statusColors)
   .join('\n')}
 .notice { background: ${colors.blush}; border-left: 4px solid ${colors.rose}; padding: ${space[3]}; border-radius: ${radius.sm}; margin-bottom: ${space[4]}; }
 .notice.error { border-left-color: ${colors.danger}; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: ${space[1]} ${space[4]}; margin: 0; }
-dt { font-weight: 600; }
-dd { margin: 0; overflow-wrap: anywhere; }
-.message { white-space: pre-wrap; overflow-wrap: anywhere; margin: 0; }
+.back { margin: 0; }
+.back a { display: inline-flex; align-items: center; gap: ${space[2]}; min-height: 44px; min-width: 44px; font-weight: 600; }
+dl { margin: 0; }
+dt { font-weight: 600; margin-top: ${space[3]}; }
+dt:first-child { margin-top: 0; }
+dd { margin: 0; min-width: 0; }
+@media (min-width: ${breakpoints.sm}px) {
+  dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: ${space[1]} ${space[4]}; }
+  dt { margin-top: 0; }
+}
+.address > span, .unbroken { display: inline-block; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: top; }
+.message { white-space: pre-wrap; margin: 0; }
 section { margin-top: ${space[5]}; }
+section > h2 { margin-bottom: ${space[2]}; }
 .sign-in { max-width: 24rem; margin: ${space[7]} auto; background: ${colors.white}; border: 1px solid ${colors.line}; border-radius: ${radius.md}; padding: ${space[5]}; display: grid; gap: ${space[3]}; }
 `;
