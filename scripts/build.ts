@@ -1,6 +1,6 @@
 // `npm run build`: the site into dist/ (DIST_DIR lets several builds run side by side, e.g. parallel test
 // runs). The build itself is src/render/build.ts.
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { bookingOptions } from '../src/blocks/contact-form/booking-options.ts';
 import { buildSite } from '../src/render/build.ts';
 import { writeBookingOffer } from '../src/server/bookings/offer.ts';
@@ -11,7 +11,7 @@ import { writeJsonSchemas } from '../src/owner/write-schemas.ts';
 const root = process.cwd();
 buildSite({
   root,
-  distDir: join(root, process.env.DIST_DIR ?? 'dist'),
+  distDir: resolve(root, process.env.DIST_DIR ?? 'dist'),
   // The editor's help follows the content: the town schema completes the counties and services of this config.
   onContent: ({ site }) => {
     const schemas = writeJsonSchemas(contentRoot(process.env, root), site, { onlyIfPresent: true });

@@ -8,19 +8,20 @@
 //   OWNER_PATH, OWNER_STUDIO, TRUST_PROXY, DATABASE_URL, SMTP_URL, …: see docs/deploy.md
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { loadSiteConfig } from './content/load.ts';
 import { contentRoot } from './content/root.ts';
 import { formatErrors } from './content/diagnostics/code-frame.ts';
 import type { SiteConfig } from './schema/site-schema.ts';
 import { createServerApp } from './server/app.ts';
+import { siteReleases, type Releases } from './server/releases.ts';
 import { listen } from './server/listen.ts';
 import { parseTrustProxy } from './server/client-address.ts';
 import { BookingSetupError, mailContext, openBookingDesk, type BookingDesk } from './server/bookings/index.ts';
 import { readBookingOffer } from './server/bookings/offer.ts';
 import { createOwnerInbox, ownerPath } from './server/inbox/app.ts';
 import { readPasswordSetting } from './server/inbox/password.ts';
-import { studioSetting, type ServerStudio } from './server/studio-setting.ts';
+import { studioSetting, type GoLive, type ServerStudio } from './server/studio-setting.ts';
 
 export interface StartOptions {
   /** The project folder: relative settings (DIST_DIR, CONTENT_ROOT, DATA_DIR, a database file) start here. */
@@ -39,7 +40,9 @@ export interface StartedServer {
   /** http://host:port, with the port the server listens on. */
   url: string;
   port: number;
-  site: SiteConfig;
+  /** The site settings of the version being served (a publish may change them). */
+  readonly site: SiteConfig;
+  /** Answers every request; a publish swaps the site behind it, never this app. */
   app: Hono;
   /** The bookings database and outbox (tests read what was booked). */
   desk: BookingDesk;
@@ -61,12 +64,12 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
     throw new ServerStartError(message);
   };
 
-  const distDir = join(root, env.DIST_DIR ?? 'dist');
+  const distDir = resolve(root, env.DIST_DIR ?? 'dist');
   if (!existsSync(join(distDir, '404.html'))) fail(`No built site in ${env.DIST_DIR ?? 'dist'}/. Run \`npm run build\` first (or \`npm start\`, which builds).`);
   const content = contentRoot(env, root);
   const config = await loadSiteConfig(content);
   if (!config.ok) return fail(formatErrors(config.errors, config.sources));
-  const site = config.site;
+  let site = config.site;
 
   const offer = readBookingOffer(distDir);
   if (!offer.ok) return fail(offer.error);
@@ -82,10 +85,12 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   // The server's own log lines (a failed email, the Instagram setup) go where the start message goes, if told.
   const logArgs = options.log && ((...args: unknown[]) => options.log?.(args.map(String).join(' ')));
   let desk: BookingDesk;
+  // What the booking form offers: the served version's (a publish may add a party).
+  let offered = offer.offered;
   try {
     // The owner's notification links to the booking in the inbox once the inbox is on.
     const inboxPath = () => (password().state === 'set' ? owner.path : undefined);
-    desk = await openBookingDesk({ env, root, mail: () => mailContext(site, inboxPath()), offered: offer.offered, ...(logArgs && { log: logArgs }) });
+    desk = await openBookingDesk({ env, root, mail: () => mailContext(site, inboxPath()), offered: () => offered, ...(logArgs && { log: logArgs }) });
   } catch (error) {
     if (error instanceof BookingSetupError) fail(error.message);
     throw error;
@@ -96,16 +101,38 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   const log = options.log ?? ((line: string) => console.error(line));
   const studioPath = `${owner.path}/studio`;
   let studio: ServerStudio | undefined;
+  let releases: Releases | undefined;
+  // Publish means live: the studio's publish builds the content again and the new version replaces the one served.
+  const goLive: GoLive = async () => {
+    releases ??= siteReleases({ project: root, content, distDir, env });
+    const built = await releases.build();
+    if (!built.ok) {
+      log(`The new version of the site could not be built; the live site is unchanged.\n${built.output}`);
+      return { ok: false, ms: built.ms };
+    }
+    try {
+      await serveVersion(built.distDir);
+    } catch (error) {
+      log(`The new version of the site could not be served; the live site is unchanged: ${error instanceof Error ? error.message : String(error)}`);
+      releases.retire(built.distDir, 0);
+      return { ok: false, ms: built.ms };
+    }
+    return { ok: true, ms: built.ms };
+  };
   if (studioOn.on) {
-    studio = await import('./owner/studio/on-server.ts').then((m) => m.openServerStudio(content)).catch((error: unknown) => {
+    studio = await import('./owner/studio/on-server.ts').then((m) => m.openServerStudio(content, { goLive, env, log })).catch((error: unknown) => {
       log(`The studio is off: it could not start (${error instanceof Error ? error.message : String(error)}).`);
       return undefined;
     });
   }
 
   // The database (an email being sent is finished first) and the studio's workspace.
-  const closeParts = async () => void (await Promise.all([desk.close(), studio?.close()]));
-  let app: Hono;
+  const closeParts = async () => {
+    releases?.close();
+    await Promise.all([desk.close(), studio?.close()]);
+  };
+  let current: { distDir: string; app: Hono };
+  let makeApp: (distDir: string, site: SiteConfig) => Hono;
   try {
     const inbox = await createOwnerInbox({
       bookings: desk.store,
@@ -120,7 +147,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
       app: inbox.app,
       ...(studio && { studio: { path: studioPath, fetch: studio.app(inbox, studioPath).fetch, isOn: inbox.isOn } }),
     };
-    app = createServerApp({
+    makeApp = (distDir, site) => createServerApp({
       distDir,
       site,
       env: { ...env, DATA_DIR: dataDir },
@@ -131,10 +158,30 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
       owner: ownerParts,
       health: { database: () => desk.store.count() },
     });
+    current = { distDir, app: makeApp(distDir, site) };
   } catch (error) {
     await closeParts();
     throw error;
   }
+
+  /**
+   * Serves the version built in `dir` from the next request on: its settings and booking offer are read,
+   * its app made, then the three are swapped at once. The bookings, the inbox's sessions and the studio
+   * are the same objects before and after; the version replaced is removed once its requests are done.
+   */
+  async function serveVersion(dir: string): Promise<void> {
+    const nextConfig = await loadSiteConfig(content);
+    if (!nextConfig.ok) throw new Error(formatErrors(nextConfig.errors, nextConfig.sources));
+    const nextOffer = readBookingOffer(dir);
+    if (!nextOffer.ok) throw new Error(nextOffer.error);
+    const nextApp = makeApp(dir, nextConfig.site);
+    const replaced = current.distDir;
+    [site, offered, current] = [nextConfig.site, nextOffer.offered, { distDir: dir, app: nextApp }];
+    releases?.retire(replaced);
+  }
+  // The one app every request goes through (the socket's details travel in env): the version behind it changes.
+  const app = new Hono();
+  app.all('*', (c) => current.app.fetch(c.req.raw, c.env));
 
   const hostname = options.hostname ?? env.HOST ?? '0.0.0.0';
   const port = options.port ?? Number(env.PORT ?? 3000);
@@ -154,5 +201,15 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
 
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= listening.close().then(closeParts));
-  return { url, port: listening.port, site, app, desk, summary, close };
+  return {
+    url,
+    port: listening.port,
+    get site() {
+      return site;
+    },
+    app,
+    desk,
+    summary,
+    close,
+  };
 }

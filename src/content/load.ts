@@ -90,11 +90,14 @@ function parseOnce(file: string, source: string): YamlFile {
   return yaml;
 }
 
-async function readYaml(root: string, file: string, errors: ContentError[]): Promise<YamlFile | undefined> {
+/** Texts that stand in for files of the root (a file's unsaved draft in the studio), by path under the root. */
+export type Overlay = ReadonlyMap<string, string>;
+
+async function readYaml(root: string, file: string, errors: ContentError[], overlay?: Overlay): Promise<YamlFile | undefined> {
   let source: string;
   try {
     // Read synchronously: thousands of small files read far faster this way than through the thread pool.
-    source = readFileSync(join(root, file), 'utf8');
+    source = overlay?.get(file) ?? readFileSync(join(root, file), 'utf8');
   } catch (e) {
     const reason = e instanceof Error && 'code' in e ? String(e.code) : 'unknown reason';
     errors.push(toError(file, UnreadableFile.create({ reason }), FILE_START));
@@ -161,11 +164,12 @@ const byPosition = (a: ContentError, b: ContentError): number =>
 
 /**
  * The whole content of the project at `root`, read with the site's collections (src/site/content.ts binds
- * them: callers use its loadContent).
+ * them: callers use its loadContent). `overlay` gives texts that stand in for files as they are on disk
+ * (or for files not written yet): the studio checks a draft this way, the files untouched.
  */
-export async function loadContentWith(root: string, collections: readonly Collection[]): Promise<LoadResult> {
+export async function loadContentWith(root: string, collections: readonly Collection[], overlay?: Overlay): Promise<LoadResult> {
   const errors: ContentError[] = [];
-  const hasSite = await stat(join(root, SITE_FILE)).then((s) => s.isFile(), () => false);
+  const hasSite = overlay?.has(SITE_FILE) || (await stat(join(root, SITE_FILE)).then((s) => s.isFile(), () => false));
   if (!hasSite) {
     errors.push(toError(SITE_FILE, MissingFile.create({ what: `${SITE_FILE} in ${root}`, why: 'it holds the business details, navigation and footer of every page' }), FILE_START));
   }
@@ -178,12 +182,14 @@ export async function loadContentWith(root: string, collections: readonly Collec
     for (const { path, target, reason } of badLinks) errors.push(toError(`${folder}/${path}`, UnsafeLink.create({ folder, target, reason }), FILE_START));
     return files;
   };
-  const pageFiles = hasPages ? (await listed('pages')).map((p) => `pages/${p}`).filter(isContentFile) : [];
+  const onDisk = hasPages ? (await listed('pages')).map((p) => `pages/${p}`) : [];
+  const drafts = [...(overlay?.keys() ?? [])].filter((f) => f.startsWith('pages/') && !onDisk.includes(f));
+  const pageFiles = [...onDisk, ...drafts].filter(isContentFile).sort();
   const publicDir = join(root, 'public');
   const publicFiles = new Set(await listed('public'));
 
   const files: ContentFile[] = [];
-  if (hasSite) files.push({ file: SITE_FILE, data: undefined, yaml: await readYaml(root, SITE_FILE, errors) });
+  if (hasSite) files.push({ file: SITE_FILE, data: undefined, yaml: await readYaml(root, SITE_FILE, errors, overlay) });
   const read = await Promise.all(pageFiles.map(async (file) => {
     const fileErrors: ContentError[] = [];
     const badName = checkFileName(file);
@@ -192,7 +198,7 @@ export async function loadContentWith(root: string, collections: readonly Collec
     const named = badName ? suggestPath(file) : file;
     const member: { collection: Collection; slug: string } | undefined = collectionFor(named, collections);
     const route = routeForFile(named);
-    const yaml = await readYaml(root, file, fileErrors);
+    const yaml = await readYaml(root, file, fileErrors, overlay);
     return { f: { file, route, ...member, data: undefined, yaml } as ContentFile, fileErrors };
   }));
   for (const { f, fileErrors } of read) {

@@ -15,3 +15,9 @@ export interface ServerStudio {
   app(owner: OwnerInbox, base: string): { fetch: (request: Request) => Response | Promise<Response> };
   close(): Promise<void>;
 }
+
+/**
+ * Builds the content as it is now and serves the new version (src/start-server.ts): ok once visitors get
+ * it; not ok when it could not be built or served, the live site then unchanged (the server's log says why).
+ */
+export type GoLive = () => Promise<{ ok: boolean; ms: number }>;

@@ -1,7 +1,6 @@
 // The studio's server: a Hono app for one owner. Every route sits behind the guard (guard.ts: the token of
 // `npm run studio`, or the inbox's sign-in on the production server, where the app is mounted at `base`). The browser gets the file's data and its schema, and sends
 // back the edits it made (ops.ts); the text written is the file with only those edits (yaml-edit.ts).
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -13,7 +12,7 @@ import { studioText } from './messages.ts';
 import type { EditOp } from './ops.ts';
 import { studioPage } from './page.ts';
 import { applyEdits, EditError } from './yaml-edit.ts';
-import type { Workspace } from './workspace.ts';
+import { hashOf, type Workspace } from './workspace.ts';
 
 export interface StudioAssets {
   js: string;
@@ -37,7 +36,7 @@ export interface StudioOptions {
  * The preview's addresses of pictures and fonts under the studio's mount point: the page is drawn with the
  * site's own paths (/images/..., /preview/...), which the studio serves under its base.
  */
-export const rebase = (html: string, base: string): string => (base ? html.replace(/(["'\s,(])\/(images|preview)\//g, `$1${base}/$2/`) : html);
+export const rebase = (html: string, base: string): string => (base ? html.replace(/(["'\s,(])\/(images|preview|_img)\//g, `$1${base}/$2/`) : html);
 
 const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -51,7 +50,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
+export { hashOf };
 
 /** A file under `base`, never outside it, or undefined. */
 export function inside(base: string, rel: string): string | undefined {
@@ -98,6 +97,16 @@ export function createStudioApp(options: StudioOptions): Hono<StudioEnv> {
     return bytes ? c.body(new Uint8Array(bytes), 200, { 'Content-Type': type }) : c.notFound();
   };
   app.get('/images/*', (c) => publicFile(c, join(workspace.root, 'public'), c.req.path.slice(1)));
+  // A photo's resized forms, as the built site serves them: encoded on first use (a photo uploaded a moment
+  // ago shows at once) and kept in the same cache the build takes them from.
+  app.get('/_img/:name', async (c) => {
+    const name = `/_img/${c.req.param('name')}`;
+    const src = Object.entries(workspace.images).find(([, size]) => size.variants && name.startsWith(`${size.variants.base}-`))?.[0];
+    if (!src || !/-\d+\.(avif|webp)$/.test(name)) return c.notFound();
+    const { cachedVariant } = await import('../../render/photo-encode.ts');
+    const { file } = await cachedVariant(workspace.root, src, name);
+    return c.body(new Uint8Array(await readFile(file)), 200, { 'Content-Type': TYPES[extname(name)]!, 'Cache-Control': 'private, max-age=3600' });
+  });
   app.get('/preview/fonts.css', async (c) => {
     const css = await readFile(join(workspace.root, 'src/fonts.css'), 'utf8').catch(() => '');
     // The font files come from the packages the site bundles them from; swap, so the preview never waits.

@@ -1,9 +1,9 @@
 // The studio on the production server, for owners who never open a terminal: the same app as
 // `npm run studio`, turned on with OWNER_STUDIO=on, mounted under the bookings inbox (<OWNER_PATH>/studio)
 // and opened by the inbox's sign-in (its password, lock-out and CSRF token) instead of a printed token.
-// It edits the content the server was started on (CONTENT_ROOT); "Publish" commits and pushes, and the
-// push goes through CI to the live site like any other change.
-import type { ServerStudio } from '../../server/studio-setting.ts';
+// It edits the content the server was started on (CONTENT_ROOT); "Publish" commits and pushes, then the
+// server builds the new version and serves it (goLive).
+import type { GoLive, ServerStudio } from '../../server/studio-setting.ts';
 import { createStudioApp } from './app.ts';
 import { buildStudioClient } from './build-client.ts';
 import { signedInGuard } from './guard.ts';
@@ -11,10 +11,11 @@ import { studioTools } from './tools.ts';
 import { Workspace } from './workspace.ts';
 
 /** Builds the studio's page script (cached between starts) and opens the content at `root`. */
-export async function openServerStudio(root: string): Promise<ServerStudio> {
+export async function openServerStudio(root: string, setup: { goLive: GoLive; env: NodeJS.ProcessEnv; log?: (line: string) => void }): Promise<ServerStudio> {
   const [assets, workspace] = await Promise.all([buildStudioClient(), Workspace.open(root)]);
+  const extend = studioTools(workspace, { goLive: setup.goLive, ...(setup.log && { log: setup.log }) });
   return {
-    app: (owner, base) => createStudioApp({ workspace, assets, base, home: owner.home, guard: signedInGuard({ owner, base }), extend: studioTools(workspace) }),
+    app: (owner, base) => createStudioApp({ workspace, assets, base, home: owner.home, guard: signedInGuard({ owner, base }), extend }),
     close: () => workspace.close(),
   };
 }

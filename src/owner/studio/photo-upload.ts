@@ -50,8 +50,8 @@ export function photoRoutes(api: Hono, workspace: Workspace): void {
     }
     if (!width) return c.json({ error: toolText.photoUnreadable }, 400);
     const rel = `images/${folder ? `${folder}/` : ''}${name}${ext === '.jpeg' ? '.jpg' : ext}`;
-    if (existsSync(join(workspace.root, 'public', rel))) return c.json({ error: toolText.exists(`public/${rel}`) }, 409);
-    await workspace.writeBytes(`public/${rel}`, bytes);
+    if (existsSync(join(workspace.root, 'public', rel))) return c.json({ error: toolText.photoExists(rel.split("/").pop() ?? rel) }, 409);
+    await workspace.write(`public/${rel}`, bytes);
     return c.json({ src: `/${rel}`, width, warnings: photoWarnings(bytes.length, width) });
   });
 }

@@ -8,17 +8,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { describeChanges, gitReason, listChanges, publishRoutes } from './publish.ts';
 import { Workspace } from './workspace.ts';
 import { photoWarnings } from './photo-upload.ts';
+import { startDeployHook } from '../../../tests/support/deploy-hook-server.ts';
 
 const run = promisify(execFile);
 
 describe('the list of changes, in words', () => {
   it('names each changed field with its old and new value, and added or removed ones', () => {
     expect(describeChanges({ name: 'A', population: '1,000', attractions: ['Park'] }, { name: 'A', population: '1,200', attractions: ['Park', 'Lake'], heroImage: '/images/a.jpg' })).toEqual([
-      'population: "1,000" → "1,200"',
-      'attractions: 1 → 2 items',
-      'heroImage: added "/images/a.jpg"',
+      'Population: "1,000" → "1,200"',
+      'Attractions: 1 → 2 entries',
+      'Hero image: added "/images/a.jpg"',
     ]);
-    expect(describeChanges({ blocks: [{ type: 'text', body: 'Hi' }] }, { blocks: [{ type: 'text', body: 'Hello' }] })).toEqual(['blocks › #1 › body: "Hi" → "Hello"']);
+    // A list's entry by its place, counting from 1, as the form shows it.
+    expect(describeChanges({ packages: [{ price: 1 }, { price: 249 }] }, { packages: [{ price: 1 }, { price: 269 }] })).toEqual(['Package 2 › Price: 249 → 269']);
+    expect(describeChanges({ blocks: [{ type: 'text', body: 'Hi' }] }, { blocks: [{ type: 'text', body: 'Hello' }] })).toEqual(['Block 1 › Body: "Hi" → "Hello"']);
   });
 
   it('lists the content files git sees as changed, with what changed in them', async () => {
@@ -32,7 +35,7 @@ describe('the list of changes, in words', () => {
       const file = join(dir, 'pages/towns/greenville.yaml');
       await writeFile(file, (await readFile(file, 'utf8')).replace('population: "28,164"', 'population: "30,000"'));
       const changes = await listChanges(dir, (f) => readFile(join(dir, f), 'utf8'));
-      expect(changes).toEqual([{ file: 'pages/towns/greenville.yaml', status: 'changed', details: ['population: "28,164" → "30,000"'] }]);
+      expect(changes).toEqual([{ file: 'pages/towns/greenville.yaml', status: 'changed', title: 'Greenville · town', details: ['Population: "28,164" → "30,000"'] }]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -70,7 +73,7 @@ describe('publishing', () => {
       await git(root, 'push', '-q', '-u', 'origin', 'HEAD');
       const site = await Workspace.open(root);
       const api = new Hono();
-      publishRoutes(api, site);
+      publishRoutes(api, site, { log: () => {} });
       const publish = async (message?: string) => (await api.request('/publish', { method: 'POST', body: JSON.stringify({ message }) })).json() as Promise<Record<string, unknown>>;
       const changes = async () => (await api.request('/changes')).json() as Promise<{ unsent: number; changes: unknown[] }>;
       const town = join(root, 'pages/towns/greenville.yaml');
@@ -95,7 +98,10 @@ describe('publishing', () => {
       // The remote cannot be reached: the commit stays, and publishing again (nothing new) sends it.
       await git(root, 'remote', 'set-url', 'origin', join(dir, 'gone.git'));
       await setPopulation('30,500', '31,000');
-      expect(await publish('Newer population')).toMatchObject({ pushed: false, pushError: expect.stringMatching(/not sent to the remote/) });
+      const unsent = await publish('Newer population');
+      expect(unsent).toMatchObject({ pushed: false, pushError: expect.stringMatching(/could not be sent/) });
+      // Git's own words (an address, "remote") go to the log, not to the owner.
+      expect(JSON.stringify(unsent)).not.toMatch(/gone\.git|remote|fatal/);
       expect((await git(root, 'log', '-1', '--format=%s')).stdout.trim()).toBe('Newer population');
       await git(root, 'remote', 'set-url', 'origin', remote);
       expect(await changes()).toMatchObject({ unsent: 1, changes: [] });
@@ -113,6 +119,95 @@ describe('publishing', () => {
       vi.unstubAllEnvs();
       await rm(dir, { recursive: true, force: true });
       await rm(remote, { recursive: true, force: true });
+    }
+  });
+});
+
+/** A clone of the fixture content with a remote, and the studio's publishing routes on it. */
+async function publishingSite(setup: Parameters<typeof publishRoutes>[2]) {
+  const dir = await mkdtemp(join(tmpdir(), 'studio-live-'));
+  const root = join(dir, 'site');
+  const remote = join(dir, 'remote.git');
+  await cp(join(import.meta.dirname, '../../../tests/fixtures/content/base'), root, { recursive: true });
+  const git = (cwd: string, ...args: string[]) => run('git', args, { cwd }).then((r) => r.stdout.trim());
+  await git(dir, 'init', '-q', '--bare', remote);
+  await git(root, 'init', '-q');
+  await git(root, 'add', '-A');
+  await git(root, '-c', 'user.name=O', '-c', 'user.email=o@localhost', 'commit', '-qm', 'start');
+  await git(root, 'remote', 'add', 'origin', remote);
+  await git(root, 'push', '-q', '-u', 'origin', 'HEAD');
+  const workspace = await Workspace.open(root);
+  const api = new Hono();
+  publishRoutes(api, workspace, { log: () => {}, ...setup });
+  const post = async (path: string, body: unknown = {}) => (await api.request(path, { method: 'POST', body: JSON.stringify(body) })).json() as Promise<Record<string, unknown>>;
+  const get = async (path: string) => (await api.request(path)).json() as Promise<Record<string, unknown>>;
+  const town = join(root, 'pages/towns/greenville.yaml');
+  const edit = async (from: string, to: string) => writeFile(town, (await readFile(town, 'utf8')).replace(from, to));
+  return { root, git, post, get, edit, remoteLog: () => git(remote, 'log', '--format=%s'), close: () => rm(dir, { recursive: true, force: true }) };
+}
+
+describe('going live', () => {
+  it('builds and serves the publish here, says "live" with its pages, and says why when a build fails', { timeout: 60_000 }, async () => {
+    const builds: Array<(ok: boolean) => void> = [];
+    const site = await publishingSite({ goLive: () => new Promise((resolve) => builds.push((ok) => resolve({ ok, ms: 1 }))) });
+    try {
+      await site.edit('population: "28,164"', 'population: "30,000"');
+      const answer = await site.post('/publish', { message: 'New population' });
+      expect(answer).toMatchObject({ pushed: true, live: { state: 'building', pages: [{ title: 'Greenville · town', href: '/towns/greenville' }] } });
+      expect(await site.get('/changes')).toMatchObject({ hosting: 'here', changes: [], live: { state: 'building' }, undo: { message: 'New population' } });
+      builds.shift()!(true);
+      await vi.waitFor(async () => expect(await site.get('/live')).toMatchObject({ live: { state: 'live', finishedAt: expect.any(Number) } }));
+
+      await site.edit('population: "30,000"', 'population: "31,000"');
+      await site.post('/publish', { message: 'Another' });
+      builds.shift()!(false);
+      const failed = await vi.waitFor(async () => {
+        const { live } = (await site.get('/live')) as { live: { state: string; reason?: string } };
+        expect(live.state).toBe('failed');
+        return live;
+      });
+      expect(failed.reason).toMatch(/visitors still see the previous one/);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('undoes the last publish with a new commit that goes live the same way, and only while it is the last', { timeout: 60_000 }, async () => {
+    let built = 0;
+    const site = await publishingSite({ goLive: async () => ({ ok: true, ms: ++built }) });
+    try {
+      await site.edit('population: "28,164"', 'population: "30,000"');
+      await site.post('/publish', { message: 'New population' });
+      const undone = await site.post('/undo');
+      expect(undone).toMatchObject({ pushed: true, files: ['pages/towns/greenville.yaml'], live: { state: 'building' } });
+      expect(await readFile(join(site.root, 'pages/towns/greenville.yaml'), 'utf8')).toContain('population: "28,164"');
+      expect((await site.remoteLog()).split('\n').slice(0, 2)).toEqual(['Undo: New population', 'New population']);
+      expect(built).toBe(2);
+      // Undoing the undo puts the change back; once something else is published, the earlier one stays.
+      await site.post('/undo');
+      expect(await readFile(join(site.root, 'pages/towns/greenville.yaml'), 'utf8')).toContain('population: "30,000"');
+      await site.git(site.root, '-c', 'user.name=O', '-c', 'user.email=o@localhost', 'commit', '-q', '--allow-empty', '-m', 'made elsewhere');
+      expect(await site.post('/undo')).toMatchObject({ error: expect.stringMatching(/no publish to undo/) });
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('asks the host to build through its deploy hook after the push, and says honestly when it did not answer', { timeout: 60_000 }, async () => {
+    const hook = await startDeployHook();
+    const broken = await startDeployHook(500);
+    const site = await publishingSite({ deployHook: hook.url });
+    const other = await publishingSite({ deployHook: broken.url });
+    const nowhere = await publishingSite({});
+    try {
+      for (const s of [site, other, nowhere]) await s.edit('population: "28,164"', 'population: "30,000"');
+      expect(await site.post('/publish', { message: 'Hooked' })).toMatchObject({ pushed: true, live: null, next: expect.stringMatching(/host is building/) });
+      expect(hook.calls).toEqual([{ method: 'POST' }]);
+      expect(await other.post('/publish', { message: 'Hooked' })).toMatchObject({ next: expect.stringMatching(/did not start building/) });
+      expect(await nowhere.post('/publish', { message: 'Sent' })).toMatchObject({ next: expect.stringMatching(/next builds it/) });
+      expect(await site.get('/changes')).toMatchObject({ hosting: 'hook' });
+    } finally {
+      await Promise.all([site.close(), other.close(), nowhere.close(), hook.close(), broken.close()]);
     }
   });
 });

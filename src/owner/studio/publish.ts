@@ -1,11 +1,17 @@
 // Publishing: the content files changed since the last commit, said in plain words (which page, which
-// field, from what to what), and one action that commits them (and pushes where a remote is set). Where
-// the content is not in git, each changed file can be downloaded instead. Git runs without a shell.
+// field, from what to what), and one action that commits them (and pushes where a remote is set), then
+// makes them live: where the studio runs on the server of the site it edits, that server builds the new
+// version and serves it (goLive, src/start-server.ts); where the site is hosted elsewhere, a deploy hook
+// (DEPLOY_HOOK_URL) asks the host to build it. "Undo this publish" commits the reverse of the last publish
+// and makes it live the same way. Where the content is not in git, each changed file can be downloaded
+// instead. Git runs without a shell.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Hono } from 'hono';
 import { parse } from 'yaml';
-import { isEditable } from './content-files.ts';
+import { SITE_FILE } from '../../content/files.ts';
+import type { GoLive } from '../../server/studio-setting.ts';
+import { isEditable, listContentFiles, type ContentFileInfo } from './content-files.ts';
 import { toolText } from './messages.ts';
 import type { Path } from './ops.ts';
 import type { Workspace } from './workspace.ts';
@@ -20,8 +26,30 @@ const CONTENT = ['site.config.yaml', 'pages', 'public'];
 export interface Change {
   file: string;
   status: 'changed' | 'new' | 'deleted';
+  /** The page as the owner knows it: "Greenville · town", "Site settings", "Photo lone-oak.jpg". */
+  title: string;
   /** What changed, one sentence a line. */
   details: string[];
+}
+
+/** Where a publish goes and what it is doing: the Publish screen shows this one state. */
+export interface LiveState {
+  state: 'building' | 'live' | 'failed';
+  startedAt: number;
+  finishedAt?: number;
+  /** The pages the publish changed, to open once live. */
+  pages: Array<{ title: string; href: string }>;
+  /** Why it did not go live, in the owner's words. */
+  reason?: string;
+}
+
+export interface PublishSetup {
+  /** Builds and serves the new version (the studio runs on the site's own server). */
+  goLive?: GoLive;
+  /** An address that asks the site's host to build it again (DEPLOY_HOOK_URL), called after a push. */
+  deployHook?: string;
+  /** Where the server's log lines go. */
+  log?: (line: string) => void;
 }
 
 const shown = (v: unknown): string => {
@@ -29,16 +57,37 @@ const shown = (v: unknown): string => {
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 };
 
+/** "neighboringTowns" → "Neighboring towns"; a list's item by its place counting from 1 ("Package 2"). */
+const words = (key: string) => {
+  const text = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+const singular = (text: string) => text.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+
+/** A field's place in a file's data in the owner's words: ["packages", 1, "price"] → "Package 2 › Price". */
+export function fieldWords(path: Path): string {
+  const parts: string[] = [];
+  path.forEach((key, i) => {
+    if (typeof key === 'number') {
+      const list = path[i - 1];
+      const item = `${typeof list === 'string' ? singular(words(list)) : 'Item'} ${key + 1}`;
+      if (typeof list === 'string') parts[parts.length - 1] = item;
+      else parts.push(item);
+    } else parts.push(words(key));
+  });
+  return parts.join(' › ');
+}
+
 /** The fields that differ between two versions of a file's data, in words. */
 export function describeChanges(before: unknown, after: unknown, path: Path = []): string[] {
-  const where = path.length ? path.map((k) => (typeof k === 'number' ? `#${k + 1}` : k)).join(' › ') : 'the file';
+  const where = path.length ? fieldWords(path) : 'The page';
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
   if (before === undefined) return [`${where}: added ${shown(after)}`];
   if (after === undefined) return [`${where}: removed (was ${shown(before)})`];
   const bothLists = Array.isArray(before) && Array.isArray(after);
   const bothRecords = !Array.isArray(before) && !Array.isArray(after) && typeof before === 'object' && typeof after === 'object' && before && after;
   if (bothLists) {
-    if (before.length !== after.length) return [`${where}: ${before.length} → ${after.length} items`];
+    if (before.length !== after.length) return [`${where}: ${before.length} → ${after.length} ${after.length === 1 ? 'entry' : 'entries'}`];
     return before.flatMap((b, i) => describeChanges(b, after[i], [...path, i]));
   }
   if (bothRecords) {
@@ -82,13 +131,13 @@ export function gitReason(stderr: string): string {
  * edited on GitHub meanwhile), they are taken first (rebased, never merged over) and the push is tried again;
  * a conflict leaves everything as it was and says so.
  */
-async function push(root: string): Promise<{ pushed: true } | { pushed: false; pushError?: string }> {
+async function push(root: string): Promise<{ pushed: true } | { pushed: false; pushError?: string; clash?: boolean }> {
   const names = await remotesOf(root);
   if (names.length === 0) return { pushed: false };
   const upstream = await git(root, ['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}']).then(() => true, () => false);
   const remote = names.includes('origin') ? 'origin' : names[0]!;
   const send = () => git(root, upstream ? ['push', '--quiet'] : ['push', '--quiet', '-u', remote, 'HEAD'], 60_000);
-  const failed = (e: unknown) => ({ pushed: false as const, pushError: toolText.pushFailed(gitReason(stderrOf(e))) });
+  const failed = (e: unknown) => ({ pushed: false as const, pushError: `the push failed: ${gitReason(stderrOf(e))}` });
   try {
     await send();
     return { pushed: true };
@@ -99,42 +148,112 @@ async function push(root: string): Promise<{ pushed: true } | { pushed: false; p
     await git(root, [...(await identity(root)), 'pull', '--quiet', '--rebase', '--autostash'], 60_000);
   } catch (e) {
     await git(root, ['rebase', '--abort']).catch(() => undefined);
-    return { pushed: false, pushError: toolText.changedElsewhere(gitReason(stderrOf(e))) };
+    return { pushed: false, pushError: `changes made elsewhere clash with this one: ${gitReason(stderrOf(e))}`, clash: true };
   }
   return send().then(() => ({ pushed: true as const }), failed);
 }
 
 const hasGit = (root: string) => git(root, ['rev-parse', '--is-inside-work-tree']).then(() => true, () => false);
 
+/** What the owner calls a content file: its page's name and kind, or the photo's file name. */
+function titleOf(file: string, known: Map<string, ContentFileInfo>): string {
+  const info = known.get(file) as (ContentFileInfo & { name?: string }) | undefined;
+  if (file === SITE_FILE) return toolText.siteSettings;
+  if (file.startsWith('public/')) return toolText.photo(file.split('/').pop() ?? file);
+  const name = info?.name ?? file.split('/').pop()?.replace(/\.ya?ml$/, '') ?? file;
+  return info && info.kind !== 'page' ? `${name} · ${info.kind}` : name;
+}
+
 export async function listChanges(root: string, read: (file: string) => Promise<string>): Promise<Change[]> {
   const { stdout } = await git(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...CONTENT]);
   const entries = stdout.split('\0').filter(Boolean).map((line) => ({ code: line.slice(0, 2), file: line.slice(3) }));
+  const known = new Map((await listContentFiles(root)).map((f) => [f.file, f]));
   return Promise.all(
     entries.map(async ({ code, file }): Promise<Change> => {
       const status = code.includes('D') ? 'deleted' : code.includes('?') || code.includes('A') ? 'new' : 'changed';
-      if (status !== 'changed' || !/\.ya?ml$/.test(file)) return { file, status, details: [] };
+      const title = titleOf(file, known);
+      if (status !== 'changed' || !/\.ya?ml$/.test(file)) return { file, status, title, details: [] };
       const old = await git(root, ['show', `HEAD:${file}`]).then((r) => r.stdout, () => '');
       try {
-        return { file, status, details: describeChanges(parse(old), parse(await read(file))).slice(0, 30) };
+        return { file, status, title, details: describeChanges(parse(old), parse(await read(file))).slice(0, 30) };
       } catch {
-        return { file, status, details: [toolText.notReadable] };
+        return { file, status, title, details: [toolText.notReadable] };
       }
     }),
   );
 }
 
-export function publishRoutes(api: Hono, workspace: Workspace): void {
+/** The pages a publish of `changes` changed, to open once it is live (the home page for the site settings). */
+function pagesOf(changes: Change[], known: Map<string, ContentFileInfo>): LiveState['pages'] {
+  const pages = new Map<string, string>();
+  for (const change of changes) {
+    if (change.status === 'deleted') continue;
+    if (change.file === SITE_FILE) pages.set('/', toolText.wholeSite);
+    const route = known.get(change.file)?.route;
+    if (route) pages.set(route, change.title);
+  }
+  return [...pages].map(([href, title]) => ({ title, href }));
+}
+
+/** Asks the site's host to build it again; says how that went, in words. */
+async function callDeployHook(hook: string, log: (line: string) => void): Promise<string> {
+  try {
+    // The host's address, never a redirect from it: a hook that moved is a setting to fix.
+    const answer = await fetch(hook, { method: 'POST', redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    if (answer.ok) return toolText.hookCalled;
+    log(`studio: the deploy hook answered ${answer.status}`);
+    return toolText.hookFailed;
+  } catch (error) {
+    log(`studio: the deploy hook could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+    return toolText.hookFailed;
+  }
+}
+
+export function publishRoutes(api: Hono, workspace: Workspace, setup: PublishSetup = {}): void {
   const { root } = workspace;
+  const log = setup.log ?? ((line: string) => console.error(line));
+  const hosting = setup.goLive ? 'here' : setup.deployHook ? 'hook' : 'elsewhere';
+  /** The last publish's way to live, shown until the next one. */
+  let live: LiveState | null = null;
+  /** The commit the last publish made, and its words: what "Undo this publish" reverses while it is the latest. */
+  let last: { commit: string; message: string } | undefined;
+  const head = () => git(root, ['rev-parse', 'HEAD']).then((r) => r.stdout.trim(), () => '');
+
+  /** After a commit: send it, then make it live (here, through the host's hook, or when the host next builds). */
+  const release = async (files: string[], pages: LiveState['pages']) => {
+    const sent = await push(root);
+    if (!sent.pushed && sent.pushError) log(`studio: ${sent.pushError}`);
+    let next: string;
+    if (setup.goLive) {
+      const started: LiveState = { state: 'building', startedAt: Date.now(), pages };
+      live = started;
+      void setup.goLive().then(({ ok }) => {
+        // A later publish has its own state: this one no longer speaks for the site.
+        if (live !== started) return;
+        live = ok ? { ...started, state: 'live', finishedAt: Date.now() } : { ...started, state: 'failed', finishedAt: Date.now(), reason: toolText.buildFailed };
+      });
+      next = toolText.goingLive;
+    } else if (setup.deployHook && sent.pushed) next = await callDeployHook(setup.deployHook, log);
+    else if (sent.pushed) next = toolText.hostBuilds;
+    else next = (await remotesOf(root)).length === 0 ? toolText.notConnected : '';
+    const failure = !sent.pushed && sent.pushError ? (sent.clash ? toolText.changedElsewhere : toolText.notSent) : undefined;
+    return { files, pushed: sent.pushed, ...(failure && { pushError: failure }), next, live };
+  };
+
   api.get('/changes', async (c) => {
-    if (!(await hasGit(root))) return c.json({ git: false, changes: [], unsent: 0 });
-    return c.json({ git: true, changes: await listChanges(root, (f) => workspace.read(f)), unsent: await unsentCommits(root) });
+    const base = { hosting, live };
+    if (!(await hasGit(root))) return c.json({ ...base, git: false, changes: [], unsent: 0, undo: null });
+    const undo = last && last.commit === (await head()) ? { message: last.message } : null;
+    return c.json({ ...base, git: true, changes: await listChanges(root, (f) => workspace.read(f)), unsent: await unsentCommits(root), undo });
   });
 
+  api.get('/live', (c) => c.json({ live }));
+
   api.post('/publish', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { message?: string };
-    const message = body.message?.trim();
+    const body = (await c.req.json().catch(() => ({}))) as { message?: unknown };
+    const message = typeof body.message === 'string' ? body.message.trim().slice(0, 500) : '';
     if (!(await hasGit(root))) return c.json({ error: toolText.noGit }, 409);
-    const check = await workspace.check('site.config.yaml', undefined);
+    const check = await workspace.check(SITE_FILE, undefined);
     if (check.blocking) return c.json({ error: toolText.wouldNotBuild }, 409);
     const changes = await listChanges(root, (f) => workspace.read(f));
     const files = changes.map((ch) => ch.file);
@@ -142,13 +261,33 @@ export function publishRoutes(api: Hono, workspace: Workspace): void {
       if (!message) return c.json({ error: toolText.noMessage }, 400);
       await git(root, ['add', '--all', '--', ...files]);
       await git(root, [...(await identity(root)), 'commit', '--quiet', '-m', message, '--', ...files]);
+      last = { commit: await head(), message };
     } else if ((await unsentCommits(root)) === 0) {
       return c.json({ error: toolText.nothingToPublish }, 409);
     }
-    const { stdout: commit } = await git(root, ['rev-parse', '--short', 'HEAD']);
-    // The commit is made either way; a push that fails (no network, no rights) says why, and publishing
+    // The commit is made either way; a push that fails (no network, no rights) is said, and publishing
     // again sends it.
-    return c.json({ commit: commit.trim(), files, ...(await push(root)) });
+    const known = new Map((await listContentFiles(root)).map((f) => [f.file, f]));
+    return c.json(await release(files, pagesOf(changes, known)));
+  });
+
+  api.post('/undo', async (c) => {
+    if (!last || last.commit !== (await head())) return c.json({ error: toolText.nothingToUndo }, 409);
+    const { stdout } = await git(root, ['diff', '--name-only', 'HEAD~1', 'HEAD']).catch(() => ({ stdout: '' }));
+    const files = stdout.split('\n').filter(Boolean);
+    try {
+      await git(root, ['revert', '--no-commit', 'HEAD']);
+      const message = toolText.undoMessage(last.message);
+      await git(root, [...(await identity(root)), 'commit', '--quiet', '-m', message]);
+      last = { commit: await head(), message };
+    } catch (e) {
+      await git(root, ['revert', '--abort']).catch(() => undefined);
+      log(`studio: undo failed: ${gitReason(stderrOf(e))}`);
+      return c.json({ error: toolText.cannotUndo }, 409);
+    }
+    const known = new Map((await listContentFiles(root)).map((f) => [f.file, f]));
+    const changes = files.map((file): Change => ({ file, status: 'changed', title: titleOf(file, known), details: [] }));
+    return c.json(await release(files, pagesOf(changes, known)));
   });
 
   // Without git, the owner downloads each changed file and uploads it wherever the site is kept.

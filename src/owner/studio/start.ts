@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createStudioApp } from './app.ts';
 import { buildStudioClient } from './build-client.ts';
 import { localGuard, newToken } from './guard.ts';
-import { studioTools } from './tools.ts';
+import { deployHook, studioTools } from './tools.ts';
 import { Workspace } from './workspace.ts';
 
 export async function startStudio({ root, port }: { root: string; port: number }): Promise<void> {
@@ -13,7 +13,7 @@ export async function startStudio({ root, port }: { root: string; port: number }
   // The guard accepts requests addressed to the port the studio listens on, known once it listens.
   let app: ReturnType<typeof createStudioApp> | undefined;
   const server = serve({ fetch: (request, env) => app!.fetch(request, env), port, hostname: '127.0.0.1' }, (info) => {
-    app = createStudioApp({ workspace, guard: localGuard({ token, port: info.port }), assets, extend: studioTools(workspace) });
+    app = createStudioApp({ workspace, guard: localGuard({ token, port: info.port }), assets, extend: studioTools(workspace, deployHook(process.env)) });
     console.log(`Studio for ${root}`);
     console.log(`Open http://127.0.0.1:${info.port}/?token=${token}`);
   });

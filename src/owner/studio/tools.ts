@@ -11,10 +11,24 @@ import { slugify } from '../../schema/slug.ts';
 import { listContentFiles } from './content-files.ts';
 import { toolText } from './messages.ts';
 import { photoRoutes } from './photo-upload.ts';
-import { publishRoutes } from './publish.ts';
+import { publishRoutes, type PublishSetup } from './publish.ts';
 import type { Workspace } from './workspace.ts';
 
-export function studioTools(workspace: Workspace): (api: Hono) => void {
+/** DEPLOY_HOOK_URL: the address that asks the site's host to build the site again (https, or http on this machine). */
+export function deployHook(env: NodeJS.ProcessEnv): PublishSetup {
+  const value = env.DEPLOY_HOOK_URL?.trim();
+  if (!value) return {};
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))) return { deployHook: url.href };
+  } catch {
+    // said below
+  }
+  console.error('DEPLOY_HOOK_URL is not an https address: publishing will not ask the host to build the site.');
+  return {};
+}
+
+export function studioTools(workspace: Workspace, publishing: PublishSetup = {}): (api: Hono) => void {
   return (api) => {
     api.post('/new', async (c) => {
       const body = (await c.req.json().catch(() => ({}))) as { kind?: string; name?: string; county?: string };
@@ -29,9 +43,9 @@ export function studioTools(workspace: Workspace): (api: Hono) => void {
         if (!county) return c.json({ error: toolText.newCounty(site.counties.map((c) => c.name)) }, 400);
         made = scaffoldTown(site, name, county);
       } else made = scaffoldParty(site, name);
-      if (existsSync(join(workspace.root, made.file))) return c.json({ error: toolText.exists(made.file) }, 409);
+      if (existsSync(join(workspace.root, made.file))) return c.json({ error: toolText.exists(name) }, 409);
       await workspace.write(made.file, made.text);
-      return c.json({ file: made.file, next: made.next });
+      return c.json({ file: made.file, next: [toolText.newNext(name)] });
     });
 
     // The counties a new town can be in, from site.config.yaml.
@@ -48,6 +62,6 @@ export function studioTools(workspace: Workspace): (api: Hono) => void {
     });
 
     photoRoutes(api, workspace);
-    publishRoutes(api, workspace);
+    publishRoutes(api, workspace, publishing);
   };
 }

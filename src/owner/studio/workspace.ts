@@ -1,18 +1,55 @@
-// The studio's view of the content: the files on disk, and a private copy of them in a temporary folder
-// where a draft is checked by the content core itself (loadContent: schema, cross-file checks, links,
-// images, warnings) exactly as `npm run validate` checks the real files, without touching them. public/
-// is linked into the copy, so image checks see the real pictures.
-import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// The studio's view of the content: the files as they are on disk, read afresh for every check, with the
+// draft of the file being edited laid over them in memory (an overlay). A draft is checked by the content
+// core itself (loadContent: schema, cross-file checks, links, images, warnings) exactly as `npm run validate`
+// checks the real files, without touching them; an edit made elsewhere (a publish that took changes made on
+// GitHub, a file deleted) is seen at the next check.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { SITE_FILE } from '../../content/files.ts';
 import { loadSiteConfig } from '../../content/load.ts';
 import { loadContent } from '../../site/content.ts';
-import type { ContentError, LoadResult } from '../../content/types.ts';
+import type { ContentError, ImageSize, LoadResult } from '../../content/types.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
+import { parse } from 'yaml';
 import { fieldFinder } from './field-path.ts';
-import type { Path } from './ops.ts';
+import { getIn, type EditOp, type Path } from './ops.ts';
 
+/** The version of a text an edit was made on: edits to another version are refused. */
+export const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/** A problem whose fix is known, offered as one button: the edits that make it, and to which file. */
+export interface Fix {
+  label: string;
+  file: string;
+  /** The version of that file the edits apply to. */
+  base: string;
+  ops: EditOp[];
+}
+
+/** Problems fixed by taking the entry they point at off its list ("remove this line"). */
+const REMOVABLE = new Set(['TownHasPage', 'SelfNeighbour']);
+
+/** "otherTowns" → "Other towns". */
+const labelOf = (key: string) => {
+  const text = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+/** The fix of a problem at `path` of `source`, when it has a known one. */
+function fixOf(name: string, file: string, source: string, path: Path): Fix | undefined {
+  const index = path.at(-1);
+  const list = path.at(-2);
+  if (!REMOVABLE.has(name) || typeof index !== 'number' || typeof list !== 'string') return undefined;
+  let value: unknown;
+  try {
+    value = getIn(parse(source), path);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'string') return undefined;
+  return { label: `Take ${value} off “${labelOf(list)}”`, file, base: hashOf(source), ops: [{ op: 'remove', path }] };
+}
 export interface FieldProblem {
   name: string;
   file: string;
@@ -23,6 +60,8 @@ export interface FieldProblem {
   /** The field it is at, in the file's data; empty when it concerns the whole file. */
   path: Path;
   severity: 'error' | 'warning';
+  /** Its fix, when one button can make it. */
+  fix?: Fix;
 }
 
 export interface CheckResult {
@@ -38,22 +77,18 @@ export interface CheckResult {
 export class Workspace {
   private queue: Promise<unknown> = Promise.resolve();
 
-  private constructor(
-    readonly root: string,
-    private readonly shadow: string,
-  ) {}
+  private constructor(readonly root: string) {}
 
   static async open(root: string): Promise<Workspace> {
-    const shadow = await mkdtemp(join(tmpdir(), 'studio-'));
-    await cp(join(root, SITE_FILE), join(shadow, SITE_FILE)).catch(() => undefined);
-    await cp(join(root, 'pages'), join(shadow, 'pages'), { recursive: true }).catch(() => undefined);
-    await symlink(join(root, 'public'), join(shadow, 'public'), 'dir').catch(() => undefined);
-    return new Workspace(root, shadow);
+    return new Workspace(root);
   }
 
   async close(): Promise<void> {
-    await rm(this.shadow, { recursive: true, force: true });
+    await this.queue;
   }
+
+  /** The pictures of the last check, by address (their resized variants are named from them). */
+  images: Record<string, ImageSize> = {};
 
   read(file: string): Promise<string> {
     return readFile(join(this.root, file), 'utf8');
@@ -71,52 +106,35 @@ export class Workspace {
     return this.siteMemo.site;
   }
 
-  /** Writes a file to disk (and to the copy), through a temporary file so a crash never leaves half a file. */
-  async write(file: string, text: string): Promise<void> {
-    await this.serial(async () => {
-      for (const base of [this.root, this.shadow]) {
-        const path = join(base, file);
-        await mkdir(dirname(path), { recursive: true });
-        await writeFile(`${path}.studio-tmp`, text);
-        await rename(`${path}.studio-tmp`, path);
-      }
+  /** Writes a file to disk through a temporary file, so a crash never leaves half a file. */
+  write(file: string, text: string | Uint8Array): Promise<void> {
+    return this.serial(async () => {
+      const path = join(this.root, file);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(`${path}.studio-tmp`, text);
+      await rename(`${path}.studio-tmp`, path);
     });
-  }
-
-  /** Writes a binary file (a photo) to disk; public/ is shared with the copy through its link. */
-  async writeBytes(file: string, bytes: Uint8Array): Promise<void> {
-    const path = join(this.root, file);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(`${path}.studio-tmp`, bytes);
-    await rename(`${path}.studio-tmp`, path);
   }
 
   /** Checks the content as it would be with `draft` in place of `file`, and renders that file's page. */
   check(file: string, draft: string | undefined): Promise<CheckResult> {
     return this.serial(async () => {
       const started = performance.now();
-      const path = join(this.shadow, file);
-      const saved = await readFile(path, 'utf8').catch(() => undefined);
-      if (draft !== undefined) {
-        await mkdir(dirname(path), { recursive: true });
-        await writeFile(path, draft);
-      }
-      let result: LoadResult;
-      try {
-        result = await loadContent(this.shadow);
-      } finally {
-        if (draft !== undefined) {
-          if (saved === undefined) await rm(path, { force: true });
-          else await writeFile(path, saved);
-        }
-      }
+      const result: LoadResult = await loadContent(this.root, draft === undefined ? undefined : new Map([[file, draft]]));
+      if (result.ok) this.images = result.content.images;
       const sources = new Map(result.sources);
       if (draft !== undefined) sources.set(file, draft);
       const pathOf = (e: ContentError): Path => {
         const source = sources.get(e.file);
         return source === undefined ? [] : this.finderOf(e.file, source)(e.line, e.column);
       };
-      const located = (list: ContentError[], severity: FieldProblem['severity']): FieldProblem[] => list.map((e) => ({ ...e, severity, path: pathOf(e) }));
+      const located = (list: ContentError[], severity: FieldProblem['severity']): FieldProblem[] =>
+        list.map((e) => {
+          const path = pathOf(e);
+          const source = sources.get(e.file);
+          const fix = source === undefined ? undefined : fixOf(e.name, e.file, source, path);
+          return { ...e, severity, path, ...(fix && { fix }) };
+        });
       const problems = [...located(result.ok ? [] : result.errors, 'error'), ...located(result.warnings, 'warning')];
       // The page's renderer (React, the components) is loaded with the first preview, not with the checks.
       const preview = result.ok ? (await import('./preview.ts')).renderPreview(result.content, file) : undefined;
@@ -135,7 +153,7 @@ export class Workspace {
     return find;
   }
 
-  /** One check at a time: the copy holds one draft at once. */
+  /** One check or write at a time: a check never reads a file halfway through its writing. */
   private serial<T>(work: () => Promise<T>): Promise<T> {
     const run = this.queue.then(work, work);
     this.queue = run.catch(() => undefined);

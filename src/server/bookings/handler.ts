@@ -26,8 +26,11 @@ export interface BookingsApiOptions {
   store: BookingStore;
   /** Whether each booking is to be emailed (SMTP_URL is set). */
   email: boolean;
-  /** The services and party types (with their packages) the booking form offers; any other is refused. */
-  offered: readonly OfferedService[];
+  /**
+   * The services and party types (with their packages) the booking form offers; any other is refused. A
+   * function when it can change while the server runs (a publish adds a party).
+   */
+  offered: readonly OfferedService[] | (() => readonly OfferedService[]);
   /** Today in Texas, 'YYYY-MM-DD' (injectable for tests). */
   today?: () => string;
   /** Called after a booking and its email jobs are stored. */
@@ -85,7 +88,7 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
       }
       const key = fields.idempotencyKey;
       if (key !== undefined && (typeof key !== 'string' || !idempotencyKeyShape.test(key))) return refuse(c, 400, bookingErrors.key);
-      const checked = checkBooking(fields, { services: opts.offered, today: (opts.today ?? (() => bookingToday(new Date(now()))))() });
+      const checked = checkBooking(fields, { services: typeof opts.offered === 'function' ? opts.offered() : opts.offered, today: (opts.today ?? (() => bookingToday(new Date(now()))))() });
       if (!checked.ok) return refuse(c, 400, bookingErrors.fields(Object.keys(checked.fields)), { fields: checked.fields });
 
       try {
