@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,5 +151,46 @@ describe('editing through the studio', () => {
     expect(body.blocking).toBe(false);
     expect(body.preview).toContain('Lone Oak');
     expect((await post('/api/new', { kind: 'town', name: 'Lone Oak', county: 'Hunt' })).status).toBe(409);
+  });
+
+  it('checks the files as they are on disk, with the draft laid over them: a change made outside the studio shows at once', async () => {
+    const file = 'pages/towns/greenville.yaml';
+    const source = await readFile(join(root, file), 'utf8');
+    // Edited elsewhere (a publish that took a change made on GitHub) after the studio opened.
+    await writeFile(join(root, file), source.replace(/^population: .*$/m, 'population: "41,234"'));
+    const fresh = await readFile(join(root, file), 'utf8');
+    const res = await post('/api/check', { file, base: hashOf(fresh), ops: [{ op: 'set', path: ['attractions', 0], value: 'The Drafted Museum' }] });
+    const { preview } = (await res.json()) as { preview: string };
+    expect(preview).toContain('41,234');
+    expect(preview).toContain('The Drafted Museum');
+    // The draft is never written.
+    expect(await readFile(join(root, file), 'utf8')).toBe(fresh);
+  });
+
+  it('offers the fix of a town that now has its own page but is still listed under other towns, and the fix clears it', async () => {
+    expect(await (await post('/api/new', { kind: 'town', name: 'Quinlan', county: 'Hunt' })).json()).toMatchObject({ file: 'pages/towns/quinlan.yaml' });
+    const town = 'pages/towns/quinlan.yaml';
+    const check = async () =>
+      (await (await post('/api/check', { file: town, base: hashOf(await readFile(join(root, town), 'utf8')), ops: [] })).json()) as { problems: Array<{ file: string; fix?: { label: string; file: string; base: string; ops: unknown[] } }> };
+    const fix = (await check()).problems.find((p) => p.fix)?.fix;
+    expect(fix).toMatchObject({ label: 'Take Quinlan off “Other towns”', file: 'site.config.yaml', ops: [{ op: 'remove' }] });
+    const saved = await post('/api/save', { file: fix!.file, base: fix!.base, ops: fix!.ops });
+    expect(await saved.json()).toMatchObject({ written: true });
+    expect(await readFile(join(root, 'site.config.yaml'), 'utf8')).not.toMatch(/- Quinlan/);
+    expect((await check()).problems.filter((p) => p.fix)).toEqual([]);
+  });
+
+  it('shows a photo in the preview in the resized forms the site serves, made on first use', async () => {
+    const file = 'pages/towns/greenville.yaml';
+    const source = await readFile(join(root, file), 'utf8');
+    const res = await post('/api/check', { file, base: hashOf(source), ops: [{ op: 'set', path: ['heroImage'], value: '/images/photo.png' }] });
+    const { preview } = (await res.json()) as { preview: string };
+    const variant = /\/_img\/[^"'\s,]+\.avif/.exec(preview)?.[0];
+    expect(variant).toBeDefined();
+    const image = await withCookie(variant!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/avif');
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    expect((await withCookie('/_img/not-a-photo-800.avif')).status).toBe(404);
   });
 });
