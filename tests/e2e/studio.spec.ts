@@ -1,9 +1,12 @@
 // The studio as an owner without a terminal uses it: the site's own server (OWNER_STUDIO=on) on a scratch
 // copy of the fixture content, the studio behind the inbox's sign-in. Signing in leads back to the studio;
-// a picture field offers the site's pictures; a town's population changes as one line of its file, keeping
+// pages are listed by name; a picture field offers the site's pictures; a town's population changes as one line of its file, keeping
 // the owner's comment; a misspelled link shows the validator's message at its field; the preview draws the
 // page with its pictures and follows the typing; a new town opens in the form; a change without the
-// session's token is refused; axe finds nothing. `npm run studio` (the studio on the owner's own machine) is
+// session's token is refused; axe finds nothing. On a phone (390×844): a town is found by its name, its editor
+// opens at its top with its description on screen, nothing scrolls sideways, every tap target is at least
+// 44 px, no developer words are shown, items are named by their titles and moved in a menu, and the preview
+// opens full screen at a phone's and a computer's size. `npm run studio` (the studio on the owner's own machine) is
 // started as a process in src/owner/studio/start.test.ts; its edits, checks and publishing are tested in process
 // (src/owner/studio).
 import { execFile } from 'node:child_process';
@@ -25,6 +28,22 @@ const TOWN = 'pages/towns/greenville.yaml';
 async function axe(page: Page, name: string) {
   const { violations } = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+}
+
+/** What the owner must never read: file names, folders, commands, keys written in code, notation of the data. */
+const DEVELOPER_WORDS = /\.ya?ml\b|\bpages\/|\bpublic\/|\bnpm\b|\bkeys?\b|\bslugs?\b|\bschemas?\b|\bremote\b|site\.config|\bYAML\b|\w\[\d+\]|\b[a-z]+[A-Z][a-zA-Z]*\b/;
+
+/** A screen that works on a phone: nothing wider than the screen, every control at least 44 by 44 px, the owner's words. */
+async function expectPhoneFriendly(page: Page, name: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${name} scrolls sideways`).toBe(true);
+  const targets = page.locator('a[href], button, input:not([type="hidden"]), select, textarea, summary');
+  const small: string[] = [];
+  for (const target of await targets.all()) {
+    const box = await target.boundingBox();
+    if (box && (box.width < 44 || box.height < 44)) small.push(`${(await target.evaluate((el) => el.outerHTML)).slice(0, 80)} ${box.width}×${box.height}`);
+  }
+  expect(small, `${name}: tap targets under 44 px`).toEqual([]);
+  expect((await page.locator('body').innerText()).match(DEVELOPER_WORDS), `${name} shows developer words`).toBeNull();
 }
 
 test('the owner signs in, edits a town as one line of its file, is shown a mistake at its field, the preview following the typing, and starts a new town', async ({ page }) => {
@@ -58,11 +77,14 @@ test('the owner signs in, edits a town as one line of its file, is shown a mista
     expect((await page.request.post(`${url}/owner/studio/api/save`, { data: save, headers: { Origin: url } })).status()).toBe(403);
     expect(readFileSync(file, 'utf8')).toBe(before);
 
-    await page.getByRole('link', { name: '/towns/greenville' }).click();
+    // Pages by name and kind, never by file or address.
+    await expect(page.getByRole('link', { name: 'Site settings' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home · page' })).toBeVisible();
+    await page.getByRole('link', { name: 'Greenville · town' }).click();
     const population = page.getByLabel('Population');
     await expect(population).toHaveValue(/\d/);
     // A picture field offers the pictures of the site and shows the one it names.
-    const hero = page.getByLabel('Hero Image');
+    const hero = page.getByLabel('Hero image', { exact: true });
     const offered = await page.locator(`datalist#${await hero.getAttribute('list')} option`).evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(offered).toContain(await hero.inputValue());
     // The preview draws the page with its pictures, served under the studio's path.
@@ -83,7 +105,7 @@ test('the owner signs in, edits a town as one line of its file, is shown a mista
     expect((await git('diff', '--numstat')).stdout.trim()).toBe(`1\t1\t${TOWN}`);
 
     // A misspelled link: the validator's message at its field, gone once the link is right.
-    await page.getByRole('link', { name: '/about' }).click();
+    await page.getByRole('link', { name: 'About Us · page' }).click();
     // Each block is folded under its summary: the last one, the call to action, is opened.
     await page.getByRole('group', { name: 'Blocks' }).locator('summary').last().click();
     const href = page.getByLabel('Href').last();
@@ -103,7 +125,7 @@ test('the owner signs in, edits a town as one line of its file, is shown a mista
     // Create waits for the counties, which come from the site's settings once the tool has opened.
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByLabel('County')).not.toHaveValue('');
-    await expect(page.getByRole('link', { name: '/towns/lone-oak' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Lone Oak · town' })).toHaveAttribute('aria-current', 'page');
     expect(existsSync(join(content, 'pages/towns/lone-oak.yaml'))).toBe(true);
 
     // The studio links back to the inbox, and the inbox to the studio.
@@ -111,6 +133,61 @@ test('the owner signs in, edits a town as one line of its file, is shown a mista
     await expect(page).toHaveURL(/\/owner$/);
     await page.getByRole('link', { name: 'Edit the site' }).click();
     await expect(page).toHaveURL(/\/owner\/studio$/);
+
+    // On a phone: the list of pages is the first screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${url}/owner/studio`);
+    await expect(page.getByRole('link', { name: 'Greenville · town' })).toBeVisible();
+    await expectPhoneFriendly(page, 'the list of pages');
+    // A town found by its name opens in its own screen, at its top, its description on screen.
+    await page.getByLabel('Find a page').fill('greenville');
+    await expect(page.getByRole('navigation').getByRole('link', { name: / · town$/ })).toHaveCount(1);
+    await page.getByRole('link', { name: 'Greenville · town' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Greenville/ })).toBeInViewport();
+    await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toBeInViewport();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await expect(page.getByLabel('Find a page')).toBeHidden();
+    await expectPhoneFriendly(page, 'the town');
+    // Save and Preview stay in reach at the bottom of the page too.
+    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeInViewport();
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    // The preview fills the screen, at a phone's size and, on a tap, a computer's.
+    const dialog = page.getByRole('dialog', { name: 'Preview' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await expect(page.locator('iframe[data-preview="phone"]')).toBeVisible();
+    await expect(page.frameLocator('iframe[data-preview="phone"]').locator('h1')).toContainText('Greenville');
+    await dialog.getByRole('button', { name: 'Computer' }).click();
+    await expect(page.locator('iframe[data-preview="desktop"]')).toBeVisible();
+    await expect(page.locator('iframe[data-preview="phone"]')).toBeHidden();
+    await axe(page, 'the preview on a phone');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('link', { name: '← All pages' }).first().click();
+    await expect(page.getByLabel('Find a page')).toBeVisible();
+
+    // A party's packages are named by their titles, and moved in a menu that the keyboard works.
+    await page.getByLabel('Find a page').fill('birthday');
+    await page.getByRole('link', { name: 'Birthday · party' }).click();
+    const packages = page.getByRole('group', { name: 'Packages' });
+    const first = packages.locator('summary').first();
+    await expect(first).toContainText('Birthday Sparkle');
+    await expect(first).toContainText('Package 1');
+    await expect(page.getByText(/^Item \d/)).toHaveCount(0);
+    const more = packages.getByRole('button', { name: 'More for Birthday Sparkle' });
+    await more.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Move down' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(more).toBeFocused();
+    await more.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(first).not.toContainText('Birthday Sparkle');
+    await expect(packages.locator('summary').nth(1)).toContainText('Birthday Sparkle');
+    await expectPhoneFriendly(page, 'the party');
+    await axe(page, 'the party on a phone');
   } finally {
     await server.close();
     rmSync(dir, { recursive: true, force: true });

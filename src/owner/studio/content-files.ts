@@ -1,6 +1,9 @@
 // The files the studio edits: site.config.yaml and every page under pages/, each with the JSON Schema of
-// its kind (the same schemas the code editor's completion uses, made from the Zod schemas).
-import { join } from 'node:path';
+// its kind (the same schemas the code editor's completion uses, made from the Zod schemas), and the name the
+// owner knows it by ("Greenville", "Birthday", "About Us"), never its file name.
+import { stat, readFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { parse } from 'yaml';
 import { collectionFor } from '../../content/collections.ts';
 import { collections } from '../../site/collections.ts';
 import { listFiles, SITE_FILE } from '../../content/files.ts';
@@ -14,17 +17,70 @@ export interface ContentFileInfo {
   kind: string;
   /** The page's address; none for the site settings. */
   route?: string;
+  /** What the owner calls it: "Site settings", "Home", a town's name, a party's or a page's title in short. */
+  name: string;
+}
+
+/** "girls-night" -> "Girls night": the name of a file that does not say its own. */
+const fromStem = (file: string): string => {
+  const stem = basename(file).replace(/\.ya?ml$/i, '');
+  const words = (stem === 'index' ? basename(dirname(file)) : stem).replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const text = (data: unknown, key: string): string | undefined => {
+  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+};
+
+/**
+ * The short form of a page's title: "About Us | Shine Van Mobile Beauty" -> "About Us"; a party's
+ * "Birthday Glam Parties" -> "Birthday" (its kind is shown beside it).
+ */
+export function ownerName(file: string, kind: string, route: string | undefined, data: unknown): string {
+  if (file === SITE_FILE) return 'Site settings';
+  if (route === '/') return 'Home';
+  if (kind === 'town') return text(data, 'name') ?? fromStem(file);
+  const title = (text(data, 'name') ?? text(data, 'title'))?.split(' | ')[0]?.trim();
+  if (!title) return fromStem(file);
+  if (kind === 'party') {
+    const short = title.replace(/\s+(glam\s+)?part(y|ies)$/i, '');
+    return /^(glam)?$/i.test(short) ? title : short;
+  }
+  return title;
+}
+
+/** Names read before, by file, with the size and date they were read at: a file is parsed again only when it changed. */
+const names = new Map<string, { stamp: string; data: unknown }>();
+
+async function dataOf(path: string): Promise<unknown> {
+  const info = await stat(path).catch(() => undefined);
+  if (!info) return undefined;
+  const stamp = `${info.mtimeMs}:${info.size}`;
+  const known = names.get(path);
+  if (known?.stamp === stamp) return known.data;
+  let data: unknown;
+  try {
+    const parsed: unknown = parse(await readFile(path, 'utf8'));
+    // Only the fields a name is read from are kept, so 1,000 towns hold little memory.
+    data = parsed && typeof parsed === 'object' ? { name: text(parsed, 'name'), title: text(parsed, 'title') } : undefined;
+  } catch {
+    data = undefined;
+  }
+  names.set(path, { stamp, data });
+  return data;
 }
 
 export async function listContentFiles(root: string): Promise<ContentFileInfo[]> {
   const pages = (await listFiles(join(root, 'pages')).catch(() => ({ files: [] as string[] }))).files.map((f) => `pages/${f}`).filter(isContentFile);
-  return [
-    { file: SITE_FILE, kind: 'site' },
-    ...pages.map((file) => {
-      const member = collectionFor(file, collections);
-      return { file, kind: member?.collection.name ?? 'page', route: routeForFile(file) };
+  const entries = await Promise.all(
+    pages.map(async (file): Promise<ContentFileInfo> => {
+      const kind = collectionFor(file, collections)?.collection.name ?? 'page';
+      const route = routeForFile(file);
+      return { file, kind, route, name: ownerName(file, kind, route, await dataOf(join(root, file))) };
     }),
-  ];
+  );
+  return [{ file: SITE_FILE, kind: 'site', name: ownerName(SITE_FILE, 'site', undefined, undefined) }, ...entries];
 }
 
 /** Whether `file` matches a glob of the schema list ("pages/*.yaml": "*" stays inside one folder). */

@@ -1,32 +1,40 @@
-// One file open in the form: its data, the edits since it was saved, the validator's problems for the
-// draft, and the preview, checked again shortly after each pause in typing.
+// One page open in the form: its data, the edits since it was saved, the validator's problems for the
+// draft, and the preview, checked again shortly after each pause in typing. Save and Preview stay in reach
+// in a bar at the bottom of the screen.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { applyOp, pathKey, type EditOp } from '../ops.ts';
-import type { FieldProblem } from '../workspace.ts';
-import { call, checkDraft, openFile, saveFile, type OpenedFile } from './api.ts';
-import { Field } from './Form.tsx';
+import { call, checkDraft, listPhotos, openFile, saveFile, type FileInfo, type OpenedFile, type Problem } from './api.ts';
+import { Field, Problems } from './Form.tsx';
 import { Preview } from './Preview.tsx';
 import { ui } from './text.ts';
+import { joinLabels, ownerProblem, plainWords } from './words.ts';
 
 /** How long after the last key stroke the draft is checked: short, so the preview follows the typing. */
 const PAUSE_MS = 80;
 
-export function Editor({ file, onSaved }: { file: string; onSaved: () => void }) {
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export function Editor({ file, info, files = [], onSaved }: { file: string; info?: FileInfo | undefined; files?: FileInfo[]; onSaved: () => void }) {
   const [opened, setOpened] = useState<OpenedFile>();
-  // The pictures of public/images, offered by every picture field (a photo uploaded since shows on the next file opened).
+  // The site's photos, offered by every picture field; asked again when the page opens (a photo added since shows).
   const [photos, setPhotos] = useState<string[]>([]);
   useEffect(() => {
-    call<{ photos: string[] }>('/api/photos').then((r) => setPhotos(r.photos), () => setPhotos([]));
+    listPhotos().then((r) => setPhotos(r.photos), () => setPhotos([]));
   }, [file]);
   const [error, setError] = useState<string>();
   const [data, setData] = useState<unknown>();
   const [ops, setOps] = useState<EditOp[]>([]);
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  // The edits as they are now, for a save that ends after more were typed.
+  const opsNow = useRef<EditOp[]>([]);
+  opsNow.current = ops;
+  const [problems, setProblems] = useState<Problem[]>([]);
   const [preview, setPreview] = useState<string>();
   const [stale, setStale] = useState(false);
   const [checking, setChecking] = useState(false);
+  const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [showPreview, setShowPreview] = useState(false);
   const sequence = useRef(0);
 
   const check = useCallback(async (o: OpenedFile, list: EditOp[]) => {
@@ -39,7 +47,7 @@ export function Editor({ file, onSaved }: { file: string; onSaved: () => void })
       if (answer.preview !== undefined) setPreview(answer.preview);
       setStale(answer.preview === undefined && answer.blocking);
     } catch (e) {
-      if (n === sequence.current) setError(e instanceof Error ? e.message : String(e));
+      if (n === sequence.current) setError(messageOf(e));
     } finally {
       if (n === sequence.current) setChecking(false);
     }
@@ -80,52 +88,83 @@ export function Editor({ file, onSaved }: { file: string; onSaved: () => void })
     setStatus('');
   }, []);
 
-  const byField = useMemo(() => {
-    const map = new Map<string, FieldProblem[]>();
-    for (const p of problems.filter((p) => p.file === file)) map.set(pathKey(p.path), [...(map.get(pathKey(p.path)) ?? []), p]);
-    return map;
-  }, [problems, file]);
+  const names = useMemo(() => new Map(files.map((f) => [f.file, f.name])), [files]);
+  const words = useCallback((p: Problem) => ownerProblem(p, p.file === file ? opened?.schema : null, p.file === file ? data : undefined, names), [file, opened, data, names]);
+  const help = useCallback((text: string) => plainWords(text, names), [names]);
+  const failed = (e: unknown) => setError(plainWords(messageOf(e), names));
 
   const save = async (confirm: boolean) => {
-    if (!opened) return;
+    if (!opened || saving) return;
+    // The edits sent; any typed while the save is on its way stay, to be saved next.
+    const sent = ops;
+    setSaving(true);
     try {
-      const answer = await saveFile(opened.file, opened.base, ops, confirm);
+      const answer = await saveFile(opened.file, opened.base, sent, confirm);
       if (answer.needsConfirm) {
         setProblems(answer.problems ?? []);
         setConfirming(true);
         return;
       }
       setConfirming(false);
+      setError(undefined);
       // A check still on its way was made on the text before the save: its answer no longer applies.
       sequence.current++;
       setChecking(false);
-      if (answer.source !== undefined && answer.base !== undefined) {
-        const saved = { ...opened, source: answer.source, base: answer.base };
-        setOpened(saved);
-        void check(saved, []);
-      }
-      setOps([]);
-      setStatus(answer.written ? ui.saved : ui.nothingToSave);
+      const rest = opsNow.current.slice(sent.length);
+      setOps(rest);
+      const saved = answer.source !== undefined && answer.base !== undefined ? { ...opened, source: answer.source, base: answer.base } : opened;
+      setOpened(saved);
+      // The edits left apply on top of the saved text: checked (and previewed) on it.
+      void check(saved, rest);
+      setStatus(rest.length > 0 ? '' : answer.written ? ui.saved : ui.nothingToSave);
       if (answer.written) onSaved();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      failed(e);
+    } finally {
+      setSaving(false);
     }
   };
+
+  /** A known fix: on this page, made as edits (as if typed); on another page, saved there, then this draft checked again. */
+  const fix = async (p: Problem) => {
+    const change = p.fix;
+    if (!change) return;
+    if (change.file === file) {
+      change.ops.forEach(edit);
+      return;
+    }
+    try {
+      await call('/api/save', { file: change.file, base: change.base, ops: change.ops, confirm: false });
+      onSaved();
+      if (opened) await check(opened, opsNow.current);
+    } catch (e) {
+      failed(e);
+    }
+  };
+
+  const byField = useMemo(() => {
+    const map = new Map<string, Problem[]>();
+    for (const p of problems.filter((p) => p.file === file)) map.set(pathKey(p.path), [...(map.get(pathKey(p.path)) ?? []), p]);
+    return map;
+  }, [problems, file]);
 
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.filter((p) => p.severity === 'warning');
   const elsewhere = problems.filter((p) => p.file !== file);
   const dirty = ops.length > 0;
+  const name = info?.name ?? '';
+  const kind = info && info.kind !== 'site' ? ui.kinds[info.kind] : undefined;
+  const problemCtx = { words, fix: (p: Problem) => void fix(p) };
 
   return (
     <div className="editor">
       <section className="form-pane" aria-labelledby="file-title">
         <header className="file-head">
-          <h1 id="file-title">{file}</h1>
-          <div className="save-row">
-            <button type="button" className="primary" onClick={() => void save(false)} disabled={!opened}>{ui.save}</button>
-            <span role="status" className="status">{status || (checking ? ui.checking : dirty ? ui.unsaved : '')}</span>
-          </div>
+          <a className="back" href="#">← {ui.allPages}</a>
+          <h1 id="file-title" tabIndex={-1}>
+            {name}
+            {kind && <span className="kind"> · {kind}</span>}
+          </h1>
           {confirming && (
             <div className="confirm" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
               <h2 id="confirm-title">{ui.blockingTitle}</h2>
@@ -139,22 +178,40 @@ export function Editor({ file, onSaved }: { file: string; onSaved: () => void })
             {warnings.length > 0 && ` · ${ui.warnings(warnings.length)}`}
           </p>
           {elsewhere.length > 0 && (
-            <details className="elsewhere">
+            <details className="elsewhere" open={elsewhere.some((p) => p.fix) || undefined}>
               <summary>{ui.otherFiles} ({elsewhere.length})</summary>
-              <ul>{elsewhere.map((p, i) => <li key={i} className={p.severity}>{p.file}:{p.line}:{p.column} {p.message}{p.hint && ` ${ui.hint} ${p.hint}`}</li>)}</ul>
+              <ul>
+                {elsewhere.map((p, i) => {
+                  const said = words(p);
+                  const page = names.get(p.file) ?? '';
+                  return (
+                    <li key={i} className={p.severity}>
+                      <strong>{joinLabels([page, said.where].filter(Boolean))}:</strong> {said.text}
+                      {said.hint && ` ${ui.hint} ${said.hint}`}
+                      {p.fix && <button type="button" className="fix" onClick={() => void fix(p)}>{p.fix.label}</button>}
+                    </li>
+                  );
+                })}
+              </ul>
             </details>
           )}
+          <Problems list={byField.get('')} id="page-problems" ctx={problemCtx} />
         </header>
         {error && <p className="error" role="alert">{error}</p>}
         {opened && opened.data === null && <p className="error">{ui.notYaml}</p>}
         {opened && opened.schema && opened.data !== null && (
           <form className="fields" onSubmit={(e) => { e.preventDefault(); void save(false); }}>
-            <Field ctx={{ edit, problems: byField, photoList: 'studio-photos' }} schema={opened.schema} value={data} path={[]} label={file} required />
+            <Field ctx={{ edit, problems: byField, words, help, fix: problemCtx.fix, photos, photoList: 'studio-photos' }} schema={opened.schema} value={data} path={[]} label={name} required />
             <datalist id="studio-photos">{photos.map((src) => <option key={src} value={src} />)}</datalist>
           </form>
         )}
+        <div className="action-bar">
+          <button type="button" className="primary" onClick={() => void save(false)} disabled={!opened || saving}>{saving ? ui.saving : ui.save}</button>
+          <button type="button" className="show-preview" aria-haspopup="dialog" onClick={() => setShowPreview(true)}>{ui.showPreview}</button>
+          <span role="status" className="status">{status || (saving ? ui.saving : checking ? ui.checking : dirty ? ui.unsaved : '')}</span>
+        </div>
       </section>
-      <Preview html={preview} stale={stale} pending={checking || !opened} />
+      <Preview html={preview} stale={stale} pending={checking || !opened} open={showPreview} onClose={() => setShowPreview(false)} />
     </div>
   );
 }

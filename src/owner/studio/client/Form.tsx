@@ -1,17 +1,26 @@
 // A form made from a JSON Schema: one control per field, with the field's description as its help and
-// the validator's problems under it. Every change is sent up as an edit (ops.ts), never as a new file.
-import { useState } from 'react';
+// the validator's problems under it, in the owner's words. Every change is sent up as an edit (ops.ts), never
+// as a new file.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { pathKey, type EditOp, type Path } from '../ops.ts';
-import type { FieldProblem } from '../workspace.ts';
-import { at } from './api.ts';
-import { controlFor, discriminator, labelOf, newValue, resolve, summaryOf, variants, type JsonSchema } from './schema.ts';
+import { at, type Problem } from './api.ts';
+import { controlFor, discriminator, labelOf, newValue, ownLabel, positionLabel, resolve, singular, summaryOf, variants, type JsonSchema } from './schema.ts';
 import { ui } from './text.ts';
+import type { OwnerProblem } from './words.ts';
 
 export interface FormContext {
   edit: (op: EditOp) => void;
-  /** Problems of this file, by field path. */
-  problems: Map<string, FieldProblem[]>;
-  /** The id of the list of pictures in public/images that a picture field offers (a <datalist>). */
+  /** Problems of this page, by field path. */
+  problems: Map<string, Problem[]>;
+  /** A problem in the owner's words. */
+  words: (problem: Problem) => OwnerProblem;
+  /** A help text in the owner's words. */
+  help: (text: string) => string;
+  /** Makes the change that fixes a problem. */
+  fix: (problem: Problem) => void;
+  /** The addresses of the site's photos, offered by every picture field. */
+  photos: string[];
+  /** The id of the <datalist> of those photos. */
   photoList?: string;
 }
 
@@ -26,16 +35,20 @@ interface FieldProps {
 
 const fieldId = (path: Path) => `f-${pathKey(path).replace(/[^a-zA-Z0-9_.-]/g, '_') || 'root'}`;
 
-function Problems({ list, id }: { list: FieldProblem[] | undefined; id: string }) {
+export function Problems({ list, id, ctx }: { list: Problem[] | undefined; id: string; ctx: Pick<FormContext, 'words' | 'fix'> }) {
   if (!list?.length) return null;
   return (
     <ul className="field-problems" id={id}>
-      {list.map((p, i) => (
-        <li key={i} className={p.severity}>
-          {p.message}
-          {p.hint && <span className="hint"> {ui.hint} {p.hint}</span>}
-        </li>
-      ))}
+      {list.map((p, i) => {
+        const said = ctx.words(p);
+        return (
+          <li key={i} className={p.severity}>
+            {said.text}
+            {said.hint && <span className="hint"> {ui.hint} {said.hint}</span>}
+            {p.fix && <button type="button" className="fix" onClick={() => ctx.fix(p)}>{p.fix.label}</button>}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -46,6 +59,48 @@ const hasProblemsUnder = (ctx: FormContext, path: Path): boolean => {
   for (const k of ctx.problems.keys()) if (k === key || k.startsWith(`${key}.`)) return true;
   return false;
 };
+
+/** "/images/towns/lone-oak.jpg" -> "Lone oak": how a photo is read out. */
+const photoName = (src: string): string => labelOf(src.replace(/^.*\//, '').replace(/\.[a-z0-9]+$/i, ''));
+
+/** The site's photos as a grid of thumbnails in a dialog: choosing one puts its address in the field. */
+function PhotoPicker({ photos, label, labelId, onPick }: { photos: string[]; label: string; labelId: string; onPick: (src: string) => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const title = useId();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal?.();
+    if (!open && el.open) el.close?.();
+  }, [open]);
+  return (
+    <>
+      <button type="button" className="choose-photo" onClick={() => setOpen(true)} aria-describedby={labelId}>{ui.choosePhoto}</button>
+      <dialog ref={dialog} className="photo-picker" aria-labelledby={title} onClose={() => setOpen(false)}>
+        {open && (
+          <>
+            <div className="dialog-bar">
+              <h2 id={title}>{ui.photoChoice(label)}</h2>
+              <button type="button" onClick={() => setOpen(false)}>{ui.close}</button>
+            </div>
+            {photos.length === 0 ? <p>{ui.noPhotos}</p> : (
+              <ul className="photo-grid">
+                {photos.map((src) => (
+                  <li key={src}>
+                    <button type="button" onClick={() => { onPick(src); setOpen(false); }}>
+                      <img src={at(src)} alt={photoName(src)} loading="lazy" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </dialog>
+    </>
+  );
+}
 
 function Scalar({ ctx, schema, value, path, label, required }: FieldProps) {
   const id = fieldId(path);
@@ -85,13 +140,14 @@ function Scalar({ ctx, schema, value, path, label, required }: FieldProps) {
       const text = value === undefined || value === null ? '' : String(value);
       const picture = schema.contentMediaType?.startsWith('image/') === true;
       input = <input type="text" {...common} list={picture ? ctx.photoList : undefined} value={text} onChange={(e) => setText(e.target.value)} />;
-      // A picture field shows the picture it names (public/images is served to the studio at the same
-      // addresses). The wrapper is always there, so typing never replaces the input under the caret.
+      // A picture field shows the picture it names and offers the site's photos as thumbnails. The wrapper is
+      // always there, so typing never replaces the input under the caret.
       if (picture) {
         input = (
           <div className="picture">
+            {text.startsWith('/images/') ? <img src={at(text)} alt="" width={96} height={64} /> : <span className="no-photo" aria-hidden="true" />}
+            <PhotoPicker photos={ctx.photos} label={label} labelId={`${id}-label`} onPick={set} />
             {input}
-            {text.startsWith('/images/') && <img src={at(text)} alt="" width={96} height={64} />}
           </div>
         );
       }
@@ -99,10 +155,10 @@ function Scalar({ ctx, schema, value, path, label, required }: FieldProps) {
   }
   return (
     <div className={`field ${control}`}>
-      <label htmlFor={id}>{label}{required && <span className="required" aria-hidden="true"> *</span>}</label>
-      {schema.description && <p className="help" id={`${id}-help`}>{schema.description}</p>}
+      <label htmlFor={id} id={`${id}-label`}>{label}{required && <span className="required" aria-hidden="true"> *</span>}</label>
+      {schema.description && <p className="help" id={`${id}-help`}>{ctx.help(schema.description)}</p>}
       {input}
-      <Problems list={problems} id={`${id}-problems`} />
+      <Problems list={problems} id={`${id}-problems`} ctx={ctx} />
     </div>
   );
 }
@@ -112,35 +168,85 @@ function ObjectField({ ctx, schema, value, path, label }: FieldProps) {
   const required = new Set(schema.required ?? []);
   const id = fieldId(path);
   const body = Object.entries(schema.properties ?? {}).map(([key, sub]) => (
-    <Field key={key} ctx={ctx} schema={sub} value={data[key]} path={[...path, key]} label={labelOf(key)} required={required.has(key)} />
+    <Field key={key} ctx={ctx} schema={sub} value={data[key]} path={[...path, key]} label={sub.title ?? labelOf(key)} required={required.has(key)} />
   ));
   if (path.length === 0) return <>{body}</>;
   if (value === undefined) {
     return (
       <div className="field missing">
         <button type="button" className="add" onClick={() => ctx.edit({ op: 'set', path, value: newValue(schema) })}>{ui.add(label.toLowerCase())}</button>
-        {schema.description && <p className="help">{schema.description}</p>}
+        {schema.description && <p className="help">{ctx.help(schema.description)}</p>}
       </div>
     );
   }
   return (
     <fieldset className="group" aria-describedby={schema.description ? `${id}-help` : undefined}>
       <legend>{label}</legend>
-      {schema.description && <p className="help" id={`${id}-help`}>{schema.description}</p>}
-      <Problems list={ctx.problems.get(pathKey(path))} id={`${id}-problems`} />
+      {schema.description && <p className="help" id={`${id}-help`}>{ctx.help(schema.description)}</p>}
+      <Problems list={ctx.problems.get(pathKey(path))} id={`${id}-problems`} ctx={ctx} />
       {body}
     </fieldset>
   );
 }
 
-/** The line that names an item of a list when it is folded: its kind and its first words. */
-function itemTitle(schema: JsonSchema, item: unknown, i: number): string {
-  if (item === null || typeof item !== 'object') return `${i + 1}. ${String(item ?? '')}`;
-  const record = item as Record<string, unknown>;
-  const tag = discriminator(variants(schema));
-  const words = Object.entries(record).find(([k, v]) => k !== tag && typeof v === 'string')?.[1] as string | undefined;
-  return `${i + 1}. ${tag ? `${String(record[tag])}${words ? ': ' : ''}` : ''}${(words ?? '').slice(0, 60)}`;
+interface MenuAction {
+  label: string;
+  run: () => void;
+  danger?: boolean;
 }
+
+/** "⋯": a small menu of what can be done to an item (move it, remove it), usable from the keyboard. */
+export function ItemMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const items = () => [...(box.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const away = (e: PointerEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const onKey = (e: KeyboardEvent) => {
+    const list = items();
+    const i = list.indexOf(document.activeElement as HTMLButtonElement);
+    const go = (n: number) => {
+      e.preventDefault();
+      list[(n + list.length) % list.length]?.focus();
+    };
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      close();
+    } else if (e.key === 'ArrowDown') go(i + 1);
+    else if (e.key === 'ArrowUp') go(i - 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(list.length - 1);
+    else if (e.key === 'Tab') setOpen(false);
+  };
+  const menuId = useId();
+  return (
+    <div className="item-menu" ref={box} onKeyDown={open ? onKey : undefined}>
+      <button type="button" ref={button} className="more" aria-label={ui.more(label)} aria-haspopup="menu" aria-expanded={open} aria-controls={open ? menuId : undefined} onClick={() => setOpen((o) => !o)}>⋯</button>
+      {open && (
+        <div role="menu" id={menuId} aria-label={ui.more(label)} className="menu">
+          {actions.map((a) => (
+            <button key={a.label} type="button" role="menuitem" tabIndex={-1} className={a.danger ? 'danger' : undefined} onClick={() => { a.run(); close(); }}>{a.label}</button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const tagLabel = (tag: unknown): string => labelOf(String(tag));
 
 function ListField({ ctx, schema, value, path, label }: FieldProps) {
   const list = Array.isArray(value) ? value : [];
@@ -156,33 +262,40 @@ function ListField({ ctx, schema, value, path, label }: FieldProps) {
   return (
     <fieldset className="group list" aria-describedby={schema.description ? `${id}-help` : undefined}>
       <legend>{label}</legend>
-      {schema.description && <p className="help" id={`${id}-help`}>{schema.description}</p>}
-      <Problems list={ctx.problems.get(pathKey(path))} id={`${id}-problems`} />
+      {schema.description && <p className="help" id={`${id}-help`}>{ctx.help(schema.description)}</p>}
+      <Problems list={ctx.problems.get(pathKey(path))} id={`${id}-problems`} ctx={ctx} />
       <ol className="items">
         {list.map((item, i) => {
           const itemPath = [...path, i];
           const resolved = resolve(itemSchema, item);
           const simple = controlFor(resolved, item) !== 'object' && controlFor(resolved, item) !== 'union';
-          const buttons = (
-            <div className="item-actions">
-              <button type="button" disabled={i === 0} onClick={() => ctx.edit({ op: 'move', path, from: i, to: i - 1 })} aria-label={`${ui.moveUp}: ${labelOf(i)}`}>↑</button>
-              <button type="button" disabled={i === list.length - 1} onClick={() => ctx.edit({ op: 'move', path, from: i, to: i + 1 })} aria-label={`${ui.moveDown}: ${labelOf(i)}`}>↓</button>
-              <button type="button" className="danger" onClick={() => ctx.edit({ op: 'remove', path: itemPath })} aria-label={`${ui.remove}: ${labelOf(i)}`}>✕</button>
-            </div>
-          );
+          const place = positionLabel(label, i);
+          const own = simple ? undefined : ownLabel(item);
+          const name = own ?? place;
+          const actions: MenuAction[] = [
+            ...(i > 0 ? [{ label: ui.moveUp, run: () => ctx.edit({ op: 'move', path, from: i, to: i - 1 }) }] : []),
+            ...(i < list.length - 1 ? [{ label: ui.moveDown, run: () => ctx.edit({ op: 'move', path, from: i, to: i + 1 }) }] : []),
+            { label: ui.remove, run: () => ctx.edit({ op: 'remove', path: itemPath }), danger: true },
+          ];
+          const kind = tag && item && typeof item === 'object' ? tagLabel((item as Record<string, unknown>)[tag]) : undefined;
           return (
-            <li key={i} className="item">
+            <li key={i} className={`item ${simple ? 'simple' : 'folded'}`}>
               {simple ? (
                 <div className="item-row">
-                  <Field ctx={ctx} schema={itemSchema} value={item} path={itemPath} label={labelOf(i)} required />
-                  {buttons}
+                  <Field ctx={ctx} schema={itemSchema} value={item} path={itemPath} label={place} required />
+                  <ItemMenu label={place} actions={actions} />
                 </div>
               ) : (
-                <details open={hasProblemsUnder(ctx, itemPath) || list.length <= 3 || undefined}>
-                  <summary>{itemTitle(itemSchema, item, i)}</summary>
-                  {buttons}
-                  <Field ctx={ctx} schema={itemSchema} value={item} path={itemPath} label={labelOf(i)} required />
-                </details>
+                <>
+                  <details open={hasProblemsUnder(ctx, itemPath) || list.length <= 3 || undefined}>
+                    <summary>
+                      <span className="item-name">{kind && <span className="item-kind">{kind} · </span>}{name}</span>
+                      {own && <span className="item-place">{place}</span>}
+                    </summary>
+                    <Field ctx={ctx} schema={itemSchema} value={item} path={itemPath} label={name} required />
+                  </details>
+                  <ItemMenu label={name} actions={actions} />
+                </>
               )}
             </li>
           );
@@ -192,13 +305,13 @@ function ListField({ ctx, schema, value, path, label }: FieldProps) {
         <div className="add-block">
           <label htmlFor={`${id}-type`}>{ui.blockType}</label>
           <select id={`${id}-type`} value={choice} onChange={(e) => setChoice(Number(e.target.value))} aria-describedby={`${id}-type-help`}>
-            {options.map((o, i) => <option key={i} value={i}>{String(o.properties?.[tag]?.const)}</option>)}
+            {options.map((o, i) => <option key={i} value={i}>{tagLabel(o.properties?.[tag]?.const)}</option>)}
           </select>
-          <p className="help" id={`${id}-type-help`}>{summaryOf(chosen?.properties?.[tag])}</p>
+          <p className="help" id={`${id}-type-help`}>{ctx.help(summaryOf(chosen?.properties?.[tag]))}</p>
           <button type="button" className="add" disabled={full} onClick={() => chosen && add(newValue(chosen))}>{ui.addBlock}</button>
         </div>
       ) : (
-        <button type="button" className="add" disabled={full} onClick={() => add(newValue(itemSchema))}>{ui.add(`to ${label.toLowerCase()}`)}</button>
+        <button type="button" className="add" disabled={full} onClick={() => add(newValue(itemSchema))}>{ui.add(singular(label).toLowerCase())}</button>
       )}
     </fieldset>
   );

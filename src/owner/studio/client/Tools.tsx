@@ -1,15 +1,17 @@
-// The tools beside the forms: a new town or party, photos, the launch check and publishing.
+// The tools beside the pages: a new town or party, photos, the launch check and publishing.
 import { useEffect, useState, type FormEvent } from 'react';
-import type { FieldProblem } from '../workspace.ts';
-import { at, call, send } from './api.ts';
+import { at, call, listPhotos, send, type Changes, type FileInfo, type LiveState, type Problem, type Published } from './api.ts';
 import { tools as t } from './text.ts';
+import { ownerProblem, plainWords } from './words.ts';
+
+const messageOf = (e: unknown) => plainWords(e instanceof Error ? e.message : String(e));
 
 function useAsync<T>(load: () => Promise<T>, deps: unknown[]): { value?: T; error?: string; reload: () => void } {
   const [state, setState] = useState<{ value?: T; error?: string }>({});
   const [n, setN] = useState(0);
   useEffect(() => {
     let live = true;
-    load().then((value) => live && setState({ value }), (e: unknown) => live && setState({ error: e instanceof Error ? e.message : String(e) }));
+    load().then((value) => live && setState({ value }), (e: unknown) => live && setState({ error: messageOf(e) }));
     return () => {
       live = false;
     };
@@ -28,21 +30,21 @@ export function NewEntry({ onMade }: { onMade: (file: string) => void }) {
     try {
       const made = await call<{ file: string; next: string[] }>('/api/new', { kind, name: form.get('name'), county: form.get('county') });
       setError(undefined);
-      setNext(made.next);
+      setNext(made.next.map((line) => plainWords(line)));
       onMade(made.file);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(messageOf(err));
     }
   };
   return (
     <section className="tool" aria-labelledby="new-title">
-      <h1 id="new-title">{t.newTitle}</h1>
+      <h1 id="new-title" tabIndex={-1}>{t.newTitle}</h1>
       <p>{t.newIntro}</p>
       <form onSubmit={(e) => void submit(e)} className="fields">
         <fieldset className="group">
           <legend>{t.kind}</legend>
-          <label><input type="radio" name="kind" checked={kind === 'town'} onChange={() => setKind('town')} /> {t.town}</label>
-          <label><input type="radio" name="kind" checked={kind === 'party'} onChange={() => setKind('party')} /> {t.party}</label>
+          <label className="choice"><input type="radio" name="kind" checked={kind === 'town'} onChange={() => setKind('town')} /> {t.town}</label>
+          <label className="choice"><input type="radio" name="kind" checked={kind === 'party'} onChange={() => setKind('party')} /> {t.party}</label>
         </fieldset>
         <div className="field">
           <label htmlFor="new-name">{t.name}</label>
@@ -65,18 +67,21 @@ export function NewEntry({ onMade }: { onMade: (file: string) => void }) {
   );
 }
 
+/** A photo's name, read out for its thumbnail: "/images/towns/lone-oak.jpg" -> "lone oak". */
+const photoName = (src: string) => src.replace(/^.*\//, '').replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ');
+
 export function Photos() {
-  const list = useAsync(() => call<{ photos: string[] }>('/api/photos'), []);
+  const list = useAsync(listPhotos, []);
   const [answer, setAnswer] = useState<{ src?: string; warnings?: string[]; error?: string }>();
   const upload = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    setAnswer(await send<NonNullable<typeof answer>>('/api/photo', { method: 'POST', body: form }).catch((error: Error) => ({ error: error.message })));
+    setAnswer(await send<NonNullable<typeof answer>>('/api/photo', { method: 'POST', body: form }).catch((error: Error) => ({ error: messageOf(error) })));
     list.reload();
   };
   return (
     <section className="tool" aria-labelledby="photos-title">
-      <h1 id="photos-title">{t.photosTitle}</h1>
+      <h1 id="photos-title" tabIndex={-1}>{t.photosTitle}</h1>
       <form onSubmit={(e) => void upload(e)} className="fields">
         <div className="field">
           <label htmlFor="photo-file">{t.photoFile}</label>
@@ -84,95 +89,187 @@ export function Photos() {
         </div>
         <div className="field">
           <label htmlFor="photo-folder">{t.photoFolder}</label>
-          <input id="photo-folder" name="folder" type="text" placeholder="towns" />
+          <p className="help" id="photo-folder-help">{t.photoFolderHelp}</p>
+          <input id="photo-folder" name="folder" type="text" aria-describedby="photo-folder-help" />
         </div>
         <button type="submit" className="primary">{t.upload}</button>
       </form>
       <div role="status">
         {answer?.error && <p className="error">{answer.error}</p>}
-        {answer?.src && <p>{t.uploaded(answer.src)}</p>}
-        {answer?.warnings?.map((w) => <p key={w} className="warning">{w}</p>)}
+        {answer?.src && (
+          <p className="ok added">
+            <img src={at(answer.src)} alt="" width={96} height={64} /> {t.uploaded}
+          </p>
+        )}
+        {answer?.warnings?.map((w) => <p key={w} className="warning">{plainWords(w)}</p>)}
       </div>
-      <h2>{t.inPublic}</h2>
-      <ul>{list.value?.photos.map((p) => <li key={p}><code>{p}</code></li>)}</ul>
+      <h2>{t.yourPhotos}</h2>
+      {list.error && <p className="error">{list.error}</p>}
+      <ul className="photo-grid">
+        {list.value?.photos.map((p) => (
+          <li key={p}><img src={at(p)} alt={photoName(p)} loading="lazy" /></li>
+        ))}
+      </ul>
     </section>
   );
 }
 
-export function LaunchCheck() {
-  const result = useAsync(() => call<{ blocked: boolean; findings: FieldProblem[]; environment: string[] }>('/api/launch'), []);
+export function LaunchCheck({ files = [] }: { files?: FileInfo[] }) {
+  const result = useAsync(() => call<{ blocked: boolean; findings: Problem[]; environment: string[] }>('/api/launch'), []);
   const r = result.value;
+  const names = new Map(files.map((f) => [f.file, f.name]));
   return (
     <section className="tool" aria-labelledby="launch-title">
-      <h1 id="launch-title">{t.launchTitle}</h1>
+      <h1 id="launch-title" tabIndex={-1}>{t.launchTitle}</h1>
       {result.error && <p className="error" role="alert">{result.error}</p>}
       {!r && !result.error && <p role="status">{t.checking}</p>}
       {r && r.blocked && <p className="error">{t.fixFirst}</p>}
       {r && !r.blocked && r.findings.length + r.environment.length === 0 && <p className="ok">{t.ready}</p>}
       {r && (
-        <ul>
-          {r.findings.map((f, i) => (
-            <li key={i}><a href={`#file=${encodeURIComponent(f.file)}`}>{f.file}:{f.line}</a> {f.message}{f.hint && ` ${f.hint}`}</li>
-          ))}
-          {r.environment.map((line) => <li key={line}>{t.serverEnv} {line}</li>)}
+        <ul className="findings">
+          {r.findings.map((f, i) => {
+            const said = ownerProblem(f, null, undefined, names);
+            return (
+              <li key={i}>
+                <a href={`#file=${encodeURIComponent(f.file)}`}>{names.get(f.file) ?? f.file.replace(/^.*\//, '').replace(/\.ya?ml$/, '')}</a>: {said.text}
+                {said.hint && ` ${said.hint}`}
+              </li>
+            );
+          })}
+          {r.environment.map((line) => <li key={line}>{t.serverEnv} {plainWords(line)}</li>)}
         </ul>
       )}
     </section>
   );
 }
 
-interface Change {
-  file: string;
-  status: string;
-  details: string[];
+/** While the site is being made again after a publish, what it is doing, asked every second. */
+function useLive(initial: LiveState | null | undefined, done: () => void): [LiveState | null, (live: LiveState | null) => void] {
+  const [live, setLive] = useState<LiveState | null>(null);
+  useEffect(() => {
+    if (initial !== undefined) setLive(initial);
+  }, [initial]);
+  const building = live?.state === 'building';
+  useEffect(() => {
+    if (!building) return;
+    let stop = false;
+    const timer = setInterval(() => {
+      call<{ live: LiveState | null }>('/api/live').then(
+        (r) => {
+          if (stop) return;
+          setLive(r.live);
+          if (r.live?.state !== 'building') done();
+        },
+        () => undefined,
+      );
+    }, 1000);
+    return () => {
+      stop = true;
+      clearInterval(timer);
+    };
+    // `done` reloads the list of changes; it is the same each time in effect.
+  }, [building]);
+  return [live, setLive];
 }
 
+/** Publishing: one current state at a time, from "what changed" to "live now". */
 export function Publish() {
-  const changes = useAsync(() => call<{ git: boolean; changes: Change[]; unsent: number }>('/api/changes'), []);
+  const changes = useAsync(() => call<Changes>('/api/changes'), []);
   const [message, setMessage] = useState('');
-  const [done, setDone] = useState<string>();
+  const [busy, setBusy] = useState<'publishing' | 'undoing'>();
+  const [result, setResult] = useState<Published>();
   const [error, setError] = useState<string>();
-  const publish = async (e?: FormEvent) => {
-    e?.preventDefault();
+  const [live, setLive] = useLive(changes.value?.live, changes.reload);
+
+  const go = async (path: '/api/publish' | '/api/undo', body: object, doing: 'publishing' | 'undoing') => {
+    setBusy(doing);
+    setError(undefined);
     try {
-      const r = await call<{ commit: string; pushed: boolean; pushError?: string; files: string[] }>('/api/publish', { message });
-      setDone(t.published(r.files.length, r.commit, r.pushed));
-      setError(r.pushError);
+      const r = await call<Published>(path, body);
+      setResult(r);
+      setLive(r.live);
+      if (doing === 'publishing') setMessage('');
       changes.reload();
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(messageOf(err));
+    } finally {
+      setBusy(undefined);
     }
   };
-  const list = changes.value?.changes ?? [];
+  const publish = (e?: FormEvent) => {
+    e?.preventDefault();
+    void go('/api/publish', { message }, 'publishing');
+  };
+
+  const c = changes.value;
+  const list = c?.changes ?? [];
+  let body;
+  if (busy) body = <p role="status" className="working">{busy === 'undoing' ? t.undoing : t.publishing}</p>;
+  else if (!c) body = changes.error ? <p className="error" role="alert">{changes.error}</p> : <p role="status">{t.loading}</p>;
+  else if (live?.state === 'building') body = <p role="status" className="working">{t.building}</p>;
+  else if (list.length > 0) {
+    body = (
+      <>
+        {!c.git && <p>{t.noGit}</p>}
+        <ul className="changes">
+          {list.map((change) => (
+            <li key={change.file}>
+              <strong>{change.title}</strong> <span className="change-status">({t.status[change.status] ?? change.status})</span>
+              {!c.git && <> <a href={at(`/api/download?file=${encodeURIComponent(change.file)}`)} download>{t.download}</a></>}
+              {change.details.length > 0 && <ul>{change.details.map((d) => <li key={d}>{d}</li>)}</ul>}
+            </li>
+          ))}
+        </ul>
+        {c.git && (
+          <form onSubmit={publish} className="fields">
+            <div className="field">
+              <label htmlFor="publish-message">{t.message}</label>
+              <p className="help" id="publish-message-help">{t.messageHelp}</p>
+              <input id="publish-message" type="text" required value={message} onChange={(e) => setMessage(e.target.value)} aria-describedby="publish-message-help" />
+            </div>
+            <button type="submit" className="primary">{t.publishButton}</button>
+          </form>
+        )}
+      </>
+    );
+  } else if (live?.state === 'failed') {
+    body = (
+      <div role="status" className="failed">
+        <p className="error">{t.failed}</p>
+        {live.reason && <p>{live.reason}</p>}
+        <p>{t.unchanged}</p>
+      </div>
+    );
+  } else if (live?.state === 'live') {
+    body = (
+      <div role="status" className="live">
+        <p className="ok big">{t.live}</p>
+        {live.pages.length > 0 && (
+          <>
+            <p>{t.liveIntro}</p>
+            <ul className="live-pages">
+              {live.pages.map((p) => <li key={p.href}><a href={p.href} target="_blank" rel="noopener">{p.title}</a></li>)}
+            </ul>
+          </>
+        )}
+        {c.undo && <button type="button" onClick={() => void go('/api/undo', {}, 'undoing')}>{t.undo}</button>}
+      </div>
+    );
+  } else if (result && result.live === null) {
+    body = <p role="status" className="ok">{plainWords(result.next) || t.sentElsewhere}</p>;
+  } else if (c.unsent > 0) {
+    body = (
+      <p>
+        {t.unsent(c.unsent)} <button type="button" className="primary" onClick={() => publish()}>{t.sendNow}</button>
+      </p>
+    );
+  } else body = <p role="status">{t.noChanges}</p>;
+
   return (
     <section className="tool" aria-labelledby="publish-title">
-      <h1 id="publish-title">{t.publishTitle}</h1>
-      {changes.error && <p className="error" role="alert">{changes.error}</p>}
-      {changes.value && !changes.value.git && <p>{t.noGit}</p>}
-      {changes.value?.git && list.length === 0 && (changes.value.unsent > 0 ? (
-        <p>
-          {t.unsent(changes.value.unsent)}{' '}
-          <button type="button" className="primary" onClick={() => void publish()}>{t.sendNow}</button>
-        </p>
-      ) : <p>{t.noChanges}</p>)}
-      <ul className="changes">
-        {list.map((c) => (
-          <li key={c.file}>
-            <strong>{c.file}</strong> ({t.status[c.status] ?? c.status}) <a href={at(`/api/download?file=${encodeURIComponent(c.file)}`)} download>{t.download}</a>
-            {c.details.length > 0 && <ul>{c.details.map((d) => <li key={d}>{d}</li>)}</ul>}
-          </li>
-        ))}
-      </ul>
-      {changes.value?.git && list.length > 0 && (
-        <form onSubmit={(e) => void publish(e)} className="fields">
-          <div className="field">
-            <label htmlFor="publish-message">{t.message}</label>
-            <input id="publish-message" type="text" required value={message} onChange={(e) => setMessage(e.target.value)} />
-          </div>
-          <button type="submit" className="primary">{t.publishButton}</button>
-        </form>
-      )}
-      <div role="status">{done}</div>
+      <h1 id="publish-title" tabIndex={-1}>{t.publishTitle}</h1>
+      {body}
+      {result?.pushError && !busy && <p className="warning">{plainWords(result.pushError)}</p>}
       {error && <p className="error" role="alert">{error}</p>}
     </section>
   );

@@ -1,5 +1,6 @@
 // The studio server's API, as the page calls it.
 import type { EditOp } from '../ops.ts';
+import type { Change, LiveState } from '../publish.ts';
 import type { FieldProblem } from '../workspace.ts';
 import type { JsonSchema } from './schema.ts';
 
@@ -7,6 +8,31 @@ export interface FileInfo {
   file: string;
   kind: string;
   route?: string;
+  /** What the owner calls it: "Home", "Greenville", "Site settings". */
+  name: string;
+}
+
+/** A problem of the content, at its field; some come with their fix (a button that makes it). */
+export type Problem = FieldProblem;
+
+export type { LiveState };
+
+export interface Changes {
+  git: boolean;
+  changes: Change[];
+  unsent: number;
+  hosting: 'here' | 'hook' | 'elsewhere';
+  live: LiveState | null;
+  undo: { message: string } | null;
+}
+
+export interface Published {
+  files: string[];
+  pushed: boolean;
+  pushError?: string;
+  /** What happens next, in the owner's words. */
+  next: string;
+  live: LiveState | null;
 }
 
 export interface OpenedFile {
@@ -18,7 +44,7 @@ export interface OpenedFile {
 }
 
 export interface CheckAnswer {
-  problems: FieldProblem[];
+  problems: Problem[];
   blocking: boolean;
   preview?: string;
   changed: boolean;
@@ -30,7 +56,7 @@ export interface SaveAnswer {
   needsConfirm?: boolean;
   source?: string;
   base?: string;
-  problems?: FieldProblem[];
+  problems?: Problem[];
 }
 
 export class ApiError extends Error {}
@@ -43,7 +69,7 @@ let csrf = meta('studio-csrf');
 /** Where the owner came from (the bookings inbox), when the studio runs on the site's server. */
 export const home = meta('studio-home');
 
-/** An address of the studio's server (its API, the pictures of public/), under its mount point. */
+/** An address of the studio's server (its API, the site's photos), under its mount point. */
 export const at = (path: string): string => `${base}${path}`;
 
 /** A request to the studio's server; its answer, or an ApiError saying what went wrong in words. */
@@ -73,3 +99,4 @@ export const listFiles = () => call<{ files: FileInfo[] }>('/api/files');
 export const openFile = (file: string) => call<OpenedFile>(`/api/file?file=${encodeURIComponent(file)}`);
 export const checkDraft = (file: string, base: string, ops: EditOp[]) => call<CheckAnswer>('/api/check', { file, base, ops });
 export const saveFile = (file: string, base: string, ops: EditOp[], confirm = false) => call<SaveAnswer>('/api/save', { file, base, ops, confirm });
+export const listPhotos = () => call<{ photos: string[] }>('/api/photos');

@@ -89,11 +89,46 @@ export function newValue(s: JsonSchema): unknown {
   }
 }
 
-/** "neighboringTowns" -> "Neighboring towns". */
+/** "neighboringTowns" -> "Neighboring towns"; an item of a list by its place, counting from 1. */
 export function labelOf(key: string | number): string {
   if (typeof key === 'number') return `Item ${key + 1}`;
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** "Packages" -> "Package", "Counties" -> "County", "Neighboring towns" -> "Neighboring town". */
+export function singular(label: string): string {
+  if (/ies$/i.test(label)) return label.replace(/ies$/i, 'y');
+  if (/(ches|shes|sses|xes)$/i.test(label)) return label.slice(0, -2);
+  if (/[^s]s$/i.test(label)) return label.slice(0, -1);
+  return label;
+}
+
+/** An item of a list by its place, counting from 1: "Package 2". */
+export const positionLabel = (listLabel: string, index: number): string => `${singular(listLabel)} ${index + 1}`;
+
+/** The fields whose text names an item, in the order they are looked for. */
+const TITLE_KEYS = ['title', 'name', 'heading', 'label', 'question', 'eyebrow'];
+/** Fields that hold an address, a picture or a tag: never an item's name. */
+const NOT_A_NAME = new Set(['id', 'type', 'href', 'image', 'src', 'icon', 'url', 'tone', 'size', 'variant']);
+
+/**
+ * The words an item of a list goes by: its title-like field ("Basic Birthday Glam"), else its first short
+ * text; undefined when it has none (it is then called by its place, "Package 2").
+ */
+export function ownLabel(item: unknown): string | undefined {
+  if (item === null || typeof item !== 'object' || Array.isArray(item)) return undefined;
+  const record = item as Record<string, unknown>;
+  const short = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().split('\n')[0]!.slice(0, 70) : undefined);
+  for (const key of TITLE_KEYS) {
+    // An item whose title is empty is called by its place, not by its other words.
+    if (typeof record[key] === 'string') return short(record[key]);
+  }
+  for (const [key, value] of Object.entries(record)) {
+    const words = short(value);
+    if (!NOT_A_NAME.has(key) && words && words.length <= 70 && !/^(\/|https?:|#)/.test(words)) return words;
+  }
+  return undefined;
 }
 
 /** The first line of a description (a block type's one-line summary). */

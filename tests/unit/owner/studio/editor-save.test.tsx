@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+// Text typed while a save is on its way is kept: the save sends the edits it had, and the ones typed after
+// stay on the page, unsaved, to be sent by the next save on top of the text the first one wrote.
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { Editor } from '../../../../src/owner/studio/client/Editor.tsx';
+
+const FILE = 'pages/about.yaml';
+let saves: Array<Record<string, unknown>>;
+let holdFirstSave: { resolve: (answer: unknown) => void } | undefined;
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  saves = [];
+  holdFirstSave = undefined;
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.startsWith('/api/file')) {
+      return json({ file: FILE, source: 'title: A\n', base: 'base-1', data: { title: 'A' }, schema: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] } });
+    }
+    if (url.startsWith('/api/photos')) return json({ photos: [] });
+    if (url.startsWith('/api/check')) return json({ problems: [], blocking: false, changed: true, ms: 1 });
+    if (url.startsWith('/api/save')) {
+      saves.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      if (saves.length === 1) return new Promise<Response>((resolve) => (holdFirstSave = { resolve: (answer) => resolve(json(answer)) }));
+      return json({ written: true, source: 'title: ABC\n', base: 'base-3' });
+    }
+    return new Response('{}', { status: 404 });
+  }));
+});
+
+afterEach(cleanup);
+
+/** What the bar beside the Save button says. */
+const saveStatus = () => document.querySelector('[role="status"].status')?.textContent;
+
+it('keeps the text typed while a save is on its way, and saves it next on top of the saved text', async () => {
+  render(<Editor file={FILE} info={{ file: FILE, kind: 'page', name: 'About Us' }} files={[]} onSaved={() => undefined} />);
+  const title = await screen.findByRole('textbox', { name: /Title/ });
+  fireEvent.change(title, { target: { value: 'AB' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saves).toHaveLength(1));
+  expect(saves[0]).toMatchObject({ base: 'base-1', ops: [{ op: 'set', path: ['title'], value: 'AB' }] });
+
+  // Typed while the save is on its way.
+  fireEvent.change(title, { target: { value: 'ABC' } });
+  await act(async () => holdFirstSave?.resolve({ written: true, source: 'title: AB\n', base: 'base-2' }));
+  await waitFor(() => expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false));
+  expect((title as HTMLInputElement).value).toBe('ABC');
+  await waitFor(() => expect(saveStatus()).toBe('Unsaved changes'));
+
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saves).toHaveLength(2));
+  expect(saves[1]).toEqual({ file: FILE, base: 'base-2', ops: [{ op: 'set', path: ['title'], value: 'ABC' }], confirm: false });
+  await waitFor(() => expect(saveStatus()).toBe('Saved.'));
+});
