@@ -1,12 +1,12 @@
 // The build's code step, in a process of its own so that it runs on another core while the build loads the
 // content: first the renderer (write-pages.ts and the engine, bundled for Node into one module, so
 // that no thread compiles TypeScript at render time), then the client code (vite.config.ts: fonts, the page
-// script, the island runtime and the island chunks), each text file with its Brotli and gzip forms.
+// script, the island runtime and the island chunks), each text file with its Brotli and gzip forms. It depends
+// on the code alone, never on the content (public/ and the icons are added by build.ts), so build.ts keeps
+// its result for every build of the same code.
 // Usage: node src/render/build-code.mjs <client outDir> <renderer outDir>
 // Sends "renderer" to its parent (when started with an IPC channel) as soon as the renderer is written.
-import { resolve } from 'node:path';
 import { build } from 'vite';
-import { writeIcons } from './icons.mjs';
 import { compressTree } from './precompress.mjs';
 
 const [outDir, rendererDir] = process.argv.slice(2);
@@ -33,8 +33,6 @@ await build({
 });
 process.send?.('renderer');
 
-await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
-// The icons come from the content's public/ (vite.config.ts copies the same folder): see src/content/root.ts.
-writeIcons(resolve(process.env.CONTENT_ROOT || '.'), outDir);
-// Before any page is written: the client's files and public/ (pages are compressed as they are rendered).
+await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true, copyPublicDir: false } });
+// Before any page is written: the client's files (pages are compressed as they are rendered).
 compressTree(outDir);

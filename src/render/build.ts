@@ -18,6 +18,7 @@ import { createCardDrawer } from '../social/draw.ts';
 import { lastModified } from './lastmod.ts';
 import { hasLiveBlock, LIVE_DIR, RENDERER_BUNDLE, type LiveKit } from './live.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
+import { addPublicFiles, codeCache } from './code-cache.ts';
 import { engineKey, pageCacheDir, prunePageCache } from './page-cache.ts';
 import { writePhotos } from './photos.ts';
 import { writeCompressed } from './precompress.mjs';
@@ -64,6 +65,13 @@ export async function buildSite(opts: BuildOptions): Promise<number> {
  * one loads the content, and its memory is never added to the renderer's.
  */
 function buildCode(root: string, tmpDir: string, rendererDir: string): { renderer: Promise<void>; done: Promise<void>; stop: () => void } {
+  // The same code built before (the last publish, the other site of a test run): its result, linked.
+  const cache = codeCache(root);
+  if (cache.has) {
+    cache.place(tmpDir, rendererDir);
+    const placed = Promise.resolve();
+    return { renderer: placed, done: placed, stop: () => {} };
+  }
   const child = spawn(process.execPath, [fileURLToPath(new URL('./build-code.mjs', import.meta.url)), tmpDir, rendererDir], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -78,6 +86,7 @@ function buildCode(root: string, tmpDir: string, rendererDir: string): { rendere
     child.on('exit', (code) => {
       if (code === 0) {
         if (output.trim()) console.log(output.trimEnd());
+        cache.store(tmpDir, rendererDir);
         resolve();
       } else reject(new Error(`${output.trimEnd()}\nThe code build failed (build-code.mjs exited with ${code}).`));
     });
@@ -187,6 +196,7 @@ async function build(
   onContent?.(loaded.content);
   const contentMs = performance.now() - started;
   await code.done;
+  addPublicFiles(content, tmpDir);
   const manifest = JSON.parse(readFileSync(join(tmpDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   islandChunks(manifest); // fails here, before any page is written, if an island has no chunk
   const template = prepareTemplate(readFileSync(join(tmpDir, 'index.html'), 'utf8'), tmpDir);

@@ -34,7 +34,7 @@ export interface Releases {
 }
 
 /** Runs one build of `content` into `distDir`; its output is kept for the log when it fails. */
-function runBuild(opts: ReleaseOptions, distDir: string): Promise<BuildOutcome> {
+export function buildSiteProcess(opts: Pick<ReleaseOptions, 'project' | 'content' | 'env' | 'timeoutMs'>, distDir: string): Promise<BuildOutcome> {
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
   return new Promise((resolve) => {
@@ -88,7 +88,7 @@ export function siteReleases(opts: ReleaseOptions): Releases {
   const timers = new Set<NodeJS.Timeout>();
   const next = (): Promise<BuildOutcome> => {
     const distDir = join(dir, String(++n));
-    building = runBuild(opts, distDir).then((outcome) => {
+    building = buildSiteProcess(opts, distDir).then((outcome) => {
       if (!outcome.ok) rmSync(distDir, { recursive: true, force: true });
       building = undefined;
       return outcome;

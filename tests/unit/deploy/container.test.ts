@@ -102,15 +102,42 @@ describe('Dockerfile', () => {
   });
 });
 
+describe('the owner\'s stage: the site with the studio', () => {
+  const owner = () => stages().find((s) => s.name === 'owner')!;
+
+  it('holds git and what the build needs, runs as an unprivileged user, and starts by making the content and building it', () => {
+    const stage = owner();
+    expect(stage, 'a stage named owner').toBeDefined();
+    expect(of(stage, 'RUN').map(text).join(' ')).toMatch(/apt-get install[^&]*\bgit\b/);
+    expect(['root', '0']).not.toContain(text(of(stage, 'USER').at(-1)!));
+    const copied = of(stage, 'COPY').map(text).join(' ');
+    for (const part of ['node_modules', 'src', 'scripts', 'vite.config.ts', 'index.html']) expect(copied).toContain(part);
+    const cmd = execForm(of(stage, 'CMD').at(-1)!);
+    const script = cmd.find((a) => a.endsWith('.ts'));
+    expect(script && existsSync(join(ROOT, script)), `${cmd.join(' ')} starts a script of the project`).toBe(true);
+    expect(execForm(of(stage, 'HEALTHCHECK').at(-1)!).join(' ')).toContain('/healthz');
+  });
+
+  it('keeps the content and the data in volumes, with the studio on', () => {
+    const env = envOf(owner());
+    expect(env.OWNER_STUDIO).toBe('on');
+    const volumes = text(of(owner(), 'VOLUME').at(-1)!);
+    for (const dir of [env.DATA_DIR!, env.CONTENT_ROOT!]) expect(volumes).toContain(dir);
+    const compose = parse(read('compose.yaml')) as { services: { site: { volumes: string[] } } };
+    expect(compose.services.site.volumes.some((v) => v.endsWith(`:${env.CONTENT_ROOT}`))).toBe(true);
+  });
+});
+
 describe('compose.yaml and the Caddyfile', () => {
   const compose = parse(read('compose.yaml')) as {
-    services: Record<string, { build?: string; image?: string; ports?: string[]; volumes?: string[]; environment?: Record<string, string>; depends_on?: Record<string, { condition: string }> }>;
+    services: Record<string, { build?: string | { context: string; target: string }; image?: string; ports?: string[]; volumes?: string[]; environment?: Record<string, string>; depends_on?: Record<string, { condition: string }> }>;
     volumes: Record<string, unknown>;
   };
 
   it('builds the site from the Dockerfile, with data/ in a named volume and the proxy believed', () => {
     const site = compose.services.site!;
-    expect(site.build).toBe('.');
+    // The owner's container: the site with the studio.
+    expect(site.build).toEqual({ context: '.', target: 'owner' });
     const data = site.volumes?.find((v) => v.endsWith(`:${envOf(final().run).DATA_DIR}`));
     expect(data, 'a volume mounted on DATA_DIR').toBeDefined();
     expect(Object.keys(compose.volumes)).toContain(data!.split(':')[0]);
