@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { home, listFiles, type FileInfo } from './api.ts';
 import { Editor } from './Editor.tsx';
-import { findPages } from './find.ts';
+import { byName, findPages } from './find.ts';
 import { ui } from './text.ts';
 import { LaunchCheck, NewEntry, Photos, Publish } from './Tools.tsx';
 import { plainWords } from './words.ts';
@@ -38,7 +38,7 @@ function PageList({ files, current, error }: { files: FileInfo[]; current: strin
       </div>
       {query && found.length === 0 && <p role="status">{ui.noneFound(query)}</p>}
       {kinds.map((kind) => {
-        const list = found.filter((f) => f.kind === kind);
+        const list = byName(found.filter((f) => f.kind === kind));
         if (list.length === 0) return null;
         return (
           <div key={kind} className="group-list">

@@ -246,7 +246,9 @@ export function ItemMenu({ label, actions }: { label: string; actions: MenuActio
   );
 }
 
-const tagLabel = (tag: unknown): string => labelOf(String(tag));
+/** A section's type as the owner reads it: "service-areas" -> "Service areas". */
+const TAGS: Record<string, string> = { cta: 'Call to action', faq: 'Questions and answers' };
+const tagLabel = (tag: unknown): string => TAGS[String(tag)] ?? labelOf(String(tag));
 
 function ListField({ ctx, schema, value, path, label }: FieldProps) {
   const list = Array.isArray(value) ? value : [];

@@ -7,3 +7,7 @@ export function findPages<T extends Pick<FileInfo, 'name'>>(files: readonly T[],
   const words = fold(query).split(/\s+/).filter(Boolean);
   return files.filter((f) => words.every((w) => fold(f.name).includes(w)));
 }
+
+/** The pages of a group in the order the owner looks for them: the home page first, then by name. */
+export const byName = <T extends Pick<FileInfo, 'name' | 'route'>>(files: readonly T[]): T[] =>
+  [...files].sort((a, b) => Number(b.route === '/') - Number(a.route === '/') || a.name.localeCompare(b.name));

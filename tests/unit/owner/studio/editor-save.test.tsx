@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // Text typed while a save is on its way is kept: the save sends the edits it had, and the ones typed after
-// stay on the page, unsaved, to be sent by the next save on top of the text the first one wrote.
+// stay on the page, unsaved, to be sent by the next save on top of the text the first one wrote. A problem's
+// fix is a button: on this page it is made as edits, on another it is saved there and the draft checked again.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { Editor } from '../../../../src/owner/studio/client/Editor.tsx';
@@ -8,22 +9,31 @@ import { Editor } from '../../../../src/owner/studio/client/Editor.tsx';
 const FILE = 'pages/about.yaml';
 let saves: Array<Record<string, unknown>>;
 let holdFirstSave: { resolve: (answer: unknown) => void } | undefined;
+let hold: boolean;
+let checks: number;
+let problems: unknown[];
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   saves = [];
   holdFirstSave = undefined;
+  hold = true;
+  checks = 0;
+  problems = [];
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.startsWith('/api/file')) {
       return json({ file: FILE, source: 'title: A\n', base: 'base-1', data: { title: 'A' }, schema: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] } });
     }
     if (url.startsWith('/api/photos')) return json({ photos: [] });
-    if (url.startsWith('/api/check')) return json({ problems: [], blocking: false, changed: true, ms: 1 });
+    if (url.startsWith('/api/check')) {
+      checks++;
+      return json({ problems, blocking: false, changed: true, ms: 1 });
+    }
     if (url.startsWith('/api/save')) {
       saves.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-      if (saves.length === 1) return new Promise<Response>((resolve) => (holdFirstSave = { resolve: (answer) => resolve(json(answer)) }));
+      if (hold && saves.length === 1) return new Promise<Response>((resolve) => (holdFirstSave = { resolve: (answer) => resolve(json(answer)) }));
       return json({ written: true, source: 'title: ABC\n', base: 'base-3' });
     }
     return new Response('{}', { status: 404 });
@@ -54,4 +64,39 @@ it('keeps the text typed while a save is on its way, and saves it next on top of
   await waitFor(() => expect(saves).toHaveLength(2));
   expect(saves[1]).toEqual({ file: FILE, base: 'base-2', ops: [{ op: 'set', path: ['title'], value: 'ABC' }], confirm: false });
   await waitFor(() => expect(saveStatus()).toBe('Saved.'));
+});
+
+const fixProblem = (file: string, ops: unknown[]) => ({
+  name: 'OtherTownHasPage', file, line: 1, column: 1, path: ['title'], severity: 'warning',
+  message: 'title is listed as another town, but it has its own page (pages/towns/lone-oak.yaml).',
+  fix: { label: 'Take Lone Oak off “Other towns”', file, base: 'site-1', ops },
+});
+
+it('makes a fix on another page there, then checks the draft again', async () => {
+  hold = false;
+  const ops = [{ op: 'remove', path: ['counties', 0, 'otherTowns', 2] }];
+  problems = [fixProblem('site.config.yaml', ops)];
+  render(<Editor file={FILE} info={{ file: FILE, kind: 'page', name: 'About Us' }} files={[{ file: 'pages/towns/lone-oak.yaml', kind: 'town', name: 'Lone Oak' }]} onSaved={() => undefined} />);
+  const fix = await screen.findByRole('button', { name: 'Take Lone Oak off “Other towns”' });
+  // The problem is told in the owner's words, the page by its name.
+  expect(document.body.textContent).toContain('its own page (“Lone Oak”)');
+  expect(document.body.textContent).not.toContain('.yaml');
+  const before = checks;
+  problems = [];
+  fireEvent.click(fix);
+  await waitFor(() => expect(saves).toEqual([{ file: 'site.config.yaml', base: 'site-1', ops, confirm: false }]));
+  await waitFor(() => expect(checks).toBeGreaterThan(before));
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Take Lone Oak off “Other towns”' })).toBeNull());
+});
+
+it('makes a fix on this page as edits, saved with the next save', async () => {
+  hold = false;
+  const ops = [{ op: 'set', path: ['title'], value: 'Fixed' }];
+  problems = [fixProblem(FILE, ops)];
+  render(<Editor file={FILE} info={{ file: FILE, kind: 'page', name: 'About Us' }} files={[]} onSaved={() => undefined} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Take Lone Oak off “Other towns”' }));
+  await waitFor(() => expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe('Fixed'));
+  expect(saves).toEqual([]);
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saves).toEqual([{ file: FILE, base: 'base-1', ops, confirm: false }]));
 });

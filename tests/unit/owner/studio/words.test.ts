@@ -1,7 +1,7 @@
 // What the content core says about a field, as the owner reads it: the field by its label and its place as the
 // form shows it, counting from 1, and no file names, paths, keys or hashes.
 import { describe, expect, it } from 'vitest';
-import { findPages } from '../../../../src/owner/studio/client/find.ts';
+import { byName, findPages } from '../../../../src/owner/studio/client/find.ts';
 import { labelOf, ownLabel, positionLabel, singular, type JsonSchema } from '../../../../src/owner/studio/client/schema.ts';
 import { fieldLabels, ownerProblem, plainWords } from '../../../../src/owner/studio/client/words.ts';
 
@@ -97,5 +97,10 @@ describe('findPages', () => {
     expect(findPages(files, 'SPRINGS sul').map((f) => f.name)).toEqual(['Sulphur Springs']);
     expect(findPages(files, 'quinceanera').map((f) => f.name)).toEqual(['Sweet 16 and Quinceañera']);
     expect(findPages(files, '')).toHaveLength(3);
+  });
+
+  it('puts the home page first, then the rest by name', () => {
+    const pages = [{ name: 'Towns We Serve', route: '/towns' }, { name: 'About Us', route: '/about' }, { name: 'Home', route: '/' }];
+    expect(byName(pages).map((p) => p.name)).toEqual(['Home', 'About Us', 'Towns We Serve']);
   });
 });

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+// The Publish screen shows one state at a time: the changes by their names, then publishing, then going
+// live (asked every second), then "Live now" with the pages and Undo; a failed build says why and that the
+// live site is unchanged. No file name or commit is shown.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { Publish } from '../../../../src/owner/studio/client/Tools.tsx';
+import type { Changes, LiveState } from '../../../../src/owner/studio/client/api.ts';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const change = { file: 'pages/towns/greenville.yaml', status: 'changed' as const, title: 'Greenville · town', details: ['Description changed'] };
+let changes: Changes;
+let live: LiveState | null;
+let sent: Array<{ url: string; body: unknown }>;
+
+beforeEach(() => {
+  sent = [];
+  live = null;
+  changes = { git: true, changes: [change], unsent: 0, hosting: 'here', live: null, undo: null };
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (init?.body) sent.push({ url, body: JSON.parse(String(init.body)) });
+    if (url === '/api/changes') return json(changes);
+    if (url === '/api/live') return json({ live });
+    if (url === '/api/publish') {
+      live = { state: 'building', startedAt: 1, pages: [] };
+      changes = { ...changes, changes: [], undo: { message: 'New description' } };
+      return json({ files: [change.file], pushed: true, next: 'Going live.', live });
+    }
+    return json({ error: 'Not found.' }, 404);
+  }));
+});
+
+afterEach(cleanup);
+
+const text = () => document.body.textContent ?? '';
+
+it('goes from the changes to publishing to live, one state at a time', async () => {
+  render(<Publish />);
+  await screen.findByText('Greenville · town');
+  expect(text()).toContain('Description changed');
+  expect(text()).not.toContain('greenville.yaml');
+  // Downloads are for a folder outside git only.
+  expect(screen.queryByText('Download')).toBeNull();
+  fireEvent.change(screen.getByRole('textbox', { name: /What changed/ }), { target: { value: 'New description' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  await screen.findByText(/go live in a few seconds/);
+  expect(sent[0]).toEqual({ url: '/api/publish', body: { message: 'New description' } });
+  expect(text()).not.toContain('Greenville · town');
+
+  live = { state: 'live', startedAt: 1, finishedAt: 2, pages: [{ title: 'Greenville', href: '/towns/greenville' }] };
+  await screen.findByText('Live now');
+  const link = screen.getByRole('link', { name: 'Greenville' });
+  expect(link.getAttribute('href')).toBe('/towns/greenville');
+  expect(link.getAttribute('target')).toBe('_blank');
+  await screen.findByRole('button', { name: 'Undo this publish' });
+  expect(text()).not.toMatch(/go live in a few seconds|Nothing to publish/);
+});
+
+it('says why a build failed and that the live site is unchanged', async () => {
+  changes = { ...changes, changes: [], live: { state: 'failed', startedAt: 1, finishedAt: 2, pages: [], reason: 'Greenville needs a county.' } };
+  render(<Publish />);
+  await screen.findByText('Greenville needs a county.');
+  expect(text()).toContain('The live site is unchanged.');
+  expect(screen.queryByRole('button', { name: 'Undo this publish' })).toBeNull();
+});
+
+it('says what happens next when the site is hosted elsewhere, and when nothing is left to publish', async () => {
+  vi.mocked(fetch).mockImplementation(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url === '/api/publish') {
+      changes = { ...changes, changes: [], hosting: 'elsewhere' };
+      return json({ files: [change.file], pushed: true, next: 'Your host puts it live in a few minutes.', live: null });
+    }
+    return json(changes);
+  });
+  render(<Publish />);
+  fireEvent.change(await screen.findByRole('textbox', { name: /What changed/ }), { target: { value: 'x' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  await screen.findByText('Your host puts it live in a few minutes.');
+  expect(text()).not.toContain('Nothing to publish');
+});
