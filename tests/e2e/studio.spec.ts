@@ -164,7 +164,11 @@ test('the owner signs in, edits a town as one line of its file, is shown a mista
     await axe(page, 'the preview on a phone');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await page.getByRole('link', { name: '← All pages' }).first().click();
+    // Publish is one tap away, and the way back leads to the list.
+    await page.getByRole('link', { name: 'Publish', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Publish' })).toBeVisible();
+    await expectPhoneFriendly(page, 'publishing');
+    await page.getByRole('link', { name: '← All pages' }).click();
     await expect(page.getByLabel('Find a page')).toBeVisible();
 
     // A party's packages are named by their titles, and moved in a menu that the keyboard works.

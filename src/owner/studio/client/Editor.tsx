@@ -208,6 +208,8 @@ export function Editor({ file, info, files = [], onSaved }: { file: string; info
         <div className="action-bar">
           <button type="button" className="primary" onClick={() => void save(false)} disabled={!opened || saving}>{saving ? ui.saving : ui.save}</button>
           <button type="button" className="show-preview" aria-haspopup="dialog" onClick={() => setShowPreview(true)}>{ui.showPreview}</button>
+          {/* On a phone the list (and its tools) is another screen: Publish is one tap from here too. */}
+          <a className="to-publish" href="#tool=publish">{ui.publish}</a>
           <span role="status" className="status">{status || (saving ? ui.saving : checking ? ui.checking : dirty ? ui.unsaved : '')}</span>
         </div>
       </section>
