@@ -123,7 +123,7 @@ export function createStudioApp(options: StudioOptions): Hono<StudioEnv> {
     const file = c.req.query('file') ?? '';
     if (!isEditable(file)) return c.json({ error: studioText.notContent }, 400);
     const source = await workspace.read(file).catch(() => undefined);
-    if (source === undefined) return c.json({ error: studioText.noSuchFile(file) }, 404);
+    if (source === undefined) return c.json({ error: studioText.noSuchFile }, 404);
     const doc = parseDocument(source);
     const schema = schemaFor(file, await workspace.site());
     return c.json({ file, source, base: hashOf(source), data: doc.errors.length ? null : doc.toJS(), schema: schema ? JSON.parse(schema.json) : null });
@@ -134,8 +134,8 @@ export function createStudioApp(options: StudioOptions): Hono<StudioEnv> {
     const body: unknown = await c.req.json().catch(() => undefined);
     if (!isEditBody(body) || !isEditable(body.file)) return c.json({ error: studioText.notContent }, 400);
     const saved = await workspace.read(body.file).catch(() => undefined);
-    if (saved === undefined) return c.json({ error: studioText.noSuchFile(body.file) }, 404);
-    if (hashOf(saved) !== body.base) return c.json({ error: studioText.changedOnDisk(body.file), conflict: true }, 409);
+    if (saved === undefined) return c.json({ error: studioText.noSuchFile }, 404);
+    if (hashOf(saved) !== body.base) return c.json({ error: studioText.changedOnDisk, conflict: true }, 409);
     try {
       return { body, saved, draft: applyEdits(saved, body.ops) };
     } catch (e) {

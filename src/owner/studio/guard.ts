@@ -117,7 +117,7 @@ export function signedInGuard({ owner, base }: { owner: OwnerSession; base: stri
     if (!session) {
       // The page sends the owner to the sign-in; the API says why it answers nothing.
       if (!isChange(c) && c.req.path === '/') return c.redirect(owner.signInAddress(base), 303);
-      return c.json({ error: studioText.signedOut(owner.signInAddress(base)) }, 401);
+      return c.json({ error: studioText.signedOut, signIn: owner.signInAddress(base) }, 401);
     }
     if (isChange(c) && !sameToken(c.req.header(CSRF_HEADER), session.csrf)) return c.json({ error: studioText.staleCsrf, staleToken: true }, 403);
     c.set('csrf', session.csrf);

@@ -96,7 +96,7 @@ describe('the studio behind the inbox sign-in', { timeout: 60_000 }, () => {
     // A refusal carries the studio's headers too.
     expect(api.headers.get('cache-control')).toBe('no-store');
     expect(api.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
-    expect(((await api.json()) as { error: string }).error).toContain('/owner?then=');
+    expect(await api.json()).toMatchObject({ error: expect.stringMatching(/sign-in has ended/), signIn: expect.stringContaining('/owner?then=') });
     const { location, csrf } = await signIn('/owner/studio');
     expect(location).toBe('/owner/studio');
     expect(csrf.length).toBeGreaterThan(20);
