@@ -3,7 +3,7 @@
 // in a bar at the bottom of the screen.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { applyOp, pathKey, type EditOp } from '../ops.ts';
-import { call, checkDraft, listPhotos, openFile, saveFile, type FileInfo, type OpenedFile, type Problem } from './api.ts';
+import { ApiError, call, checkDraft, listPhotos, openFile, saveFile, type FileInfo, type OpenedFile, type Problem } from './api.ts';
 import { Field, Problems } from './Form.tsx';
 import { Preview } from './Preview.tsx';
 import { ui } from './text.ts';
@@ -91,7 +91,11 @@ export function Editor({ file, info, files = [], onSaved }: { file: string; info
   const names = useMemo(() => new Map(files.map((f) => [f.file, f.name])), [files]);
   const words = useCallback((p: Problem) => ownerProblem(p, p.file === file ? opened?.schema : null, p.file === file ? data : undefined, names), [file, opened, data, names]);
   const help = useCallback((text: string) => plainWords(text, names), [names]);
-  const failed = (e: unknown) => setError(plainWords(messageOf(e), names));
+  const [signIn, setSignIn] = useState<string>();
+  const failed = (e: unknown) => {
+    setError(plainWords(messageOf(e), names));
+    setSignIn(e instanceof ApiError ? e.signIn : undefined);
+  };
 
   const save = async (confirm: boolean) => {
     if (!opened || saving) return;
@@ -197,7 +201,12 @@ export function Editor({ file, info, files = [], onSaved }: { file: string; info
           )}
           <Problems list={byField.get('')} id="page-problems" ctx={problemCtx} />
         </header>
-        {error && <p className="error" role="alert">{error}</p>}
+        {error && (
+          <p className="error" role="alert">
+            {error}
+            {signIn && <> <a href={signIn} target="_blank" rel="noopener">{ui.signIn}</a></>}
+          </p>
+        )}
         {opened && opened.data === null && <p className="error">{ui.notYaml}</p>}
         {opened && opened.schema && opened.data !== null && (
           <form className="fields" onSubmit={(e) => { e.preventDefault(); void save(false); }}>

@@ -59,7 +59,10 @@ export interface SaveAnswer {
   problems?: Problem[];
 }
 
-export class ApiError extends Error {}
+export class ApiError extends Error {
+  /** When the sign-in has ended: where to sign in again (in a new tab, so the edits on this page stay). */
+  signIn?: string;
+}
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
 /** Where the studio is mounted: "" for `npm run studio`, under the inbox on the production server. */
@@ -77,7 +80,7 @@ export async function send<T>(path: string, init: RequestInit = {}, retried = fa
   const headers = new Headers(init.headers);
   if (csrf && init.method !== undefined && init.method !== 'GET') headers.set('X-Studio-Csrf', csrf);
   const response = await fetch(at(path), { ...init, headers });
-  const answer = (await response.json().catch(() => ({}))) as T & { error?: string; staleToken?: boolean };
+  const answer = (await response.json().catch(() => ({}))) as T & { error?: string; staleToken?: boolean; signIn?: string };
   // Signed in again since this page opened (a new session, a new token): take the new token and send once more,
   // so the edits on the page are not lost.
   if (response.status === 403 && answer.staleToken && !retried) {
@@ -88,7 +91,11 @@ export async function send<T>(path: string, init: RequestInit = {}, retried = fa
     }
   }
   // A 409 that asks for confirmation is an answer, not a failure.
-  if (!response.ok && !(response.status === 409 && (answer as { needsConfirm?: boolean }).needsConfirm)) throw new ApiError(answer.error ?? response.statusText);
+  if (!response.ok && !(response.status === 409 && (answer as { needsConfirm?: boolean }).needsConfirm)) {
+    const error = new ApiError(answer.error ?? response.statusText);
+    if (answer.signIn) error.signIn = answer.signIn;
+    throw error;
+  }
   return answer;
 }
 

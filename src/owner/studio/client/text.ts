@@ -55,6 +55,7 @@ export const ui = {
   noPhotos: 'No photos yet: add one under Photos.',
   photoAddress: (what: string) => `${what} (photo address)`,
   close: 'Close',
+  signIn: 'Sign in again',
 } as const;
 
 export const tools = {

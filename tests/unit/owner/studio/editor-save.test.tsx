@@ -12,6 +12,7 @@ let holdFirstSave: { resolve: (answer: unknown) => void } | undefined;
 let hold: boolean;
 let checks: number;
 let problems: unknown[];
+let signedOut: boolean;
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
@@ -21,6 +22,7 @@ beforeEach(() => {
   hold = true;
   checks = 0;
   problems = [];
+  signedOut = false;
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.startsWith('/api/file')) {
@@ -30,6 +32,9 @@ beforeEach(() => {
     if (url.startsWith('/api/check')) {
       checks++;
       return json({ problems, blocking: false, changed: true, ms: 1 });
+    }
+    if (url.startsWith('/api/save') && signedOut) {
+      return new Response(JSON.stringify({ error: 'Your sign-in has ended.', signIn: '/owner?then=%2Fowner%2Fstudio' }), { status: 401 });
     }
     if (url.startsWith('/api/save')) {
       saves.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
@@ -99,4 +104,16 @@ it('makes a fix on this page as edits, saved with the next save', async () => {
   expect(saves).toEqual([]);
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(saves).toEqual([{ file: FILE, base: 'base-1', ops, confirm: false }]));
+});
+
+it('links to the sign-in when it has ended, the edits kept on the page', async () => {
+  signedOut = true;
+  render(<Editor file={FILE} info={{ file: FILE, kind: 'page', name: 'About Us' }} files={[]} onSaved={() => undefined} />);
+  fireEvent.change(await screen.findByRole('textbox', { name: /Title/ }), { target: { value: 'AB' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  const link = await screen.findByRole('link', { name: 'Sign in again' });
+  expect(link.getAttribute('href')).toBe('/owner?then=%2Fowner%2Fstudio');
+  expect(link.getAttribute('target')).toBe('_blank');
+  expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe('AB');
+  await waitFor(() => expect(saveStatus()).toBe('Unsaved changes'));
 });
