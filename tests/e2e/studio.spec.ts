@@ -6,7 +6,8 @@
 // session's token is refused; axe finds nothing. On a phone (390×844): a town is found by its name, its editor
 // opens at its top with its description on screen, nothing scrolls sideways, every tap target is at least
 // 44 px, no developer words are shown, items are named by their titles and moved in a menu, and the preview
-// opens full screen at a phone's and a computer's size. `npm run studio` (the studio on the owner's own machine) is
+// opens full screen at a phone's and a computer's size; a new description, seen in the preview, is published and
+// read on the public page of the same server once the studio says "Live now". `npm run studio` (the studio on the owner's own machine) is
 // started as a process in src/owner/studio/start.test.ts; its edits, checks and publishing are tested in process
 // (src/owner/studio).
 import { execFile } from 'node:child_process';
@@ -59,6 +60,11 @@ test('the owner signs in, edits a town as one line of its file, is shown a mista
   await git('init', '-q');
   await git('add', '-A');
   await git('-c', 'user.name=Owner', '-c', 'user.email=owner@localhost', 'commit', '-qm', 'Content');
+  // Where the site's repository is kept (GitHub, for the owner): Publish sends its commit there.
+  const remote = join(dir, 'remote.git');
+  await run('git', ['init', '-q', '--bare', remote]);
+  await git('remote', 'add', 'origin', remote);
+  await git('push', '-q', '-u', 'origin', 'HEAD');
   const server = await startSite('fixture', { CONTENT_ROOT: content, OWNER_STUDIO: 'on', OWNER_PASSWORD_HASH: await hashPassword(PASSWORD) }, join(dir, 'data'));
   try {
     const url = server.url;
@@ -164,10 +170,37 @@ test('the owner signs in, edits a town as one line of its file, is shown a mista
     await axe(page, 'the preview on a phone');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    // Publish is one tap away, and the way back leads to the list.
+
+    // The owner's loop: a new description, seen in the preview, saved, published, and read on the public page
+    // of this same server once the studio says it is live.
+    const words = 'Greenville, freshly published from a phone.';
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill(words);
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect(page.frameLocator('iframe[data-preview="phone"]').locator('body')).toContainText(words);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    const publicPage = () => server.get('/towns/greenville').then(async (res) => ({ status: res.status, text: await res.text() }));
+    expect((await publicPage()).text).not.toContain(words);
+    // Publish is one tap away: it lists the page by its name, with what changed.
     await page.getByRole('link', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Publish' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Greenville · town')).toBeVisible();
     await expectPhoneFriendly(page, 'publishing');
+    await page.getByLabel('What changed, in a few words').fill('A new description for Greenville');
+    const tapped = Date.now();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    // While the new version is built, visitors get the old one, whole.
+    expect(await publicPage()).toMatchObject({ status: 200 });
+    const live = page.getByRole('status').filter({ hasText: 'Live now' });
+    await expect(live).toBeVisible({ timeout: 30_000 });
+    expect(Date.now() - tapped).toBeLessThan(30_000);
+    expect((await publicPage()).text).toContain(words);
+    await expect(live.getByRole('link', { name: 'Greenville · town' })).toHaveAttribute('href', '/towns/greenville');
+    await expect(page.getByRole('button', { name: 'Undo this publish' })).toBeVisible();
+    expect((await run('git', ['log', '-1', '--format=%s'], { cwd: remote })).stdout.trim()).toBe('A new description for Greenville');
+    await expectPhoneFriendly(page, 'live now');
+    // The way back leads to the list.
     await page.getByRole('link', { name: '← All pages' }).click();
     await expect(page.getByLabel('Find a page')).toBeVisible();
 
