@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { coordinates, image, imageSrc, richText, testimonial, text } from './fields.ts';
 
 export const townSchema = z.strictObject({
-  name: text.describe("The town's name as visitors write it, e.g. \"Mt. Pleasant\"; the file name is made from it (mt-pleasant.yaml)."),
+  name: text.describe("The town's name as visitors write it, e.g. \"Mt. Pleasant\". The page's web address is made from it (/towns/mt-pleasant), so change only its capitals or punctuation here; a town of another name is added with \"New town or party\"."),
   /** One of the counties of site.config.yaml (checked once the site config is known). */
-  county: text.describe("The county the town is in: one of the counties of site.config.yaml, e.g. Smith."),
+  county: text.describe("The county the town is in: one of the counties listed in Site settings › Counties, e.g. Smith."),
   description: richText.describe('A few paragraphs about the town and how we serve it; a blank line starts a new paragraph.'),
   // Owners write populations either way ("28,164" or 28164); pages always show the text form.
   population: z
@@ -15,11 +15,11 @@ export const townSchema = z.strictObject({
     .describe('How many people live there, e.g. "12,345" (optional).'),
   attractions: z.array(text).optional().describe("Places and events the town is known for, one per line (optional)."),
   /** Service key (from site.config.yaml) -> whether the town gets it; a service left out is not offered. */
-  services: z.record(z.string(), z.boolean()).describe("Which services the town gets: each service key of site.config.yaml with true or false, e.g. teethWhitening: true; one left out is not offered."),
+  services: z.record(z.string(), z.boolean()).describe("Which services the town gets, out of those in Site settings › Services: each by its one-word name, e.g. \"parties\", ticked if the town gets it; a service left unticked is not offered here."),
   neighboringTowns: z.array(text).default([]).describe("Nearby towns with a page of their own, by name; each should name this town back."),
-  heroImage: imageSrc.optional().describe("The picture at the top of the page, from public/ (e.g. /images/towns/mt-pleasant.jpg); the default town picture when left out."),
+  heroImage: imageSrc.optional().describe("The picture at the top of the page: a photo from the site's photos (choose one, or upload it in Photos). Left empty, the page shows the usual town picture."),
   /** Where the town is; the page then shows the distance and drive time from the office. */
-  coordinates: coordinates.optional().describe("Where the town is on the map (lat, lng): the page then shows the distance and drive time from the office."),
+  coordinates: coordinates.optional().describe("Where the town is on the map (its latitude and longitude, as a map app shows them): the page then shows the distance and drive time from the office."),
   /** How we get there and what to know about a visit in this town (parking, venues, travel fee). */
   travelNote: richText.optional().describe("How we get to this town and what to know about a visit there (optional)."),
   /** Questions people in this town ask, with their answers, shown as a FAQ on the town page. */
@@ -36,13 +36,13 @@ const partyPackage = z.strictObject({
 export const partySchema = z.strictObject({
   title: text.describe("The name of the party type, e.g. \"Baby Showers\"; the page's main heading."),
   subtitle: text.describe("One line under the title."),
-  heroImage: imageSrc.describe('The picture at the top of the page and on the party card, e.g. /images/parties/baby-shower.jpg.'),
+  heroImage: imageSrc.describe("The picture at the top of the page and on the party card: a photo from the site's photos (choose one, or upload it in Photos), e.g. /images/parties/baby-shower.jpg."),
   description: richText.describe('The text under the first heading; a blank line starts a new paragraph.'),
   featuredPackageTitle: text.describe("The heading above the packages."),
   featuredPackageDescription: text.describe("A short paragraph under that heading."),
   packages: z.array(partyPackage).min(1).describe("The packages offered, each with a title, description, price and features."),
   perks: z.array(z.strictObject({ title: text.describe('The perk, e.g. "A gift for the guest of honor".'), description: text.describe('A sentence about it.') })).default([]).describe("Extras that come with every party, each with a title and description (optional)."),
-  galleryImages: z.array(image).default([]).describe("Pictures of parties, each with src and alt (optional)."),
+  galleryImages: z.array(image).default([]).describe("Pictures of parties, each a photo from the site's photos with a few words on what it shows (optional)."),
   testimonials: z.array(testimonial).default([]).describe("What party clients said (optional)."),
 });
 

@@ -18,13 +18,13 @@ export const href = z
     error: 'must start with "/" (a page of this site), "#", "https://", "mailto:" or "tel:"',
   })
   .regex(NOT_ANOTHER_HOST, { error: otherHost })
-  .describe('Where the link leads, e.g. /contact#book: a page of this site (with an optional #part), or an https://, mailto: or tel: address.');
+  .describe('Where the link leads: a page of this site, e.g. /contact, or /contact#book to land on one part of it; a full web address starting with https://; or mailto: or tel: followed by an email address or a phone number.');
 
 export const imageSrc = z
   .string()
   .regex(/^(\/|https:\/\/)/, { error: 'must be a path inside public/ starting with "/", or an https:// URL' })
   .regex(NOT_ANOTHER_HOST, { error: otherHost })
-  .describe('A picture, e.g. /images/my-photo.jpg: its path in public/ starting with "/" (public/images/x.svg is /images/x.svg), or an https:// address.')
+  .describe("A picture: a photo from the site's photos (choose one, or upload it in Photos), e.g. /images/my-photo.jpg, or the full https:// address of a picture on another site.")
   // JSON Schema's word for "this text names a picture": the studio offers the pictures of public/images here.
   .meta({ contentMediaType: 'image/*' });
 
@@ -63,7 +63,7 @@ export const testimonial = z.strictObject({
   quote: text.describe("The client's words, as they said them."),
   name: text.describe('The client\'s name as they agreed to show it, e.g. "Sam T.".'),
   location: text.describe("Where the client is from, e.g. \"Tyler, TX\"."),
-  sample: z.boolean().optional().describe('true marks a made-up testimonial; npm run check:launch lists it until it is replaced.'),
+  sample: z.boolean().optional().describe('Ticked for a made-up testimonial: the Launch check lists it until it is replaced by a real one.'),
 });
 
 export type Link = z.infer<typeof link>;

@@ -39,14 +39,14 @@ const service = z.strictObject({
     .regex(/^[a-z][A-Za-z0-9]*$/, {
       error: 'must be one word starting with a lower-case letter, like teethWhitening (town files use it under services:)',
     })
-    .describe('One word, e.g. teethWhitening: town files say which towns get the service by this key. Keep it once in use.'),
+    .describe('A one-word name for the service, e.g. "whitening" (letters and digits, no spaces, starting with a small letter): each town\'s Services list names the service by it, to tick for the towns that get it. Keep it once towns use it.'),
   name: text.describe('The name visitors read, e.g. "Teeth Whitening"; titles and lists use it.'),
   /** The service's page; `page` is a link like `href`, so it is checked the same way. */
   page: href.describe("The service's page, e.g. /teeth-whitening."),
   description: text.describe("A sentence about the service, shown on the town pages' service cards."),
-  icon: z.enum(iconNames).describe("The icon shown with it: one of the icon names (smile, gem, link, party-popper, ...)."),
+  icon: z.enum(iconNames).describe("The icon shown with it, chosen from the list of icons (smile, gem, link, party-popper, ...)."),
   /** The label of the link to the page on a town's service card; `templates.town.serviceLinkLabel` otherwise. */
-  linkLabel: text.optional().describe("The text of the link to the service's page on a town's service card (templates.town.serviceLinkLabel when left out)."),
+  linkLabel: text.optional().describe("The words of the link to the service's page on a town's service card, e.g. \"See Party Packages\"; left empty, the card uses Templates › Town › Service link label."),
 });
 
 /** A county the business travels to, and the towns in it served without a page of their own. */
@@ -61,12 +61,12 @@ export const siteSchema = z.strictObject({
     .strictObject({
     name: text.describe('The business name, as every page shows it, e.g. "Sunny Day Mobile Spa".'),
     /** A shorter name for page titles, where the full name would not fit (`{shortName}` in templates). */
-    shortName: text.optional().describe('A shorter name for page titles, where the full name would not fit, e.g. "Sunny Spa" for "Sunny Day Mobile Spa" ({shortName} in templates).'),
+    shortName: text.optional().describe('A shorter name for page titles, where the full name would not fit, e.g. "Sunny Spa" for "Sunny Day Mobile Spa". In the page titles of Templates, {shortName} is replaced by it.'),
     tagline: text.describe("One line that says what the business does; search engines and the footer show it."),
     phone: text.describe("The business phone number as it should be shown, e.g. \"(903) 555-0123\"; Call buttons dial it."),
     email: z.email().describe("The business email address, e.g. hello@yourbusiness.com; bookings are emailed here."),
-    office: z.strictObject({ street: text.describe("Street and number, e.g. \"400 Oak Avenue\"."), city: text.describe("The city, e.g. Tyler."), state: text.describe("The two-letter state, e.g. TX."), zip: text.describe("The ZIP code in quotes, e.g. \"75701\"."), coordinates: coordinates.optional().describe('Where the office is on the map (lat, lng): town pages with coordinates show the distance from here.') }).describe("Where the office is: street, city, state, zip and (optional) coordinates for distances to towns."),
-    hours: z.array(z.strictObject({ days: text.describe("The days, e.g. \"Monday-Friday\" or \"Saturday\"."), time: text.describe('The hours those days, e.g. 11AM-7PM, or Closed.') })).min(1).describe("Opening hours, one line per set of days, e.g. days: Monday-Friday, time: 11AM-7PM (or Closed)."),
+    office: z.strictObject({ street: text.describe("Street and number, e.g. \"400 Oak Avenue\"."), city: text.describe("The city, e.g. Tyler."), state: text.describe("The two-letter state, e.g. TX."), zip: text.describe("The ZIP code, e.g. 75701."), coordinates: coordinates.optional().describe('Where the office is on the map (its latitude and longitude): town pages that have theirs show the distance from here.') }).describe("Where the office is: street, city, state, ZIP code and (optional) its place on the map, for the distances to towns."),
+    hours: z.array(z.strictObject({ days: text.describe("The days, e.g. \"Monday-Friday\" or \"Saturday\"."), time: text.describe('The hours those days, e.g. 11AM-7PM, or Closed.') })).min(1).describe("Opening hours, one entry per set of days, e.g. Days \"Monday-Friday\" with Time \"11AM-7PM\" (or \"Closed\")."),
     owner: z.strictObject({ credit: text.describe("The credit line, e.g. \"Owned and operated by Pat Lee\".") }).describe("The footer's credit line about the owner."),
     })
     .describe('The business: name, tagline, phone, email, office, hours and the owner credit.'),
@@ -81,16 +81,16 @@ export const siteSchema = z.strictObject({
     facebook: httpsUrl.describe('The Facebook page, e.g. https://www.facebook.com/yourpage.'),
     instagram: httpsUrl.describe('The Instagram profile, e.g. https://www.instagram.com/yourname.'),
   }).describe("The social profiles: full https:// addresses."),
-  navigation: z.array(navItem).min(1).describe("The menu at the top of every page: links, or a label with children for a dropdown."),
+  navigation: z.array(navItem).min(1).describe("The menu at the top of every page: each entry a link, or a label with Children, the links of a dropdown."),
   /** "Call" and "Book" on every page: the bar at the bottom of phone screens and the header's button. */
-  quickActions: z.strictObject({ label: text.describe('What screen readers call the bar of buttons, e.g. "Call or book".'), call: text.describe("The text of the Call button (it dials business.phone)."), book: link.describe("The Book button: its label and where it leads.") }).describe("The \"Call\" and \"Book\" buttons: a bar at the bottom of phone screens, a Book button in the header."),
+  quickActions: z.strictObject({ label: text.describe('What screen readers call the bar of buttons, e.g. "Call or book".'), call: text.describe("The text of the Call button (it dials the number in Business › Phone)."), book: link.describe("The Book button: its label and where it leads.") }).describe("The \"Call\" and \"Book\" buttons: a bar at the bottom of phone screens, a Book button in the header."),
   footer: z.strictObject({ faqPrompt: text.describe("The line that points to the FAQ, e.g. \"Questions? Read our FAQ before booking\"."), faqHref: href.describe("Where the FAQ prompt leads, e.g. /about#faq."), menu: z.array(link).min(1).describe('The links of the footer menu.') }).describe("The footer of every page: the FAQ prompt and the menu."),
-  services: z.array(service).min(1).describe("The services offered, each once: its key (what town files use), name, page, short description and icon."),
+  services: z.array(service).min(1).describe("The services offered, each once: its one-word name (what the town pages tick), the name visitors read, its page, a short description and an icon."),
   counties: z.array(county).min(1).describe("The counties served, in the order lists show them, each with the towns served that have no page."),
   events: z
     .strictObject({
       sheetCsvUrl: z.url({ protocol: /^https$/ }).describe("The address of the Google Sheet published to the web as CSV (File > Share > Publish to web > CSV), e.g. https://docs.google.com/spreadsheets/d/e/.../pub?output=csv."),
-      source: z.enum(['relay', 'direct']).describe("relay: the page reads /api/events.csv, which our server fetches; direct: the page reads the sheet itself (static hosting)."),
+      source: z.enum(['relay', 'direct']).describe("How the page gets the events: relay, through the site's own server, which fetches the sheet and keeps a copy; direct, each visitor's browser reads the sheet itself (for a site hosted without a server of its own)."),
       timeoutMs: z.number().int().min(1000).max(60000).describe('How long the page waits for the events before it shows the sample events (milliseconds).'),
       relayCacheSeconds: z.number().int().min(0).max(86400).describe("relay only: how long our server keeps a copy before asking the sheet again (seconds)."),
       relayDeadlineMs: z.number().int().min(500).max(30000).default(DEFAULT_RELAY_DEADLINE_MS).describe("relay only: how long a visitor waits for a slow sheet before the last good copy is answered (milliseconds)."),
@@ -113,12 +113,12 @@ export const siteSchema = z.strictObject({
     })
     .describe('The events page: the Google Sheet it reads and what it shows when the sheet cannot be read.'),
   instagram: z.strictObject({
-    proxyUrl: z.string().regex(/^(\/|https:\/\/)/, { error: 'must start with "/" or "https://"' }).describe("Where the page asks for posts: /api with our server, or the https address of the proxy."),
+    proxyUrl: z.string().regex(/^(\/|https:\/\/)/, { error: 'must start with "/" or "https://"' }).describe("Where the page asks for the posts: /api when the site runs on its own server, or the https:// address of the service that fetches them."),
     defaultUsername: instagramUsername.describe("The Instagram account whose posts the page shows, without the @, e.g. yourbusiness."),
     /** More accounts the feed may show besides defaultUsername; every other name is refused. */
     allowedUsernames: z.array(instagramUsername).default([]).describe("Other accounts visitors may look up with the search form; any other is refused."),
     /** Searching a hashtag without a username (uses Meta's 30-hashtags-a-week budget). */
-    hashtagSearch: z.boolean().default(false).describe("true lets visitors search a hashtag on its own (uses Meta's 30 hashtags per week); off by default."),
+    hashtagSearch: z.boolean().default(false).describe("Ticked, visitors may search a hashtag on its own, without an account name (each search counts against Meta's limit of 30 hashtags a week); off by default."),
     timeoutMs: z.number().int().min(1000).max(60000).describe('How long the page waits for posts before it says they could not be loaded (milliseconds).'),
   }).describe('The Instagram feed: where the page asks for posts and which accounts it shows.'),
   contactForm: z.strictObject({
@@ -138,11 +138,11 @@ export const siteSchema = z.strictObject({
         error: `a path of this site must be ${BOOKING_API_PATH}, where our server takes bookings; for another service write its https:// address`,
       })
       .default(BOOKING_API_PATH)
-      .describe('Where bookings go: left out, this site\'s server (npm start); an https:// address for another service; "simulated" sends nothing.'),
+      .describe('Where bookings go: normally /api/bookings, this site\'s own server, which keeps them for your bookings inbox; the https:// address of another service that takes bookings; or "simulated" to send nothing (the visitor is thanked all the same), e.g. while trying the site out.'),
     // prefault: a left-out `confirmation` gets every default wording.
     confirmation: bookingEmailSchema.prefault({}),
   }).describe('The booking form: its timing, where bookings go, and the confirmation email customers get.'),
-  templates: templatesSchema.describe("The words around town and party pages; {town}, {county}, {counties} and {business} are filled in."),
+  templates: templatesSchema.describe("The words around town and party pages. In them, {town} is replaced by the town's name, {county} by its county, {counties} by every county served and {business} by the business name."),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;

@@ -16,14 +16,14 @@ export const templatesSchema = z.strictObject({
     welcomeHeading: text.describe("The heading above the town's description."),
     attractionsHeading: text.describe("The heading above the town's attractions."),
     /** The browser-tab and search-result title; `{services}` names the services the town gets, as many as fit. */
-    pageTitle: patterns.describe('The browser-tab and search-result title of a town page (at most 60 characters): patterns tried in order, the first that fits is used; {services} names as many of its services as fit.'),
+    pageTitle: patterns.describe('The title of a town page in the browser tab and in search results (at most 60 characters): one or more versions, tried in order, the first that fits is used; {services} is replaced by as many of the town\'s services as fit.'),
     /** The search-result snippet and social preview text; the same placeholders as pageTitle. */
-    pageDescription: patterns.describe('The search-result snippet of a town page (70-160 characters): patterns tried in order, like pageTitle.'),
+    pageDescription: patterns.describe('The summary of a town page in search results (70-160 characters): one or more versions, tried in order like the Page title, with the same words in braces.'),
     /** Stands for `{services}` in the title of a town that gets none. */
-    noServices: text.describe("What {services} says for a town that gets none of them."),
+    noServices: text.describe("What {services} is replaced by for a town that gets none of the services."),
     servicesHeading: text.describe("The heading above the town's service cards."),
     /** The link of a service card, unless the service sets its own `linkLabel`. */
-    serviceLinkLabel: text.describe("The link on each service card (a service's own linkLabel wins)."),
+    serviceLinkLabel: text.describe("The words of the link on each service card, e.g. \"Learn More\" (a service with its own Link label in Site settings › Services uses that instead)."),
     nearbyHeading: text.describe("The heading above the nearby towns."),
     bookHeading: text.describe("The heading of the booking box."),
     bookBody: text.describe("The text of the booking box."),
@@ -40,19 +40,19 @@ export const templatesSchema = z.strictObject({
     breadcrumb: z.strictObject({
       label: text.describe('What screen readers call the trail, e.g. "Breadcrumb".'),
       home: text.describe('The first link, to the home page, e.g. "Home".'),
-      towns: link.describe('The second link, to the towns hub.'),
-    }).describe("The trail above the page: its screen-reader name, the home link and the towns hub link."),
+      towns: link.describe('The second link, to the page that lists every town.'),
+    }).describe("The trail above the page: its screen-reader name, the home link and the link to the page that lists every town."),
     /** The town-info line for a town with coordinates: `{miles}` and `{minutes}` from the office. */
     distanceLabel: text.describe("The label of the distance from the office (for a town with coordinates)."),
     distanceValue: text.describe("The distance and drive time; {miles} and {minutes} are filled in."),
-    travelHeading: text.describe("The heading above a town's travelNote."),
+    travelHeading: text.describe("The heading above a town's Travel note."),
     questionsHeading: text.describe("The heading above a town's questions."),
   }).describe('The words of every town page.'),
   party: z.strictObject({
     /** The browser-tab and search-result title; `{party}` is the party's title. */
-    pageTitle: patterns.describe("The browser-tab and search-result title of a party page (at most 60 characters): patterns tried in order; {party} is the party's title."),
+    pageTitle: patterns.describe("The title of a party page in the browser tab and in search results (at most 60 characters): one or more versions, tried in order, the first that fits is used; {party} is replaced by the party's title."),
     /** The search-result snippet; `{party}` and `{subtitle}` are the party's. */
-    pageDescription: patterns.describe("The search-result snippet of a party page (70-160 characters): patterns tried in order; {party} and {subtitle} are the party's."),
+    pageDescription: patterns.describe("The summary of a party page in search results (70-160 characters): one or more versions, tried in order; {party} is replaced by the party's title and {subtitle} by its subtitle."),
     heroAction: link.describe("The button at the top of a party page."),
     descriptionHeading: text.describe("The heading above the party's description."),
     packageAction: link.describe("The button on each package card (it chooses the package in the booking form)."),

@@ -9,5 +9,5 @@ export const beforeAfterBlock = z.strictObject({
   /** Small print under the pairs, e.g. that results vary. */
   note: text.optional().describe("A short note under the pairs, such as a reminder that results vary."),
   tone,
-  pairs: z.array(z.strictObject({ before: image.describe("The picture before (src and alt)."), after: image.describe("The picture after (src and alt)."), caption: text.describe("What the pair shows.") })).min(1).describe("Before and after pictures, each with a caption."),
+  pairs: z.array(z.strictObject({ before: image.describe("The picture before, with a few words on what it shows."), after: image.describe("The picture after, with a few words on what it shows."), caption: text.describe("What the pair shows.") })).min(1).describe("Before and after pictures, each with a caption."),
 });

@@ -7,12 +7,12 @@ const card = z.strictObject({
   /** Becomes the card's element id, so `/page#id` lands on it. */
   id,
   icon: z.enum(iconNames).optional().describe("An icon at the top of the card (one of the icon names)."),
-  image: image.optional().describe("A picture at the top of the card (src and alt)."),
+  image: image.optional().describe("A picture at the top of the card, with a few words on what it shows."),
   title: text.describe("The card's title, e.g. \"Group Discounts\"."),
   description: text.optional().describe("A sentence or two under the title."),
   price: text.optional().describe("A price, e.g. \"Starting at $199\" (search engines read it as an offer)."),
   features: z.array(text).optional().describe("Points listed on the card, one per line."),
-  link: link.optional().describe("A button at the bottom of the card: label and href."),
+  link: link.optional().describe("A button at the bottom of the card: its words and where it leads."),
 });
 
 /** A grid of cards: services, packages, perks, options, values. */

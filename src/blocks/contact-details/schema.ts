@@ -7,7 +7,7 @@ import { sectionHead } from '../shared.ts';
  * a page only words the headings around them.
  */
 export const contactDetailsBlock = z.strictObject({
-  type: z.literal('contact-details').describe("The block type. The business's address, phone, email, hours and social links (from site.config.yaml)."),
+  type: z.literal('contact-details').describe("The block type. The business's address, phone, email, hours and social links (from Site settings)."),
   ...sectionHead,
   officeHeading: text.describe("The heading above the office address, e.g. \"Office\"."),
   phoneHeading: text.describe("The heading above the phone number, e.g. \"Call or Text\"."),

@@ -24,12 +24,12 @@ export const contactFormBlock = z.strictObject({
   guestsLabel: text.default('Number of Guests').describe('The label of the number of guests, shown when a party type is chosen.'),
   placeLabel: text.default('Town or Address').describe('The label of where the service happens; the towns served are offered as suggestions.'),
   /** Added to the thank-you once our server has stored the booking. */
-  referenceMessage: text.default('Your booking reference is {reference}.').describe('Shown under the thank-you once the booking is stored; {reference} is filled in.'),
+  referenceMessage: text.default('Your booking reference is {reference}.').describe('Shown under the thank-you once the booking is stored; {reference} is replaced by the booking reference.'),
   submitLabel: text.describe("The text of the send button, e.g. \"Send Message\"."),
   sendingLabel: text.default('Sending...').describe("What the button says while the booking is sent."),
   successMessage: text.default("Thank you for your message! We'll be in touch soon.").describe("The thank-you shown once the booking is sent."),
   /** A contact-details block shown beside the form on wide screens and above it on phones. */
-  aside: contactDetailsBlock.optional().describe("The contact details shown beside the form: a contact-details block (type: contact-details, then its headings)."),
+  aside: contactDetailsBlock.optional().describe("The contact details shown beside the form (the business's address, phone, email, hours and social links), with their headings."),
 });
 
 export type ContactFormBlock = z.infer<typeof contactFormBlock>;

@@ -7,5 +7,5 @@ export const ctaBlock = z.strictObject({
   type: z.literal('cta').describe("The block type. A closing band with a heading, a sentence and a button."),
   heading,
   body: text.optional().describe("A sentence under the heading."),
-  action: link.describe("The button: label and href."),
+  action: link.describe("The button: its words and where it leads."),
 });

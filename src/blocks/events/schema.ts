@@ -7,7 +7,7 @@ import { intro, optionalHeading } from '../shared.ts';
  * once in the `events` section of site.config.yaml; the block only carries the texts around them.
  */
 export const eventsBlock = z.strictObject({
-  type: z.literal('events').describe("The block type. The events calendar and list, from the Google Sheet set in site.config.yaml."),
+  type: z.literal('events').describe("The block type. The events calendar and list, from the Google Sheet set in Site settings › Events."),
   heading: optionalHeading,
   intro,
   onward: z

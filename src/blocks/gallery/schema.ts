@@ -7,5 +7,5 @@ export const galleryBlock = z.strictObject({
   id,
   heading,
   intro,
-  images: z.array(image).min(1).describe("The pictures, each with src and alt."),
+  images: z.array(image).min(1).describe("The pictures, each a photo from the site's photos with a few words on what it shows."),
 });

@@ -19,5 +19,5 @@ export const infoBoxBlock = z.strictObject({
     )
     .default([])
     .describe('Lines of facts, each a value with an optional label and link.'),
-  actions: z.array(link).default([]).describe("Buttons at the bottom: label and href."),
+  actions: z.array(link).default([]).describe("Buttons at the bottom: the words of each and where it leads."),
 });

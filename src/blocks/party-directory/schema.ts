@@ -7,7 +7,7 @@ import { optionalSectionHead, tone } from '../shared.ts';
  * parties hub. The parties come from pages/parties/; only the words around them are written here.
  */
 export const partyDirectoryBlock = z.strictObject({
-  type: z.literal('party-directory').describe("The block type. Every party type as a card with its starting price (made from pages/parties/)."),
+  type: z.literal('party-directory').describe("The block type. Every party type as a card with its starting price (made from the party pages)."),
   ...optionalSectionHead,
   /** The link on each card to the party's page, e.g. "See Packages". */
   linkLabel: text.describe("The text of the link on each party card, e.g. \"See Packages\"."),

@@ -10,5 +10,5 @@ export const textBlock = z.strictObject({
   heading: optionalHeading,
   body: richText.describe("The text; a blank line starts a new paragraph."),
   align: z.enum(['left', 'center']).default('left').describe("left or center."),
-  action: link.optional().describe("A button under the text: label and href."),
+  action: link.optional().describe("A button under the text: its words and where it leads."),
 });

@@ -7,7 +7,7 @@ import { optionalSectionHead, tone } from '../shared.ts';
  * and the `otherTowns` of site.config.yaml; only the words around them are written here.
  */
 export const townDirectoryBlock = z.strictObject({
-  type: z.literal('town-directory').describe("The block type. Every town by county with the services it gets (made from pages/towns/)."),
+  type: z.literal('town-directory').describe("The block type. Every town by county with the services it gets (made from the town pages)."),
   ...optionalSectionHead,
   /** Before the towns of a county that have no page of their own, e.g. "We also travel to". */
   otherTownsLabel: text.describe("The words before the towns served without a page, e.g. \"We also travel to:\"."),
