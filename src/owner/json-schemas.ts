@@ -26,11 +26,11 @@ function townSchemaFor(site: Vocabulary | undefined) {
   if (!site || site.counties.length === 0) return townSchema;
   const [first, ...rest] = site.counties.map((c) => c.name) as [string, ...string[]];
   const services = Object.fromEntries(
-    site.services.map((s) => [s.key, z.boolean().optional().describe(`true if this town gets ${s.name}, false if not.`)]),
+    site.services.map((s) => [s.key, z.boolean().optional().describe(`Ticked if this town gets ${s.name}.`)]),
   );
   return townSchema.extend({
-    county: z.enum([first, ...rest]).describe(`The county the town is in: ${[first, ...rest].join(', ')} (the counties of site.config.yaml).`),
-    services: z.strictObject(services).describe('Which services the town gets: true or false for each service key of site.config.yaml; one left out is not offered.'),
+    county: z.enum([first, ...rest]).describe(`The county the town is in: ${[first, ...rest].join(', ')} (the counties in Site settings › Counties).`),
+    services: z.strictObject(services).describe('Which services the town gets: tick each one; a service left unticked is not offered here.'),
   });
 }
 

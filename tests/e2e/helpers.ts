@@ -18,7 +18,9 @@ export async function content(): Promise<SiteContent> {
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+    // A failed load names its address, so the report says which file was missing.
+    const where = msg.text().startsWith('Failed to load resource') ? ` (${msg.location().url})` : '';
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}${where}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return problems;

@@ -73,7 +73,8 @@ export function plainWords(text: string, names: ReadonlyMap<string, string> = ne
         return known ? `“${joinLabels(fieldLabels(schema, data, path))}”` : match;
       })
       // A key written in camelCase, quoted or not: its label.
-      .replace(/["'`]?\b([a-z]+(?:[A-Z][a-z0-9]*)+)\b["'`]?/g, (_m, key: string) => `“${labelOf(key)}”`)
+      // (A placeholder in braces, "{shortName}", is what the owner types into a template: it stays.)
+      .replace(/(?<!\{)["'`]?\b([a-z]+(?:[A-Z][a-z0-9]*)+)\b["'`]?(?!\})/g, (_m, key: string) => `“${labelOf(key)}”`)
       .replace(/\bnpm run [\w:-]+/g, 'the studio')
       .replace(/\bthe remote\b/g, 'the site’s online copy')
       .replace(/\bremote\b/g, 'online copy')

@@ -63,6 +63,8 @@ describe('plainWords', () => {
 
   it('leaves ordinary words and web addresses alone', () => {
     expect(plainWords('e.g. name@example.com, about 12.5 miles')).toBe('e.g. name@example.com, about 12.5 miles');
+    // A placeholder the owner types into a template stays as it is written.
+    expect(plainWords('In the page titles, {shortName} is replaced by it.')).toBe('In the page titles, {shortName} is replaced by it.');
   });
 });
 
