@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,3 +194,76 @@ describe('editing through the studio', () => {
     expect((await withCookie('/_img/not-a-photo-800.avif')).status).toBe(404);
   });
 });
+
+describe('what the studio refuses', () => {
+  const file = 'pages/about.yaml';
+  const base = async () => hashOf(await readFile(join(root, file), 'utf8'));
+  const upload = (name: string, bytes: Uint8Array, folder = '') => {
+    const form = new FormData();
+    form.set('file', new File([bytes], name));
+    form.set('folder', folder);
+    return withCookie('/api/photo', { method: 'POST', body: form, headers: { origin: ORIGIN, 'sec-fetch-site': 'same-origin' } });
+  };
+
+  it('an edit request outside its shape, or with more edits than a page makes, at once and without trying it', async () => {
+    const many = Array.from({ length: 1000 }, (_, i) => ({ op: 'set', path: [`k${i}`], value: 'v' }));
+    const started = performance.now();
+    const res = await post('/api/check', { file, base: await base(), ops: many });
+    expect(res.status).toBe(413);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(((await res.json()) as { error: string }).error).toMatch(/save what you have/);
+    // Typing is one edit per key stroke: a long text typed into one field is one edit.
+    const typed = Array.from({ length: 1000 }, (_, i) => ({ op: 'set', path: ['title'], value: `About${'!'.repeat(i % 3)}` }));
+    expect((await post('/api/check', { file, base: await base(), ops: typed })).status).toBe(200);
+    for (const ops of [[{ op: 'rename', path: ['title'] }], [{ op: 'set', path: Array.from({ length: 40 }, () => 'a'), value: 1 }], 'all of them']) {
+      expect((await post('/api/check', { file, base: await base(), ops })).status).toBe(400);
+    }
+  });
+
+  it('reads nothing and writes nothing through a link that leads out of the content', async () => {
+    const outside = await mkdtemp(join(tmpdir(), 'studio-outside-'));
+    try {
+      await writeFile(join(outside, 'secret.yaml'), 'title: the secret\n');
+      await symlink(join(outside, 'secret.yaml'), join(root, 'pages/link.yaml'));
+      const read = await withCookie('/api/file?file=pages/link.yaml');
+      expect(read.status).toBe(404);
+      expect(await read.text()).not.toContain('the secret');
+      expect((await post('/api/save', { file: 'pages/link.yaml', base: hashOf('title: the secret\n'), ops: [{ op: 'set', path: ['title'], value: 'x' }] })).status).toBeGreaterThanOrEqual(400);
+      expect(await readFile(join(outside, 'secret.yaml'), 'utf8')).toBe('title: the secret\n');
+      // A photo into an album that is a link to another folder lands nowhere.
+      await symlink(outside, join(root, 'public/images/away'));
+      expect((await upload('shop.png', await readFile(join(root, 'public/images/photo.png')), 'away')).status).toBe(400);
+      expect(await readdir(outside)).toEqual(['secret.yaml']);
+      expect((await withCookie('/images/away/secret.yaml')).status).toBe(404);
+    } finally {
+      await rm(join(root, 'pages/link.yaml'), { force: true });
+      await rm(join(root, 'public/images/away'), { force: true });
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps a photo only once it decodes as a whole picture, within a pixel limit', async () => {
+    const png = await readFile(join(root, 'public/images/photo.png'));
+    // A picture's header, then a web page.
+    const fake = Buffer.concat([png.subarray(0, 33), Buffer.from('<html><script>alert(1)</script></html>')]);
+    expect((await upload('fake.png', fake)).status).toBe(400);
+    // A header that claims 60000 × 60000 pixels.
+    const huge = Buffer.from(png);
+    huge.writeUInt32BE(60_000, 16);
+    huge.writeUInt32BE(60_000, 20);
+    const refused = await upload('huge.png', huge);
+    expect(refused.status).toBe(400);
+    expect(await readdir(join(root, 'public/images'))).not.toEqual(expect.arrayContaining(['fake.png', 'huge.png']));
+    expect((await upload('shop.png', png)).status).toBe(200);
+  });
+
+  it('answers 400 to a publish or a new page whose words are not one short line of text', async () => {
+    for (const body of [{ message: { x: 1 } }, { message: 'a\u0000b' }, { message: 'x'.repeat(200_000) }]) {
+      const res = await post('/api/publish', body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toMatch(/one line/);
+    }
+    expect((await post('/api/new', { kind: 'town', name: 'x'.repeat(300), county: 'Hunt' })).status).toBe(400);
+  });
+});
+

@@ -1,7 +1,7 @@
 // The studio's server: a Hono app for one owner. Every route sits behind the guard (guard.ts: the token of
 // `npm run studio`, or the inbox's sign-in on the production server, where the app is mounted at `base`). The browser gets the file's data and its schema, and sends
 // back the edits it made (ops.ts); the text written is the file with only those edits (yaml-edit.ts).
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -9,10 +9,10 @@ import { parseDocument } from 'yaml';
 import { listContentFiles, isEditable, schemaFor } from './content-files.ts';
 import type { StudioEnv } from './guard.ts';
 import { studioText } from './messages.ts';
-import type { EditOp } from './ops.ts';
+import { editRequest, type EditRequest } from './requests.ts';
 import { studioPage } from './page.ts';
 import { applyEdits, EditError } from './yaml-edit.ts';
-import { hashOf, type Workspace } from './workspace.ts';
+import { hashOf, OutsideError, type Workspace } from './workspace.ts';
 
 export interface StudioAssets {
   js: string;
@@ -58,25 +58,17 @@ export function inside(base: string, rel: string): string | undefined {
   return path.startsWith(base + sep) ? path : undefined;
 }
 
-interface EditBody {
-  file: string;
-  /** The hash of the text the edits were made on. */
-  base: string;
-  ops: EditOp[];
-  confirm?: boolean;
-}
-
-function isEditBody(v: unknown): v is EditBody {
-  const b = v as EditBody;
-  return typeof b === 'object' && b !== null && typeof b.file === 'string' && typeof b.base === 'string' && Array.isArray(b.ops);
-}
 
 export function createStudioApp(options: StudioOptions): Hono<StudioEnv> {
   const { workspace, assets } = options;
   const base = options.base ?? '';
   const app = new Hono<StudioEnv>();
   app.use('*', options.guard);
-  app.use('/api/*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: (c) => c.json({ error: studioText.tooLarge }, 413) }));
+  // A photo may be large; every other request is a few kilobytes of edits or words.
+  const tooLarge = (c: Context) => c.json({ error: studioText.tooLarge }, 413);
+  app.use('/api/photo', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: tooLarge }));
+  const small = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
+  app.use('/api/*', async (c, next) => (c.req.path === '/api/photo' ? next() : small(c, next)));
 
   app.get('/', (c) => c.html(studioPage({ base, csrf: c.var.csrf, home: options.home })));
   app.get('/studio.js', (c) => c.body(assets.js, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
@@ -93,7 +85,10 @@ export function createStudioApp(options: StudioOptions): Hono<StudioEnv> {
     const path = inside(base, name);
     const type = path && TYPES[extname(path).toLowerCase()];
     if (!path || !type) return c.notFound();
-    const bytes = await readFile(path).catch(() => undefined);
+    // The file itself, not a link to somewhere outside the folder it is served from.
+    const [real, realBase] = await Promise.all([realpath(path).catch(() => ''), realpath(base).catch(() => base)]);
+    if (!real.startsWith(realBase + sep)) return c.notFound();
+    const bytes = await readFile(real).catch(() => undefined);
     return bytes ? c.body(new Uint8Array(bytes), 200, { 'Content-Type': type }) : c.notFound();
   };
   app.get('/images/*', (c) => publicFile(c, join(workspace.root, 'public'), c.req.path.slice(1)));
@@ -130,9 +125,15 @@ export function createStudioApp(options: StudioOptions): Hono<StudioEnv> {
   });
 
   /** The file's text with the edits, or a response saying why there is none. */
-  const draftOf = async (c: Context): Promise<{ body: EditBody; saved: string; draft: string } | Response> => {
-    const body: unknown = await c.req.json().catch(() => undefined);
-    if (!isEditBody(body) || !isEditable(body.file)) return c.json({ error: studioText.notContent }, 400);
+  const draftOf = async (c: Context): Promise<{ body: EditRequest; saved: string; draft: string } | Response> => {
+    const raw: unknown = await c.req.json().catch(() => undefined);
+    const parsed = editRequest.safeParse(raw);
+    if (!parsed.success) {
+      const tooMany = parsed.error.issues.some((i) => i.path.length === 1 && i.path[0] === 'ops' && (i.code === 'too_big' || i.message === 'too many'));
+      return c.json({ error: tooMany ? studioText.tooManyEdits : studioText.badRequest }, tooMany ? 413 : 400);
+    }
+    const body = parsed.data as EditRequest;
+    if (!isEditable(body.file)) return c.json({ error: studioText.notContent }, 400);
     const saved = await workspace.read(body.file).catch(() => undefined);
     if (saved === undefined) return c.json({ error: studioText.noSuchFile }, 404);
     if (hashOf(saved) !== body.base) return c.json({ error: studioText.changedOnDisk, conflict: true }, 409);
@@ -159,7 +160,12 @@ export function createStudioApp(options: StudioOptions): Hono<StudioEnv> {
     if (draft === saved) return c.json({ written: false, source: saved, base: hashOf(saved) });
     const result = await workspace.check(body.file, draft);
     if (result.blocking && !body.confirm) return c.json({ written: false, needsConfirm: true, problems: result.problems }, 409);
-    await workspace.write(body.file, draft);
+    try {
+      await workspace.write(body.file, draft);
+    } catch (error) {
+      if (error instanceof OutsideError) return c.json({ error: studioText.notContent }, 400);
+      throw error;
+    }
     return c.json({ written: true, source: draft, base: hashOf(draft), problems: result.problems });
   });
 

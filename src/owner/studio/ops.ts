@@ -78,3 +78,17 @@ export const applyOps = (data: unknown, ops: readonly EditOp[]): unknown => ops.
 
 /** A path as one string, the key of a field's problems: "blocks.2.actions.0.href". */
 export const pathKey = (path: readonly Key[]): string => path.join('.');
+
+/**
+ * Typing makes one edit per key stroke: only the last value of a field counts, so a value typed and then
+ * typed back leaves the file as it was. A list edit keeps the values set before it.
+ */
+export function coalesce(ops: readonly EditOp[]): EditOp[] {
+  const out: EditOp[] = [];
+  for (const op of ops) {
+    const last = out.at(-1);
+    if (op.op === 'set' && last?.op === 'set' && last.path.join('\u0000') === op.path.join('\u0000')) out[out.length - 1] = op;
+    else out.push(op);
+  }
+  return out;
+}

@@ -8,7 +8,7 @@ import { listFiles } from '../../content/files.ts';
 import { MAX_PHOTO_BYTES, PHOTO, SHOWN_WIDTH } from '../../content/photos.ts';
 import { slugify } from '../../schema/slug.ts';
 import { toolText } from './messages.ts';
-import type { Workspace } from './workspace.ts';
+import { OutsideError, type Workspace } from './workspace.ts';
 
 /** What the owner is told about a photo before it is used: each a sentence. */
 export function photoWarnings(bytes: number, width: number): string[] {
@@ -17,6 +17,23 @@ export function photoWarnings(bytes: number, width: number): string[] {
   if (width < SHOWN_WIDTH.other) warnings.push(toolText.photoSmall(width, SHOWN_WIDTH.other));
   else if (width < SHOWN_WIDTH.hero) warnings.push(toolText.photoNotHero(width, SHOWN_WIDTH.hero));
   return warnings;
+}
+
+/** The most pixels a photo may have: a 50-megapixel camera's. Larger ones cost the build too much memory. */
+export const MAX_PIXELS = 50_000_000;
+
+/** Whether `bytes` decode as a whole picture within the pixel limit ('huge' when over it). */
+export async function decodes(bytes: Uint8Array): Promise<true | 'huge' | 'unreadable'> {
+  const { default: sharp } = await import('sharp');
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
+    const { width = 0, height = 0 } = await image.metadata();
+    if (width * height > MAX_PIXELS) return 'huge';
+    await image.stats();
+    return true;
+  } catch (error) {
+    return /pixel limit/i.test(String(error)) ? 'huge' : 'unreadable';
+  }
 }
 
 /** The format image-size finds in a photo of each accepted extension. */
@@ -49,9 +66,18 @@ export function photoRoutes(api: Hono, workspace: Workspace): void {
       width = 0;
     }
     if (!width) return c.json({ error: toolText.photoUnreadable }, 400);
+    // Judged by its pixels, not its header: decoded whole (on sharp's threads), within a pixel limit, so a
+    // file that only starts like a picture, or claims to be enormous, is refused before it is kept.
+    const decoded = await decodes(bytes);
+    if (decoded !== true) return c.json({ error: decoded === 'huge' ? toolText.photoHuge(MAX_PIXELS / 1_000_000) : toolText.photoUnreadable }, 400);
     const rel = `images/${folder ? `${folder}/` : ''}${name}${ext === '.jpeg' ? '.jpg' : ext}`;
     if (existsSync(join(workspace.root, 'public', rel))) return c.json({ error: toolText.photoExists(rel.split("/").pop() ?? rel) }, 409);
-    await workspace.write(`public/${rel}`, bytes);
+    try {
+      await workspace.write(`public/${rel}`, bytes);
+    } catch (error) {
+      if (error instanceof OutsideError) return c.json({ error: toolText.photoOutside }, 400);
+      throw error;
+    }
     return c.json({ src: `/${rel}`, width, warnings: photoWarnings(bytes.length, width) });
   });
 }

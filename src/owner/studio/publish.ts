@@ -13,6 +13,7 @@ import { SITE_FILE } from '../../content/files.ts';
 import type { GoLive } from '../../server/studio-setting.ts';
 import { isEditable, listContentFiles, type ContentFileInfo } from './content-files.ts';
 import { toolText } from './messages.ts';
+import { publishRequest, readJson } from './requests.ts';
 import type { Path } from './ops.ts';
 import type { Workspace } from './workspace.ts';
 
@@ -250,8 +251,9 @@ export function publishRoutes(api: Hono, workspace: Workspace, setup: PublishSet
   api.get('/live', (c) => c.json({ live }));
 
   api.post('/publish', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { message?: unknown };
-    const message = typeof body.message === 'string' ? body.message.trim().slice(0, 500) : '';
+    const body = await readJson(c.req, publishRequest);
+    if (!body) return c.json({ error: toolText.badMessage }, 400);
+    const message = body.message?.trim() ?? '';
     if (!(await hasGit(root))) return c.json({ error: toolText.noGit }, 409);
     const check = await workspace.check(SITE_FILE, undefined);
     if (check.blocking) return c.json({ error: toolText.wouldNotBuild }, 409);

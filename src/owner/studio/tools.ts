@@ -12,6 +12,7 @@ import { listContentFiles } from './content-files.ts';
 import { toolText } from './messages.ts';
 import { photoRoutes } from './photo-upload.ts';
 import { publishRoutes, type PublishSetup } from './publish.ts';
+import { newRequest, readJson } from './requests.ts';
 import type { Workspace } from './workspace.ts';
 
 /** DEPLOY_HOOK_URL: the address that asks the site's host to build the site again (https, or http on this machine). */
@@ -31,7 +32,8 @@ export function deployHook(env: NodeJS.ProcessEnv): PublishSetup {
 export function studioTools(workspace: Workspace, publishing: PublishSetup = {}): (api: Hono) => void {
   return (api) => {
     api.post('/new', async (c) => {
-      const body = (await c.req.json().catch(() => ({}))) as { kind?: string; name?: string; county?: string };
+      const body = await readJson(c.req, newRequest);
+      if (!body) return c.json({ error: toolText.badName }, 400);
       const name = body.name?.trim() ?? '';
       if (body.kind !== 'town' && body.kind !== 'party') return c.json({ error: toolText.newKind }, 400);
       if (!slugify(name)) return c.json({ error: toolText.newName }, 400);

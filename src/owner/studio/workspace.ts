@@ -4,8 +4,8 @@
 // checks the real files, without touching them; an edit made elsewhere (a publish that took changes made on
 // GitHub, a file deleted) is seen at the next check.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { lstat, mkdir, readFile, realpath, rename, writeFile } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
 import { SITE_FILE } from '../../content/files.ts';
 import { loadSiteConfig } from '../../content/load.ts';
 import { loadContent } from '../../site/content.ts';
@@ -74,6 +74,13 @@ export interface CheckResult {
   ms: number;
 }
 
+/** A file the studio refuses to write: it, or a folder on its way, is a link leading out of the content. */
+export class OutsideError extends Error {
+  constructor(file: string) {
+    super(`${file} leads outside the content`);
+  }
+}
+
 export class Workspace {
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -90,8 +97,26 @@ export class Workspace {
   /** The pictures of the last check, by address (their resized variants are named from them). */
   images: Record<string, ImageSize> = {};
 
-  read(file: string): Promise<string> {
-    return readFile(join(this.root, file), 'utf8');
+  /**
+   * Where `file` really is, when that is inside the content: a link (or a folder on the way that is one)
+   * leading out of it is never read or written through. A file not there yet is judged by its nearest folder.
+   */
+  async inside(file: string): Promise<string | undefined> {
+    const root = await realpath(this.root);
+    const within = (path: string) => path === root || path.startsWith(root + sep);
+    let path = join(this.root, file);
+    for (;;) {
+      const real = await realpath(path).catch(() => undefined);
+      if (real !== undefined) return within(real) ? join(this.root, file) : undefined;
+      if (path === this.root || dirname(path) === path) return undefined;
+      path = dirname(path);
+    }
+  }
+
+  async read(file: string): Promise<string> {
+    const path = await this.inside(file);
+    if (!path) throw new Error(`${file} leads outside the content`);
+    return readFile(path, 'utf8');
   }
 
   private siteMemo?: { text: string; site: SiteConfig | undefined };
@@ -109,7 +134,10 @@ export class Workspace {
   /** Writes a file to disk through a temporary file, so a crash never leaves half a file. */
   write(file: string, text: string | Uint8Array): Promise<void> {
     return this.serial(async () => {
-      const path = join(this.root, file);
+      const path = await this.inside(file);
+      // Never through a link: not one that leaves the content, nor one that is the file itself.
+      const isLink = path && (await lstat(path).then((s) => s.isSymbolicLink(), () => false));
+      if (!path || isLink) throw new OutsideError(file);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(`${path}.studio-tmp`, text);
       await rename(`${path}.studio-tmp`, path);

@@ -4,7 +4,7 @@
 // other byte (comments, blank lines, key order, quoting) is copied from the original. A flow collection
 // (`{ lat: 1, lng: 2 }`) that changes shape is written again in flow style.
 import { Composer, CST, Document, isCollection, isMap, isNode, isPair, isScalar, isSeq, Parser, parseDocument, stringify, type Node, type YAMLMap, type YAMLSeq } from 'yaml';
-import { applyOp, getIn, type EditOp, type Key, type Path } from './ops.ts';
+import { applyOp, coalesce, getIn, type EditOp, type Key, type Path } from './ops.ts';
 
 export class EditError extends Error {}
 
@@ -249,19 +249,6 @@ function applyToSource(src: string, op: EditOp): string {
   }
 }
 
-/**
- * Typing makes one edit per key stroke: only the last value of a field counts, so a value typed and then
- * typed back leaves the file as it was. A list edit keeps the values set before it.
- */
-export function coalesce(ops: readonly EditOp[]): EditOp[] {
-  const out: EditOp[] = [];
-  for (const op of ops) {
-    const last = out.at(-1);
-    if (op.op === 'set' && last?.op === 'set' && last.path.join('\u0000') === op.path.join('\u0000')) out[out.length - 1] = op;
-    else out.push(op);
-  }
-  return out;
-}
 
 /**
  * The file's text after the edits. The result always reads back as the data the same edits give

@@ -1,5 +1,5 @@
 // The studio server's API, as the page calls it.
-import type { EditOp } from '../ops.ts';
+import { coalesce, type EditOp } from '../ops.ts';
 import type { Change, LiveState } from '../publish.ts';
 import type { FieldProblem } from '../workspace.ts';
 import type { JsonSchema } from './schema.ts';
@@ -104,6 +104,7 @@ export const call = <T>(path: string, body?: unknown): Promise<T> =>
 
 export const listFiles = () => call<{ files: FileInfo[] }>('/api/files');
 export const openFile = (file: string) => call<OpenedFile>(`/api/file?file=${encodeURIComponent(file)}`);
-export const checkDraft = (file: string, base: string, ops: EditOp[]) => call<CheckAnswer>('/api/check', { file, base, ops });
-export const saveFile = (file: string, base: string, ops: EditOp[], confirm = false) => call<SaveAnswer>('/api/save', { file, base, ops, confirm });
+// Each key stroke is an edit: only a field's last value is sent (see coalesce), so a long text typed before a save is one edit.
+export const checkDraft = (file: string, base: string, ops: EditOp[]) => call<CheckAnswer>('/api/check', { file, base, ops: coalesce(ops) });
+export const saveFile = (file: string, base: string, ops: EditOp[], confirm = false) => call<SaveAnswer>('/api/save', { file, base, ops: coalesce(ops), confirm });
 export const listPhotos = () => call<{ photos: string[] }>('/api/photos');
