@@ -3,6 +3,7 @@
 // stops cleanly. What the studio does is tested in this process (app.test.ts and the others here).
 import type { ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,18 @@ import { buildStudioClient } from './build-client.ts';
 const FIXTURE = join(import.meta.dirname, '../../../tests/fixtures/content/base');
 
 let root: string;
+
+/** The status of a GET to the studio's socket with this Host header (fetch would set its own). */
+const statusWithHost = (address: string, host: string) =>
+  new Promise<number>((done, reject) => {
+    const url = new URL(address);
+    request({ host: url.hostname, port: url.port, path: '/', headers: { host } }, (res) => {
+      res.resume();
+      done(res.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end();
+  });
 let studio: ChildProcess | undefined;
 
 beforeAll(async () => {
@@ -27,7 +40,7 @@ afterAll(async () => {
 });
 
 describe('npm run studio', () => {
-  it('prints the address with its token, answers there, and stops on SIGTERM with exit code 0', async () => {
+  it('prints the address with its token (PORT=0: the port it took), answers there, and stops on SIGTERM with exit code 0', async () => {
     const child = startScript('studio.ts', [], { cwd: root, env: { STUDIO_ROOT: root, PORT: '0' } });
     child.stdin.end();
     studio = child;
@@ -51,6 +64,11 @@ describe('npm run studio', () => {
     const page = await fetch(new URL('/', address), { headers: { cookie } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('/studio.js');
+    // The Host check compares with the port listened on: localhost at that port is the studio; the port asked for (0) or another name is not.
+    const { port } = new URL(address);
+    expect(await statusWithHost(address, `localhost:${port}`)).toBe(401);
+    expect(await statusWithHost(address, '127.0.0.1:0')).toBe(403);
+    expect(await statusWithHost(address, `attacker.example:${port}`)).toBe(403);
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
