@@ -38,3 +38,21 @@ export async function hydrated(page: Page) {
     { polling: 'raf' },
   );
 }
+
+/**
+ * What a phone screen gets wrong: a page wider than the window, and each shown tap target (link, button,
+ * field, fold) under 44×44 px. Read in the page in one go, however many targets it has.
+ */
+export function phoneProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const { scrollWidth } = document.documentElement;
+    if (scrollWidth > window.innerWidth) problems.push(`the page is ${scrollWidth} px wide in a ${window.innerWidth} px window`);
+    for (const el of document.querySelectorAll('a[href], button, select, summary, input:not([type="hidden"]), textarea')) {
+      if (!el.checkVisibility()) continue; // inside a closed fold, or a screen not shown
+      const box = el.getBoundingClientRect();
+      if (box.width < 44 || box.height < 44) problems.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40) ?? ''}" is ${Math.round(box.width)}×${Math.round(box.height)} px`);
+    }
+    return problems;
+  });
+}

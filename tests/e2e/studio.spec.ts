@@ -21,6 +21,7 @@ import { hashOf } from '../../src/owner/studio/app.ts';
 import { hashPassword } from '../../src/server/inbox/password.ts';
 import { FIXTURE_ROOT } from '../support/built-sites.ts';
 import { expect, startSite, test } from './fixtures.ts';
+import { phoneProblems } from './helpers.ts';
 
 const run = promisify(execFile);
 const PASSWORD = 'glitter and gold 2026';
@@ -36,14 +37,7 @@ const DEVELOPER_WORDS = /\.ya?ml\b|\bpages\/|\bpublic\/|\bnpm\b|\bkeys?\b|\bslug
 
 /** A screen that works on a phone: nothing wider than the screen, every control at least 44 by 44 px, the owner's words. */
 async function expectPhoneFriendly(page: Page, name: string) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${name} scrolls sideways`).toBe(true);
-  const targets = page.locator('a[href], button, input:not([type="hidden"]), select, textarea, summary');
-  const small: string[] = [];
-  for (const target of await targets.all()) {
-    const box = await target.boundingBox();
-    if (box && (box.width < 44 || box.height < 44)) small.push(`${(await target.evaluate((el) => el.outerHTML)).slice(0, 80)} ${box.width}×${box.height}`);
-  }
-  expect(small, `${name}: tap targets under 44 px`).toEqual([]);
+  expect(await phoneProblems(page), name).toEqual([]);
   expect((await page.locator('body').innerText()).match(DEVELOPER_WORDS), `${name} shows developer words`).toBeNull();
 }
 
