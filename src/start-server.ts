@@ -151,8 +151,9 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
       distDir,
       site,
       env: { ...env, DATA_DIR: dataDir },
-      // Behind a trusted reverse proxy, X-Forwarded-Proto says whether the visitor came over https (for HSTS).
-      trustProxy: trust.trust.kind !== 'none',
+      // Behind a trusted reverse proxy, X-Forwarded-Proto says whether the visitor came over https (for HSTS);
+      // with a list of proxies, only from a connection of one of them.
+      trustProxy: trust.trust,
       api: { bookings: desk.api, ...(logArgs && { log: logArgs }) },
       preloadLivePages: options.preloadLivePages ?? true,
       owner: ownerParts,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { createServerApp } from './app.ts';
+import { parseTrustProxy } from './client-address.ts';
 import { loadSiteConfig } from '../content/load.ts';
 
 let dist: string;
@@ -43,6 +44,22 @@ describe('the production server', () => {
     expect(await hsts('https://localhost/about', {}, false)).toContain('max-age=');
     expect(await hsts('http://localhost/about', { 'x-forwarded-proto': 'https' }, false)).toBeNull();
     expect(await hsts('http://localhost/about', { 'x-forwarded-proto': 'https' }, true)).toContain('max-age=');
+  });
+
+  it('believes X-Forwarded-Proto from a listed proxy only, judged by the connecting address of each request', async () => {
+    const listed = parseTrustProxy('10.0.0.5, 192.168.1.0/24');
+    if (!listed.ok) throw new Error(listed.error);
+    const server = createServerApp({ distDir: dist, site, env: {}, trustProxy: listed.trust });
+    // The socket's address travels in env, as @hono/node-server passes it.
+    const hsts = async (from: string) =>
+      (await server.fetch(new Request('http://localhost/about', { headers: { 'x-forwarded-proto': 'https' } }), { incoming: { socket: { remoteAddress: from } } })).headers.get('strict-transport-security');
+    expect(await hsts('10.0.0.5')).toContain('max-age=');
+    expect(await hsts('192.168.1.77')).toContain('max-age=');
+    expect(await hsts('::ffff:10.0.0.5')).toContain('max-age=');
+    // Anyone else who says "https" is not believed: HSTS over plain http would lock visitors out of the site.
+    expect(await hsts('203.0.113.9')).toBeNull();
+    expect(await hsts('10.0.0.6')).toBeNull();
+    expect(await hsts('::1')).toBeNull();
   });
 
   it('serves the best encoding the client accepts, each with its own validator', async () => {

@@ -7,6 +7,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import type { SiteConfig } from '../schema/site-schema.ts';
+import { toTrustProxy, type TrustProxy } from './client-address.ts';
 import { createApi, createSiteEventsRelay, type ApiEnv, type ApiOptions } from './api.ts';
 import { healthCheck, type HealthOptions } from './health.ts';
 import { livePages } from './live-pages.ts';
@@ -17,8 +18,11 @@ export interface ServerOptions {
   distDir: string;
   site: SiteConfig;
   env: ApiEnv;
-  /** Believe X-Forwarded-Proto (the server runs behind a reverse proxy; see TRUST_PROXY). */
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-Proto is believed (TRUST_PROXY, parsed): a list of addresses is
+   * checked against each request's connecting address; `true` trusts the one proxy every request comes through.
+   */
+  trustProxy?: TrustProxy | boolean;
   api?: ApiOptions;
   /**
    * The owner's bookings inbox (src/server/inbox/), mounted at `path`; and, when the owner turned it on, the
@@ -84,7 +88,7 @@ export function createServerApp(opts: ServerOptions): Hono {
       return studio.fetch(new Request(url, c.req.raw));
     });
   }
-  for (const handler of securityHeaders(opts.site, { scriptHashes: inlineScriptHashes(notFoundHtml), trustProxy: opts.trustProxy ?? false })) {
+  for (const handler of securityHeaders(opts.site, { scriptHashes: inlineScriptHashes(notFoundHtml), trustProxy: toTrustProxy(opts.trustProxy) })) {
     app.use(handler);
   }
   // API answers are made per request, so they are compressed as they go out (hono's compress reads

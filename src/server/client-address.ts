@@ -95,3 +95,14 @@ function socketAddress(c: Context): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * Whether this request came through a proxy whose forwarded headers (X-Forwarded-Proto, -Host) are believed:
+ * any request when a number of proxies is trusted, only one whose socket address is listed otherwise.
+ */
+export function fromTrustedProxy(c: Context, trust: TrustProxy): boolean {
+  if (trust.kind === 'none') return false;
+  if (trust.kind === 'hops') return trust.hops > 0;
+  const socket = socketAddress(c);
+  return socket === undefined || isTrusted(trust.list, bareAddress(socket.replace(/^::ffff:(?=\d+\.)/, '')));
+}

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { SiteConfig } from '../schema/site-schema.ts';
+import { fromTrustedProxy, TRUST_NONE, type TrustProxy } from './client-address.ts';
 
 /** Where the Instagram feed's pictures come from (Meta's CDNs). */
 const INSTAGRAM_IMAGES = ['https://*.cdninstagram.com', 'https://*.fbcdn.net'];
@@ -57,11 +58,13 @@ export function contentSecurityPolicy(site: SiteConfig, scriptHashes: string[]) 
   };
 }
 
-/** Is this request served over https, here or at a proxy we trust to say so? */
+/** Is this request served over https, here or at a proxy we trust to say so (`trustProxy`: this request came from one)? */
 export const isHttps = (url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean =>
   url.startsWith('https:') || (trustProxy && forwardedProto?.split(',')[0]?.trim() === 'https');
 
-export function securityHeaders(site: SiteConfig, opts: { scriptHashes: string[]; trustProxy: boolean }): MiddlewareHandler[] {
+/** `trustProxy`: the proxies whose X-Forwarded-Proto is believed, decided per request by the connecting address. */
+export function securityHeaders(site: SiteConfig, opts: { scriptHashes: string[]; trustProxy?: TrustProxy }): MiddlewareHandler[] {
+  const trust = opts.trustProxy ?? TRUST_NONE;
   return [
     secureHeaders({
       contentSecurityPolicy: contentSecurityPolicy(site, opts.scriptHashes),
@@ -82,7 +85,7 @@ export function securityHeaders(site: SiteConfig, opts: { scriptHashes: string[]
     }),
     async (c, next) => {
       await next();
-      if (isHttps(c.req.url, c.req.header('x-forwarded-proto'), opts.trustProxy)) {
+      if (isHttps(c.req.url, c.req.header('x-forwarded-proto'), fromTrustedProxy(c, trust))) {
         c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
       }
     },

@@ -18,7 +18,7 @@ const PER_ANSWER = new Set(['content-type', 'content-length', 'date', 'etag', 'l
 /** The headers the server's security middleware puts on every answer, as [name, value] pairs. */
 export async function securityHeaderList(site: SiteConfig, notFoundHtml: string): Promise<Array<[string, string]>> {
   const app = new Hono();
-  for (const handler of securityHeaders(site, { scriptHashes: inlineScriptHashes(notFoundHtml), trustProxy: false })) app.use(handler);
+  for (const handler of securityHeaders(site, { scriptHashes: inlineScriptHashes(notFoundHtml) })) app.use(handler);
   app.get('*', (c) => c.body(null, 204));
   const res = await app.request('https://static.host/');
   return [...res.headers].filter(([name]) => !PER_ANSWER.has(name));
