@@ -139,7 +139,8 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
       password,
       base: owner.path,
       businessName: site.business.name,
-      trustProxy: trust.trust.kind !== 'none',
+      trustProxy: trust.trust,
+      ...(desk.mailBusiness && { ownerMail: { send: desk.mailBusiness, siteUrl: () => site.siteUrl } }),
       ...(studio && { studioPath }),
     });
     const ownerParts = {

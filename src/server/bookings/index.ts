@@ -26,6 +26,8 @@ export interface BookingDesk {
   /** POST /bookings, to mount under /api. */
   api: Hono;
   store: BookingStore;
+  /** Emails the business address (SMTP_URL); undefined when email is not set up. */
+  mailBusiness?: (mail: { subject: string; text: string }) => Promise<void>;
   /** What the server log says about bookings when it starts. */
   summary: string;
   /** Stops the outbox (an email being sent is finished first) and closes the database. */
@@ -116,9 +118,11 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     log,
   });
 
+  const sender = mailer;
   return {
     api,
     store,
+    ...(sender && { mailBusiness: (mail: { subject: string; text: string }) => sender.sendToBusiness(mail, opts.mail()) }),
     summary,
     async close() {
       await outbox?.close();

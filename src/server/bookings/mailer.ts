@@ -10,6 +10,8 @@ export interface Mailer {
   /** Where mail goes, for the log (no password). */
   readonly server: string;
   send(booking: StoredBooking, kind: EmailKind, ctx: MailContext): Promise<void>;
+  /** A plain-text email of the site's own to the business address (the inbox's sign-in link). */
+  sendToBusiness(mail: { subject: string; text: string }, ctx: Pick<MailContext, 'to' | 'businessName'>): Promise<void>;
   close(): void;
 }
 
@@ -75,6 +77,15 @@ export function createMailer(opts: MailerOptions): Mailer {
         subject: headerText(content.subject),
         text: content.text,
         ...(content.html ? { html: content.html } : {}),
+        signal: AbortSignal.timeout(timeoutMs * 3),
+      });
+    },
+    async sendToBusiness(mail, ctx) {
+      await transport.sendMail({
+        from: { name: ctx.businessName, address: opts.from ?? ctx.to },
+        to: ctx.to,
+        subject: headerText(mail.subject),
+        text: mail.text,
         signal: AbortSignal.timeout(timeoutMs * 3),
       });
     },

@@ -4,17 +4,21 @@
 import Papa from 'papaparse';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import { csrf } from 'hono/csrf';
 import { formatSortable } from '../bookings/format.ts';
 import { normalizeReference } from '../bookings/reference.ts';
 import type { BookingStore } from '../bookings/store.ts';
-import { isHttps } from '../security.ts';
-import { createAuth, sameToken, SESSION_HOURS } from './auth.ts';
+import { toTrustProxy, type TrustProxy } from '../client-address.ts';
+import { isSameOrigin } from '../public-origin.ts';
+import { createAuth, sameToken } from './auth.ts';
 import { isStatus, openInboxStore, type InboxBooking, type InboxFilter } from './inbox-store.ts';
 import { inboxText as t, statusLabels } from './messages.ts';
 import { bookingPage, inboxPage, messagePage, signInPage, type PageContext } from './pages.tsx';
 import type { PasswordSetting } from './password.ts';
+import { openSignInLimits } from './sign-in-limits.ts';
+import { openSignInLinks, type OwnerMail } from './sign-in-link.ts';
+import { signInRoutes } from './sign-in-routes.ts';
 
 export { DEFAULT_OWNER_PATH, ownerPath } from './owner-path.ts';
 const COOKIE = 'owner_session';
@@ -25,7 +29,12 @@ export interface InboxOptions {
   password: () => PasswordSetting;
   base: string;
   businessName: string;
-  trustProxy: boolean;
+  /** The proxies in front (TRUST_PROXY, parsed): whose X-Forwarded-For, -Proto and -Host are believed. `true`: one. */
+  trustProxy: TrustProxy | boolean;
+  /** Emails the owner a one-time sign-in link while the password is paused for their address; unset: email is not set up. */
+  ownerMail?: OwnerMail;
+  /** How the sign-in slow-down waits (tests record it instead). */
+  sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   log?: (...args: unknown[]) => void;
   /** Where the studio is, when it is on: the inbox links to it, and signing in may come back to it. */
@@ -74,7 +83,12 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
     const setting = opts.password();
     return setting.state === 'set' ? setting.hash : undefined;
   };
-  const auth = createAuth({ store, passwordHash, now });
+  const trust = toTrustProxy(opts.trustProxy);
+  const [limits, links] = await Promise.all([
+    openSignInLimits(opts.bookings.client),
+    openSignInLinks(opts.bookings.client, { ...(opts.ownerMail && { mail: opts.ownerMail }), businessName: () => opts.businessName, log }),
+  ]);
+  const auth = createAuth({ store, limits, links, passwordHash, now, ...(opts.sleep && { sleep: opts.sleep }) });
   const base = opts.base;
 
   // The signed-in session of each request, looked up once.
@@ -97,8 +111,9 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
     c.header('X-Robots-Tag', 'noindex, nofollow');
     c.header('Referrer-Policy', 'no-referrer');
   });
-  // A change must come from a page of this site (Origin or Sec-Fetch-Site), besides carrying the token.
-  app.use('*', csrf());
+  // A change must come from a page of this site (Origin or Sec-Fetch-Site), besides carrying the token; behind
+  // a trusted proxy the Origin is compared with the address the proxy reports (see public-origin.ts).
+  app.use('*', csrf({ origin: (origin, c) => isSameOrigin(origin, c, trust) }));
   app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Too large', 413) }));
 
   const studio = opts.studioPath;
@@ -151,34 +166,13 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
   };
 
   app.get('/', async (c) => {
-    if (!(await sessionOf(c))) return signedOut(c, 200, undefined, thenOf(c.req.query('then')));
+    if (!(await sessionOf(c))) return signIn.signInView(c, thenOf(c.req.query('then')));
     const filter = filterOf(c);
     const [bookings, counts, services] = await Promise.all([store.list(filter), store.counts(), store.services()]);
     return c.html(inboxPage(await ctx(c), { bookings, filter, counts, services, notice: noticeOf(c) }));
   });
 
-  app.post('/sign-in', async (c) => {
-    const form = await c.req.parseBody();
-    const password = typeof form.password === 'string' ? form.password.slice(0, 1000) : '';
-    const then = thenOf(form.then);
-    const result = await auth.signIn(password);
-    if (!result.ok) {
-      if (result.reason === 'locked') {
-        c.header('Retry-After', String(result.retryAfterSeconds));
-        log(`Owner inbox: sign-in is locked for ${Math.ceil(result.retryAfterSeconds / 60)} minutes after repeated wrong passwords.`);
-        return signedOut(c, 429, t.locked(Math.ceil(result.retryAfterSeconds / 60)), then);
-      }
-      return signedOut(c, 401, t.wrongPassword, then);
-    }
-    setCookie(c, COOKIE, result.sessionId, {
-      httpOnly: true,
-      sameSite: 'Strict',
-      secure: isHttps(c.req.url, c.req.header('x-forwarded-proto'), opts.trustProxy),
-      path: base,
-      maxAge: SESSION_HOURS * 3600,
-    });
-    return c.redirect(then ?? base, 303);
-  });
+  const signIn = signInRoutes(app, { auth, base, businessName: opts.businessName, cookie: COOKIE, trust, ...(opts.ownerMail && { mail: opts.ownerMail }), log, thenOf });
 
   app.post('/sign-out', async (c) => {
     const checked = await checkChange(c);

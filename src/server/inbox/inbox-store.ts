@@ -1,5 +1,5 @@
 // What the inbox keeps beside the bookings, in the same database: each booking's status and note (with
-// when they changed), the owner's sign-in sessions and the failed sign-ins that lock sign-in for a while.
+// when they changed) and the owner's sign-in sessions (the limits on wrong passwords: sign-in-limits.ts).
 import type { Client, InStatement } from '@libsql/client';
 import type { StoredBooking } from '../bookings/store.ts';
 
@@ -56,7 +56,6 @@ const SCHEMA: InStatement[] = [
     created_at INTEGER NOT NULL,
     expires_at INTEGER NOT NULL
   )`,
-  'CREATE TABLE IF NOT EXISTS owner_sign_in_failures (at INTEGER NOT NULL)',
 ];
 
 export interface InboxStore {
@@ -72,11 +71,6 @@ export interface InboxStore {
   createSession(idHash: string, csrf: string, now: number, expiresAt: number): Promise<void>;
   session(idHash: string, now: number): Promise<Session | undefined>;
   endSession(idHash: string): Promise<void>;
-
-  recordFailure(now: number): Promise<void>;
-  /** The failures since `since`, oldest first (times in ms). */
-  failuresSince(since: number): Promise<number[]>;
-  clearFailures(): Promise<void>;
 }
 
 const STATUS_SQL = `COALESCE(s.status, CASE WHEN b.handled_at IS NOT NULL THEN 'done' ELSE 'new' END)`;
@@ -195,15 +189,5 @@ export async function openInboxStore(db: Client, bookings: { list(): Promise<Sto
       await db.execute({ sql: 'DELETE FROM owner_sessions WHERE id_hash = ?', args: [idHash] });
     },
 
-    async recordFailure(now) {
-      await db.execute({ sql: 'INSERT INTO owner_sign_in_failures (at) VALUES (?)', args: [now] });
-    },
-    async failuresSince(since) {
-      await db.execute({ sql: 'DELETE FROM owner_sign_in_failures WHERE at < ?', args: [since] });
-      return (await db.execute({ sql: 'SELECT at FROM owner_sign_in_failures ORDER BY at', args: [] })).rows.map((row) => Number(row.at));
-    },
-    async clearFailures() {
-      await db.execute('DELETE FROM owner_sign_in_failures');
-    },
   };
 }

@@ -25,7 +25,23 @@ export const inboxText = {
   editSite: 'Edit the site',
   wrongPassword: 'That password is not right. Please try again.',
   locked: (minutes: number) =>
-    `Too many wrong passwords. Signing in is paused for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, for everyone; please try again then.`,
+    `Too many wrong passwords from this connection. Signing in with the password is paused here for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}; please try again then, or have a sign-in link emailed to you.`,
+  emailLink: 'Email me a sign-in link',
+  linkSent: (minutes: number) => `A sign-in link is on its way to the business email address. Open it within ${minutes} minutes; it works once.`,
+  linkNoEmail: (minutes: number) =>
+    `A sign-in link cannot be sent: email is not set up on this site. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and sign in with your password.`,
+  linkTooMany: 'Sign-in links were already sent several times this hour. Use the newest one in your email, or wait and sign in with your password.',
+  linkFailed: 'The email could not be sent just now. Please try again in a few minutes, or wait and sign in with your password.',
+  linkNotNeeded: 'Signing in with your password works here: no link is needed.',
+  linkTitle: 'Sign in with the emailed link',
+  linkExplain: 'This link signs you in to your bookings once.',
+  linkButton: 'Sign me in',
+  linkInvalid: 'This sign-in link has already been used or has expired. Sign in with your password, or ask for a new link.',
+  linkEmailSubject: (business: string) => `Your sign-in link for ${business}`,
+  linkEmailText: (business: string, link: string, minutes: number) =>
+    `Someone, probably you, asked to sign in to the bookings of ${business} by email, because signing in with the password was paused after wrong passwords.\n\n` +
+    `Open this link within ${minutes} minutes to sign in; it works once:\n${link}\n\n` +
+    `If it was not you, ignore this email: without the link nobody can sign in, and your password still works once the pause ends.\n`,
   expired: 'Your sign-in has ended. Please sign in again.',
   forbidden: 'This change was refused because the page it came from is out of date. Go back, reload the page and try again.',
   noBookings: 'No bookings yet. They appear here as soon as the booking form sends one.',

@@ -1,14 +1,19 @@
 // `npm run owner:password`: asks for the inbox password twice (typed unseen), then keeps only its scrypt hash
 // in data/owner-password, where the server reads it; `--print` shows the hash instead, for a host where it
-// goes into the OWNER_PASSWORD_HASH setting. Piped input is read as the password (for scripts).
+// goes into the OWNER_PASSWORD_HASH setting. Piped input is read as the password (for scripts). A password
+// a guesser would try early is refused, saying why (password-strength.ts).
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { hashPassword, MIN_PASSWORD_LENGTH, writePasswordFile } from './password.ts';
+import { parse } from 'yaml';
+import { contentRoot } from '../../content/root.ts';
+import { hashPassword, writePasswordFile } from './password.ts';
+import { MIN_PASSWORD_LENGTH, passwordProblem } from './password-strength.ts';
 
 export interface PasswordIo {
-  env: { DATA_DIR?: string };
+  env: { DATA_DIR?: string; CONTENT_ROOT?: string };
   root: string;
   input: NodeJS.ReadableStream & { isTTY?: boolean };
   output: NodeJS.WritableStream;
@@ -36,6 +41,17 @@ function askHidden(question: string, io: PasswordIo): Promise<string> {
     });
     muted = true;
   });
+}
+
+/** The business's name and short name from site.config.yaml, which a password must not be; none when it cannot be read. */
+function businessNames(io: PasswordIo): string[] {
+  try {
+    const site: unknown = parse(readFileSync(join(contentRoot(io.env, io.root), 'site.config.yaml'), 'utf8'));
+    const business = (site as { business?: Record<string, unknown> } | null)?.business ?? {};
+    return [business.name, business.shortName].filter((name): name is string => typeof name === 'string');
+  } catch {
+    return [];
+  }
 }
 
 async function readPiped(input: NodeJS.ReadableStream): Promise<string[]> {
@@ -73,8 +89,9 @@ export async function runPasswordCommand(args: string[], io: PasswordIo): Promis
       return 1;
     }
   }
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    io.err(`The password needs at least ${MIN_PASSWORD_LENGTH} characters (a few words make a good one); nothing was changed.`);
+  const problem = passwordProblem(password, businessNames(io));
+  if (problem) {
+    io.err(`${problem} Nothing was changed.`);
     return 1;
   }
 

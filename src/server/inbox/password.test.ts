@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -6,15 +6,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runScript } from '../../../tests/support/run-script.ts';
 import { runPasswordCommand } from './password-command.ts';
 import { hashPassword, parseHash, readPasswordSetting, verifyPassword } from './password.ts';
+import { passwordProblem } from './password-strength.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-async function run(args: string[], input: string) {
+async function run(args: string[], input: string, siteConfig?: string) {
   const root = mkdtempSync(join(tmpdir(), 'owner-pw-'));
   dirs.push(root);
+  if (siteConfig) writeFileSync(join(root, 'site.config.yaml'), siteConfig);
   const output = new PassThrough();
   let printed = '';
   output.on('data', (chunk) => (printed += String(chunk)));
@@ -56,10 +58,32 @@ describe('the inbox password', () => {
   it('refuses a short password or two different ones, and changes nothing', async () => {
     const short = await run([], 'short\n');
     expect(short.code).toBe(1);
-    expect(short.errors.join()).toMatch(/at least 10 characters/);
+    expect(short.errors.join()).toMatch(/at least 12 characters/);
     const differ = await run([], 'tulips in the garden\ntulips in the meadow\n');
     expect(differ.code).toBe(1);
     expect(readPasswordSetting({}, join(differ.root, 'data')).state).toBe('unset');
+  });
+
+  it('refuses a password a guesser would try early, saying why in plain words', async () => {
+    const names = ['Glow & Go Mobile Beauty', 'Glow & Go'];
+    expect(passwordProblem('tulips in the garden', names)).toBeUndefined();
+    expect(passwordProblem('Glow & Go and tulips', names)).toBeUndefined();
+    expect(passwordProblem('eleven char', names)).toMatch(/at least 12 characters/);
+    for (const common of ['password1234', 'Password123!', 'qwertyuiop12', '123456789012', 'iloveyou2024', 'passwordpassword', '20240315abcd'.replace('abcd', '1234')]) {
+      expect(passwordProblem(common, names), common).toMatch(/most common passwords/);
+    }
+    expect(passwordProblem('aaaaaaaaaaaaaaa', names)).toMatch(/same few characters/);
+    for (const name of ['GlowAndGo2024!!', 'glow&gomobilebeauty', 'Glow & Go Mobile Beauty 1']) {
+      expect(passwordProblem(name, names), name).toMatch(/business name/);
+    }
+
+    const site = 'business:\n  name: Glow & Go Mobile Beauty\n  shortName: Glow & Go\n';
+    const refused = await run([], 'GlowAndGo2024!!\n', site);
+    expect(refused.code).toBe(1);
+    expect(refused.errors.join()).toMatch(/business name.*Nothing was changed/);
+    expect(readPasswordSetting({}, join(refused.root, 'data')).state).toBe('unset');
+    expect((await run([], 'password1234\n', site)).errors.join()).toMatch(/most common passwords/);
+    expect((await run([], 'tulips under the blue gate\n', site)).code).toBe(0);
   });
 
   it('prints the hash for a host setting with --print, and the setting wins over the file', async () => {

@@ -12,7 +12,6 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
 /** Cost settings: about 50 ms and 16 MB a try, which makes a guess expensive and a sign-in quick. */
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
-export const MIN_PASSWORD_LENGTH = 10;
 
 export const PASSWORD_FILE = 'owner-password';
 
