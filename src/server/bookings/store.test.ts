@@ -66,6 +66,22 @@ describe('booking store', () => {
     store.close();
   });
 
+  it('does not let a server with an old list of due emails take one that another server sent or put off', async () => {
+    const store = await openBookingStore({ url: ':memory:' });
+    await store.add(ava, { email: true, now: 1000 });
+    // Both servers read the same due jobs; the first takes both, sends one and fails the other.
+    const seenByB = await store.dueEmails(1000, 10);
+    const id = seenByB[0]!.booking.id;
+    expect(await store.claimEmail(id, 'owner', 1000, 500)).toBe(true);
+    expect(await store.claimEmail(id, 'customer', 1000, 500)).toBe(true);
+    await store.emailSent(id, 'owner', 1100);
+    await store.emailFailed(id, 'customer', 31_100, 'SMTP down');
+    // The second, working from its list, finds nothing to take until the retry is due.
+    for (const job of seenByB) expect(await store.claimEmail(id, job.kind, 1200, 500)).toBe(false);
+    expect(await store.claimEmail(id, 'customer', 31_100, 500)).toBe(true);
+    store.close();
+  });
+
   it('reads back whole what was stored, also text with a NUL or other control characters', async () => {
     const store = await openBookingStore({ url: ':memory:' });
     const odd = { ...ava, name: 'Ava\u0000 Brooks', message: 'before\u0000after \u001b[2J é 💎', place: 'Commerce\u0000, TX' };

@@ -11,6 +11,8 @@ import { migrate, TEXT_COLUMNS } from './migrations.ts';
 import { newReference } from './reference.ts';
 
 export const DEFAULT_DATABASE = 'data/bookings.db';
+/** How long a write waits for a database file another process is writing. */
+const BUSY_WAIT_MS = 5000;
 
 /** Where one email about a booking stands. `none`: no SMTP_URL was set when it arrived. */
 export type EmailState =
@@ -52,7 +54,7 @@ export interface BookingStore {
   markHandled(reference: string, now: number): Promise<StoredBooking | undefined>;
   /** Emails that are due and not being sent by another process right now, oldest first. */
   dueEmails(now: number, limit: number): Promise<EmailJob[]>;
-  /** Takes an email job for `leaseMs`; false when another process took it first. */
+  /** Takes an email job that is due for `leaseMs`; false when another process took it first, sent it, or put it off. */
   claimEmail(bookingId: number, kind: EmailKind, now: number, leaseMs: number): Promise<boolean>;
   emailSent(bookingId: number, kind: EmailKind, now: number): Promise<void>;
   emailFailed(bookingId: number, kind: EmailKind, nextAttemptAt: number, error: string): Promise<void>;
@@ -108,12 +110,14 @@ export async function openBookingStore(opts: StoreOptions): Promise<BookingStore
   const url = databaseUrl(opts.url, opts.root);
   const file = databaseFile(url);
   if (file) mkdirSync(dirname(file), { recursive: true });
-  const db = createClient({ url, authToken: opts.authToken });
+  // A file busy with another writer (a second server, `npm run bookings`) is waited for, not an error: on every
+  // connection the client opens, not only the first (a PRAGMA holds for one connection).
+  const db = createClient({ url, authToken: opts.authToken, ...(file && { timeout: BUSY_WAIT_MS }) });
   try {
     if (file) {
-      // Readers (npm run bookings) never block the server, and a busy file is waited for, not an error.
+      // Readers (npm run bookings) never block the server.
       await db.execute('PRAGMA journal_mode = WAL');
-      await db.execute('PRAGMA busy_timeout = 5000');
+      await db.execute(`PRAGMA busy_timeout = ${BUSY_WAIT_MS}`);
       await db.execute('PRAGMA synchronous = FULL');
     }
     await migrate(db);
@@ -206,8 +210,9 @@ function createStore(db: Client, location: string): BookingStore {
     },
     async claimEmail(bookingId, kind, now, leaseMs) {
       const result = await db.execute({
-        sql: `UPDATE email_jobs SET lease_until = ? WHERE booking_id = ? AND kind = ? AND state = 'pending' AND lease_until <= ?`,
-        args: [now + leaseMs, bookingId, kind, now],
+        // One statement, so one process wins; a job another server tried meanwhile (and put off after a failure) is not due.
+        sql: `UPDATE email_jobs SET lease_until = ? WHERE booking_id = ? AND kind = ? AND state = 'pending' AND lease_until <= ? AND next_attempt_at <= ?`,
+        args: [now + leaseMs, bookingId, kind, now, now],
       });
       return result.rowsAffected === 1;
     },
