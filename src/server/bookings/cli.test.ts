@@ -109,6 +109,15 @@ describe('npm run bookings', () => {
     expect((await run('--csv', '--out', '-')).out).toContain(`${ava},2026-03-02 09:10,Ava Brooks`);
   });
 
+  it('keeps a formula as text in the CSV even when a line break follows it', async () => {
+    const store = await openBookingStore({ url: '', root: dir });
+    await store.add({ name: '-1+1', email: 'eve@example.com', service: 'Tooth Gems', date: '', message: '=HYPERLINK("http://x.example","a")\r\nsecond line', ...none }, { email: false, now: 0 });
+    store.close();
+    const rows = Papa.parse<string[]>((await run('--csv', '--out', '-')).out.trim()).data;
+    expect(rows[1]?.[2]).toBe("'-1+1");
+    expect(rows[1]?.[10]).toBe(`'=HYPERLINK("http://x.example","a")\nsecond line`);
+  });
+
   it('never prints control characters raw: a booking cannot clear, recolour or retitle the terminal', async () => {
     // Stored before the API refused them (or written into the database by other means).
     const store = await openBookingStore({ url: '', root: dir });

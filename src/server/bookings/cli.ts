@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import Papa from 'papaparse';
+import { csvRecords } from './csv.ts';
 import { formatDay, formatSortable, formatTime } from './format.ts';
 import { normalizeReference } from './reference.ts';
 import { databaseMissing, databaseUrl, describeDatabase, emailKinds, openBookingStore, type BookingStore, type EmailKind, type EmailState, type StoredBooking } from './store.ts';
@@ -96,8 +96,8 @@ function toCsv(bookings: StoredBooking[]): string {
     mailCell(b.mail.owner),
     mailCell(b.mail.customer),
   ]);
-  // escapeFormulae: a cell a visitor starts with "=" or "+" stays text in a spreadsheet.
-  return Papa.unparse({ fields, data: rows }, { escapeFormulae: true });
+  // csvRecords: a cell a visitor starts with "=", "+", "-" or "@" stays text in a spreadsheet.
+  return csvRecords([fields, ...rows]);
 }
 
 async function markDone(store: BookingStore, input: string, io: CommandIo): Promise<number> {
@@ -143,7 +143,7 @@ async function exportCsv(store: BookingStore, out: string, io: CommandIo): Promi
     io.out(`No bookings yet (${store.location}); nothing was written.`);
     return 0;
   }
-  const csv = `${toCsv(all)}\r\n`;
+  const csv = toCsv(all);
   if (out === '-') {
     io.out(csv);
     return 0;
