@@ -11,9 +11,41 @@ export function formatTime(iso: string | number): string {
   return format(typeof iso === 'number' ? new Date(iso) : parseISO(iso), "EEEE, MMMM d, yyyy 'at' h:mm a", { in: central });
 }
 
-/** "2026-03-02 09:10" (Central time), which spreadsheets sort and read as a date. */
+const centralParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Chicago',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+const HOUR = 3_600_000;
+/** Central time's offset from UTC (ms) in each UTC hour asked so far: it changes only on the hour. */
+const offsets = new Map<number, number>();
+
+function centralOffset(time: number): number {
+  const hour = Math.floor(time / HOUR);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+    for (const part of centralParts.formatToParts(hour * HOUR)) p[part.type] = part.value;
+    offset = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - hour * HOUR;
+    if (offsets.size >= 100_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+/**
+ * "2026-03-02 09:10" (Central time), which spreadsheets sort and read as a date. A CSV has one or two per
+ * booking: the zone's offset is looked up once an hour of time, not once a booking.
+ */
 export function formatSortable(iso: string): string {
-  return format(parseISO(iso), 'yyyy-MM-dd HH:mm', { in: central });
+  const time = Date.parse(iso); // stored times are full ISO times in UTC
+  if (Number.isNaN(time)) throw new RangeError(`Invalid time value: ${iso}`);
+  return new Date(time + centralOffset(time)).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** "Saturday, April 18, 2026" for a 'YYYY-MM-DD' day. */

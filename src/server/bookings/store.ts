@@ -71,7 +71,8 @@ export interface StoreOptions {
   root?: string;
 }
 
-const SELECT = `SELECT b.id, b.reference, b.received_at, b.handled_at, b.guests,
+/** Every column of a booking with its email jobs, as `b`; add a WHERE (the owner's inbox reads it too, with `toBooking`). */
+export const SELECT = `SELECT b.id, b.reference, b.received_at, b.handled_at, b.guests,
   ${TEXT_COLUMNS.map((c) => `CAST(b.${c} AS BLOB) AS ${c}`).join(', ')},
   ${emailKinds.map((k) => `${k}.state AS ${k}_state, ${k}.attempts AS ${k}_attempts, ${k}.next_attempt_at AS ${k}_next, ${k}.last_error AS ${k}_error, ${k}.sent_at AS ${k}_sent_at`).join(',\n  ')}
   FROM bookings b
@@ -248,7 +249,7 @@ function emailState(row: Row, kind: EmailKind): EmailState {
   return { state: 'pending', attempts: Number(row[`${kind}_attempts`]), nextAttemptAt: Number(row[`${kind}_next`]), lastError: error == null ? null : text(error) };
 }
 
-function toBooking(row: Row): StoredBooking {
+export function toBooking(row: Row): StoredBooking {
   return {
     id: Number(row.id),
     reference: text(row.reference),

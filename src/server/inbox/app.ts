@@ -1,18 +1,17 @@
 // The owner's bookings inbox (default /owner, OWNER_PATH to move it): a web-standard Hono app that the
 // production server mounts. Without a password set it does not exist (404 like any unknown page). Its
 // sign-in also opens the studio where the owner turned it on (OWNER_STUDIO, at <inbox>/studio).
-import Papa from 'papaparse';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { csrf } from 'hono/csrf';
-import { formatSortable } from '../bookings/format.ts';
 import { normalizeReference } from '../bookings/reference.ts';
 import type { BookingStore } from '../bookings/store.ts';
 import { toTrustProxy, type TrustProxy } from '../client-address.ts';
 import { isSameOrigin } from '../public-origin.ts';
 import { createAuth, sameToken } from './auth.ts';
-import { isStatus, openInboxStore, type InboxBooking, type InboxFilter } from './inbox-store.ts';
+import { bookingsCsv } from './csv-export.ts';
+import { cursorOf, isStatus, openInboxStore, type InboxFilter } from './inbox-store.ts';
 import { inboxText as t, statusLabels } from './messages.ts';
 import { bookingPage, inboxPage, messagePage, signInPage, type PageContext } from './pages.tsx';
 import type { PasswordSetting } from './password.ts';
@@ -53,32 +52,10 @@ export interface OwnerInbox {
   home: string;
 }
 
-const csvOf = (bookings: InboxBooking[]): string =>
-  Papa.unparse(
-    {
-      fields: ['reference', 'received', 'status', 'status changed', 'name', 'email', 'phone', 'service', 'preferred date', 'message', 'note'],
-      data: bookings.map((b) => [
-        b.reference,
-        formatSortable(b.receivedAt),
-        statusLabels[b.status],
-        b.statusAt ? formatSortable(b.statusAt) : '',
-        b.name,
-        b.email,
-        b.phone,
-        b.service,
-        b.date,
-        b.message,
-        b.note,
-      ]),
-    },
-    // A cell a visitor starts with "=" or "+" stays text in a spreadsheet.
-    { escapeFormulae: true },
-  );
-
 export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> {
   const now = opts.now ?? Date.now;
   const log = opts.log ?? ((...args: unknown[]) => console.error(...args));
-  const store = await openInboxStore(opts.bookings.client, opts.bookings);
+  const store = await openInboxStore(opts.bookings.client);
   const passwordHash = () => {
     const setting = opts.password();
     return setting.state === 'set' ? setting.hash : undefined;
@@ -168,8 +145,9 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
   app.get('/', async (c) => {
     if (!(await sessionOf(c))) return signIn.signInView(c, thenOf(c.req.query('then')));
     const filter = filterOf(c);
-    const [bookings, counts, services] = await Promise.all([store.list(filter), store.counts(), store.services()]);
-    return c.html(inboxPage(await ctx(c), { bookings, filter, counts, services, notice: noticeOf(c) }));
+    const cursor = cursorOf(c.req.query('before'), c.req.query('after'));
+    const [page, matching, counts, services] = await Promise.all([store.page(filter, cursor), store.count(filter), store.counts(), store.services()]);
+    return c.html(inboxPage(await ctx(c), { ...page, cursor, matching, filter, counts, services, notice: noticeOf(c) }));
   });
 
   const signIn = signInRoutes(app, { auth, base, businessName: opts.businessName, cookie: COOKIE, trust, ...(opts.ownerMail && { mail: opts.ownerMail }), log, thenOf });
@@ -184,9 +162,8 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
 
   app.get('/bookings.csv', async (c) => {
     if (!(await sessionOf(c))) return c.redirect(base, 303);
-    const bookings = (await store.list(filterOf(c))).reverse();
     const day = new Date(now()).toISOString().slice(0, 10);
-    return c.body(`${csvOf(bookings)}\r\n`, 200, {
+    return c.body(bookingsCsv(store, filterOf(c)), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="bookings-${day}.csv"`,
     });

@@ -1,7 +1,7 @@
 // What the inbox keeps beside the bookings, in the same database: each booking's status and note (with
 // when they changed) and the owner's sign-in sessions (the limits on wrong passwords: sign-in-limits.ts).
-import type { Client, InStatement } from '@libsql/client';
-import type { StoredBooking } from '../bookings/store.ts';
+import type { Client, InStatement, Row } from '@libsql/client';
+import { SELECT, toBooking, type StoredBooking } from '../bookings/store.ts';
 
 export const STATUSES = ['new', 'confirmed', 'done', 'cancelled'] as const;
 export type BookingStatus = (typeof STATUSES)[number];
@@ -56,10 +56,46 @@ const SCHEMA: InStatement[] = [
     created_at INTEGER NOT NULL,
     expires_at INTEGER NOT NULL
   )`,
+  // The services filter and its list read this index, not every booking.
+  'CREATE INDEX IF NOT EXISTS bookings_service ON bookings (service)',
 ];
 
+/** Where a page of the list starts: older than `before`, or newer than `after` (booking ids); the newest page without either. */
+export interface PageCursor {
+  before?: number;
+  after?: number;
+}
+
+export interface InboxPage {
+  /** Newest first. */
+  bookings: InboxBooking[];
+  /** The cursors of the pages beside this one, when there are bookings there. */
+  newer?: PageCursor;
+  older?: PageCursor;
+}
+
+export const PAGE_SIZE = 50;
+
+/** What the CSV download shows of a booking. */
+export type ExportedBooking = Pick<InboxBooking, 'id' | 'reference' | 'receivedAt' | 'status' | 'statusAt' | 'name' | 'email' | 'phone' | 'service' | 'date' | 'message' | 'note'>;
+
+const idOfText = (value: string | undefined) => (value !== undefined && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : undefined);
+
+/** The cursor of a page's address (`?before=` or `?after=`); anything else is the newest page. */
+export function cursorOf(before: string | undefined, after: string | undefined): PageCursor {
+  const older = idOfText(before);
+  if (older !== undefined) return { before: older };
+  const newer = idOfText(after);
+  return newer === undefined ? {} : { after: newer };
+}
+
 export interface InboxStore {
-  list(filter: InboxFilter): Promise<InboxBooking[]>;
+  /** One page of the bookings that match, newest first: the filters and the paging are done by the database. */
+  page(filter: InboxFilter, cursor?: PageCursor, size?: number): Promise<InboxPage>;
+  /** How many bookings match. */
+  count(filter: InboxFilter): Promise<number>;
+  /** Every booking that matches, oldest first, with what a download shows of it, a thousand at a time (never all of them at once). */
+  chunks(filter: InboxFilter, size?: number): AsyncGenerator<ExportedBooking[]>;
   find(reference: string): Promise<InboxBooking | undefined>;
   history(reference: string): Promise<StatusChange[]>;
   /** False when no booking has that reference. */
@@ -74,37 +110,89 @@ export interface InboxStore {
 }
 
 const STATUS_SQL = `COALESCE(s.status, CASE WHEN b.handled_at IS NOT NULL THEN 'done' ELSE 'new' END)`;
+const EXTRAS_JOIN = 'LEFT JOIN booking_status s ON s.booking_id = b.id LEFT JOIN booking_notes n ON n.booking_id = b.id';
+const SEARCHED = ['b.reference', 'b.name', 'b.email', 'b.message', "COALESCE(n.note, '')"];
 
-export async function openInboxStore(db: Client, bookings: { list(): Promise<StoredBooking[]>; find(reference: string): Promise<StoredBooking | undefined> }): Promise<InboxStore> {
+/** The joins the filters need (`s` for the status, `n` for the note a search also reads). */
+const joinsOf = (filter: InboxFilter) =>
+  [filter.status && 'LEFT JOIN booking_status s ON s.booking_id = b.id', filter.query?.trim() && 'LEFT JOIN booking_notes n ON n.booking_id = b.id'].filter(Boolean).join(' ');
+
+/** The filters as SQL over `b` (bookings), `s` (status) and `n` (note). Search words match anywhere, any case (SQLite's, for letters A to Z). */
+function whereOf(filter: InboxFilter): { sql: string; args: (string | number)[] } {
+  const parts: string[] = [];
+  const args: (string | number)[] = [];
+  if (filter.status) {
+    parts.push(`${STATUS_SQL} = ?`);
+    args.push(filter.status);
+  }
+  if (filter.service) {
+    parts.push('b.service = ?');
+    args.push(filter.service);
+  }
+  const words = (filter.query ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 20);
+  for (const word of words) {
+    parts.push(`(${SEARCHED.map((field) => `instr(lower(${field}), lower(?)) > 0`).join(' OR ')})`);
+    args.push(...SEARCHED.map(() => word));
+  }
+  return { sql: parts.length > 0 ? parts.join(' AND ') : '1', args };
+}
+
+const textOf = (value: unknown) => (value == null ? '' : String(value));
+
+/** A booking as the download's query writes it: a JSON array of these columns, in this order. */
+function exported([id, reference, receivedAt, status, statusAt, name, email, phone, service, date, message, note]: unknown[]): ExportedBooking {
+  return {
+    id: Number(id),
+    reference: textOf(reference),
+    receivedAt: textOf(receivedAt),
+    status: isStatus(status) ? status : 'new',
+    statusAt: statusAt == null ? null : String(statusAt),
+    name: textOf(name),
+    email: textOf(email),
+    phone: textOf(phone),
+    service: textOf(service),
+    date: textOf(date),
+    message: textOf(message),
+    note: textOf(note),
+  };
+}
+
+function toInboxBooking(row: Row): InboxBooking {
+  return {
+    ...toBooking(row),
+    status: isStatus(row.status) ? row.status : 'new',
+    statusAt: row.status_at == null ? null : String(row.status_at),
+    note: row.note == null ? '' : String(row.note),
+    noteAt: row.note_at == null ? null : String(row.note_at),
+  };
+}
+
+export async function openInboxStore(db: Client): Promise<InboxStore> {
   await db.batch(SCHEMA, 'write');
 
-  const extras = async (ids: number[]) => {
-    if (ids.length === 0) return new Map<number, { status: BookingStatus; statusAt: string | null; note: string; noteAt: string | null }>();
-    const marks = ids.map(() => '?').join(',');
-    const rows = (
+  /** The bookings (with status and note) whose ids the subquery `ids` selects, in `order` of id. */
+  const withIds = async (ids: string, args: (string | number)[], order: 'ASC' | 'DESC') =>
+    (
       await db.execute({
-        sql: `SELECT b.id, ${STATUS_SQL} AS status, COALESCE(s.changed_at, b.handled_at) AS status_at, n.note, n.updated_at AS note_at
-              FROM bookings b LEFT JOIN booking_status s ON s.booking_id = b.id LEFT JOIN booking_notes n ON n.booking_id = b.id
-              WHERE b.id IN (${marks})`,
-        args: ids,
+        sql: `SELECT b.*, ${STATUS_SQL} AS status, COALESCE(s.changed_at, b.handled_at) AS status_at, n.note, n.updated_at AS note_at
+              FROM (${SELECT} WHERE b.id IN (${ids})) AS b ${EXTRAS_JOIN} ORDER BY b.id ${order}`,
+        args,
       })
-    ).rows;
-    return new Map(
-      rows.map((row) => [
-        Number(row.id),
-        {
-          status: isStatus(row.status) ? row.status : 'new',
-          statusAt: row.status_at == null ? null : String(row.status_at),
-          note: row.note == null ? '' : String(row.note),
-          noteAt: row.note_at == null ? null : String(row.note_at),
-        },
-      ]),
-    );
+    ).rows.map(toInboxBooking);
+
+  /** Up to `limit` matching bookings from an id on, going older (DESC) or newer (ASC). */
+  const matching = (filter: InboxFilter, from: { below?: number; above?: number }, limit: number) => {
+    const where = whereOf(filter);
+    const bound = from.below !== undefined ? ' AND b.id < ?' : from.above !== undefined ? ' AND b.id > ?' : '';
+    const order = from.above !== undefined ? 'ASC' : 'DESC';
+    const ids = `SELECT b.id FROM bookings b ${joinsOf(filter)} WHERE ${where.sql}${bound} ORDER BY b.id ${order} LIMIT ?`;
+    return withIds(ids, [...where.args, ...(bound ? [from.below ?? from.above ?? 0] : []), limit], order);
   };
 
-  const withExtras = async (list: StoredBooking[]): Promise<InboxBooking[]> => {
-    const more = await extras(list.map((b) => b.id));
-    return list.map((b) => ({ ...b, ...(more.get(b.id) ?? { status: 'new', statusAt: null, note: '', noteAt: null }) }));
+  const anyFrom = async (filter: InboxFilter, bound: string, id: number) => {
+    const where = whereOf(filter);
+    const sql = `SELECT EXISTS (SELECT 1 FROM bookings b ${joinsOf(filter)} WHERE ${where.sql} AND ${bound}) AS found`;
+    return Number((await db.execute({ sql, args: [...where.args, id] })).rows[0]?.found) === 1;
   };
 
   const idOf = async (reference: string) => {
@@ -112,20 +200,51 @@ export async function openInboxStore(db: Client, bookings: { list(): Promise<Sto
     return row ? Number(row.id) : undefined;
   };
 
+  const firstPage = async (filter: InboxFilter, size: number, before?: number): Promise<InboxPage> => {
+    const rows = await matching(filter, { below: before }, size + 1);
+    const bookings = rows.slice(0, size);
+    const last = bookings.at(-1);
+    const newer = before !== undefined && (await anyFrom(filter, 'b.id >= ?', before));
+    return {
+      bookings,
+      ...(newer && { newer: bookings[0] ? { after: bookings[0].id } : {} }),
+      ...(rows.length > size && last && { older: { before: last.id } }),
+    };
+  };
+
   return {
-    async list(filter) {
-      const all = await withExtras(await bookings.list());
-      const words = (filter.query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-      return all.filter(
-        (b) =>
-          (!filter.status || b.status === filter.status) &&
-          (!filter.service || b.service === filter.service) &&
-          words.every((word) => [b.reference, b.name, b.email, b.message, b.note].some((field) => field.toLowerCase().includes(word))),
-      );
+    async page(filter, cursor = {}, size = PAGE_SIZE) {
+      if (cursor.after === undefined) return firstPage(filter, size, cursor.before);
+      const rows = await matching(filter, { above: cursor.after }, size + 1);
+      // Fewer than a page newer than the cursor: that is the newest page.
+      if (rows.length <= size) return firstPage(filter, size);
+      const bookings = rows.slice(0, size).reverse();
+      const last = bookings.at(-1);
+      return { bookings, newer: { after: bookings[0]!.id }, ...(last && (await anyFrom(filter, 'b.id < ?', last.id)) && { older: { before: last.id } }) };
+    },
+    async count(filter) {
+      const where = whereOf(filter);
+      const row = (await db.execute({ sql: `SELECT COUNT(*) AS n FROM bookings b ${joinsOf(filter)} WHERE ${where.sql}`, args: where.args })).rows[0];
+      return Number(row?.n ?? 0);
+    },
+    async *chunks(filter, size = 1000) {
+      const where = whereOf(filter);
+      // One JSON text per chunk: reading a thousand rows of a dozen columns through the client one by one
+      // takes some 50 times longer. JSON keeps every character of the text (even NUL).
+      const sql = `SELECT json_group_array(json_array(b.id, b.reference, b.received_at, ${STATUS_SQL}, COALESCE(s.changed_at, b.handled_at),
+                     b.name, b.email, b.phone, b.service, b.date, b.message, COALESCE(n.note, ''))) AS chunk
+                   FROM bookings b ${EXTRAS_JOIN}
+                   WHERE b.id IN (SELECT b.id FROM bookings b ${joinsOf(filter)} WHERE ${where.sql} AND b.id > ? ORDER BY b.id LIMIT ?)`;
+      for (let above = 0; ; ) {
+        const json = (await db.execute({ sql, args: [...where.args, above, size] })).rows[0]?.chunk;
+        const chunk = (JSON.parse(String(json ?? '[]')) as unknown[][]).map(exported).sort((a, b) => a.id - b.id);
+        if (chunk.length > 0) yield chunk;
+        if (chunk.length < size) return;
+        above = chunk.at(-1)!.id;
+      }
     },
     async find(reference) {
-      const booking = await bookings.find(reference);
-      return booking ? (await withExtras([booking]))[0] : undefined;
+      return (await withIds('SELECT id FROM bookings WHERE reference = ?', [reference], 'DESC'))[0];
     },
     async history(reference) {
       const id = await idOf(reference);
@@ -188,6 +307,5 @@ export async function openInboxStore(db: Client, bookings: { list(): Promise<Sto
     async endSession(idHash) {
       await db.execute({ sql: 'DELETE FROM owner_sessions WHERE id_hash = ?', args: [idHash] });
     },
-
   };
 }

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { formatDay, formatTime } from '../bookings/format.ts';
-import { STATUSES, type BookingStatus, type InboxBooking, type InboxFilter, type StatusChange } from './inbox-store.ts';
+import { STATUSES, type BookingStatus, type InboxBooking, type InboxFilter, type PageCursor, type StatusChange } from './inbox-store.ts';
 import { inboxText as t, statusActions, statusLabels } from './messages.ts';
 import { inboxCss } from './styles.ts';
 
@@ -150,17 +150,27 @@ function StatusButtons({ ctx, booking, back }: { ctx: PageContext; booking: Inbo
 
 const Badge = ({ status }: { status: BookingStatus }) => <span className={`badge ${status}`}>{statusLabels[status]}</span>;
 
-export function filterQuery(filter: InboxFilter): string {
+/** The address's query for the filters, and for a page other than the newest when `cursor` says so. */
+export function filterQuery(filter: InboxFilter, cursor: PageCursor = {}): string {
   const params = new URLSearchParams();
   if (filter.status) params.set('status', filter.status);
   if (filter.service) params.set('service', filter.service);
   if (filter.query) params.set('q', filter.query);
+  if (cursor.before !== undefined) params.set('before', String(cursor.before));
+  else if (cursor.after !== undefined) params.set('after', String(cursor.after));
   const query = params.toString();
   return query ? `?${query}` : '';
 }
 
 export interface InboxView {
+  /** One page of the bookings that match, newest first. */
   bookings: InboxBooking[];
+  /** This page, and those beside it when there are bookings there. */
+  cursor: PageCursor;
+  newer?: PageCursor;
+  older?: PageCursor;
+  /** How many bookings match the filters, on every page. */
+  matching: number;
   filter: InboxFilter;
   counts: Record<BookingStatus, number>;
   services: string[];
@@ -170,7 +180,7 @@ export interface InboxView {
 export function inboxPage(ctx: PageContext, view: InboxView): string {
   const { filter } = view;
   const total = Object.values(view.counts).reduce((a, b) => a + b, 0);
-  const back = `${ctx.base}${filterQuery(filter)}`;
+  const back = `${ctx.base}${filterQuery(filter, view.cursor)}`;
   // What the folded filters are set to, said on their fold so the owner sees it without opening them.
   const active = [filter.status && statusLabels[filter.status], filter.service, filter.query && `“${filter.query}”`].filter((v): v is string => Boolean(v));
   const tab = (status: BookingStatus | undefined, label: string, count: number) => (
@@ -244,14 +254,14 @@ export function inboxPage(ctx: PageContext, view: InboxView): string {
       </details>
       {active.length > 0 && (
         <p className="row showing">
-          <span>{t.showing(view.bookings.length, total)}</span>
+          <span>{t.showing(view.matching, total)}</span>
           <a className="btn" href={ctx.base}>
             {t.clear}
           </a>
         </p>
       )}
       {view.bookings.length === 0 ? (
-        <p className="notice">{total === 0 ? t.noBookings : t.noMatch}</p>
+        <p className="notice">{total === 0 ? t.noBookings : view.matching === 0 ? t.noMatch : t.pageGone}</p>
       ) : (
         <ul className="list">
           {view.bookings.map((b) => (
@@ -275,6 +285,20 @@ export function inboxPage(ctx: PageContext, view: InboxView): string {
             </li>
           ))}
         </ul>
+      )}
+      {(view.newer || view.older) && (
+        <nav className="pager" aria-label={t.pages}>
+          {view.newer && (
+            <a className="btn" href={`${ctx.base}${filterQuery(filter, view.newer)}`} rel="prev">
+              <span aria-hidden="true">←</span> {t.newer}
+            </a>
+          )}
+          {view.older && (
+            <a className="btn older" href={`${ctx.base}${filterQuery(filter, view.older)}`} rel="next">
+              {t.older} <span aria-hidden="true">→</span>
+            </a>
+          )}
+        </nav>
       )}
     </Document>,
   );

@@ -54,6 +54,8 @@ input, select, textarea { width: 100%; min-height: 44px; padding: ${space[2]} ${
 .card h2 a { display: inline-flex; align-items: center; min-height: 44px; min-width: 44px; color: ${colors.plum}; }
 .card-actions { display: grid; gap: ${space[2]}; margin-top: ${space[1]}; }
 @media (min-width: ${breakpoints.md}px) { .card-actions { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${space[2]} ${space[4]}; } }
+.pager { display: flex; flex-wrap: wrap; gap: ${space[2]}; margin-top: ${space[4]}; }
+.pager .older { margin-left: auto; }
 .meta { color: ${colors.muted}; margin: 0; font-size: 0.9375rem; }
 .badge { display: inline-block; padding: 0 ${space[2]}; border-radius: ${radius.pill}; font-size: 0.8125rem; font-weight: 700; }
 ${Object.entries(statusColors)
