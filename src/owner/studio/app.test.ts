@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -198,7 +198,7 @@ describe('editing through the studio', () => {
 describe('what the studio refuses', () => {
   const file = 'pages/about.yaml';
   const base = async () => hashOf(await readFile(join(root, file), 'utf8'));
-  const upload = (name: string, bytes: Uint8Array, folder = '') => {
+  const upload = (name: string, bytes: Uint8Array<ArrayBuffer>, folder = '') => {
     const form = new FormData();
     form.set('file', new File([bytes], name));
     form.set('folder', folder);
