@@ -120,7 +120,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
     return { ok: true, ms: built.ms };
   };
   if (studioOn.on) {
-    studio = await import('./owner/studio/on-server.ts').then((m) => m.openServerStudio(content, { goLive, env, log })).catch((error: unknown) => {
+    studio = await import('./owner/studio/on-server.ts').then((m) => m.openServerStudio(content, { goLive, env, trust: trust.trust, log })).catch((error: unknown) => {
       log(`The studio is off: it could not start (${error instanceof Error ? error.message : String(error)}).`);
       return undefined;
     });

@@ -28,7 +28,7 @@ export interface ServerOptions {
    * The owner's bookings inbox (src/server/inbox/), mounted at `path`; and, when the owner turned it on, the
    * studio (src/owner/studio/on-server.ts) at its own path, which answers with its own security headers.
    */
-  owner?: { path: string; app: Hono; studio?: { path: string; fetch: (request: Request) => Response | Promise<Response>; isOn: () => boolean } };
+  owner?: { path: string; app: Hono; studio?: { path: string; fetch: (request: Request, env?: unknown) => Response | Promise<Response>; isOn: () => boolean } };
   /** Load the renderer of the pages rendered again with live data (/events) at start (see livePages). */
   preloadLivePages?: boolean;
   /** What GET /healthz asks besides the build (see health.ts). */
@@ -85,7 +85,8 @@ export function createServerApp(opts: ServerOptions): Hono {
       if (!studio.isOn() || !(url.pathname === at || url.pathname.startsWith(`${at}/`))) return next();
       if (!['GET', 'HEAD', 'POST'].includes(c.req.method)) return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD, POST' });
       url.pathname = url.pathname.slice(at.length) || '/';
-      return studio.fetch(new Request(url, c.req.raw));
+      // With the connection's details (env), so the studio knows whether a proxy in front is one to believe.
+      return studio.fetch(new Request(url, c.req.raw), c.env);
     });
   }
   for (const handler of securityHeaders(opts.site, { scriptHashes: inlineScriptHashes(notFoundHtml), trustProxy: toTrustProxy(opts.trustProxy) })) {

@@ -12,7 +12,7 @@ export function studioSetting(value: string | undefined): { ok: true; on: boolea
 
 /** What the server needs of the studio (src/owner/studio/on-server.ts): an app for the signed-in owner, mounted at `base`. */
 export interface ServerStudio {
-  app(owner: OwnerInbox, base: string): { fetch: (request: Request) => Response | Promise<Response> };
+  app(owner: OwnerInbox, base: string): { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
   close(): Promise<void>;
 }
 

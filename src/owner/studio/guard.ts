@@ -9,7 +9,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import type { TrustProxy } from '../../server/client-address.ts';
 import type { OwnerInbox } from '../../server/inbox/app.ts';
+import { isSameOrigin } from '../../server/public-origin.ts';
 import { studioText } from './messages.ts';
 
 export const COOKIE = 'studio_session';
@@ -98,21 +100,14 @@ export function localGuard({ token, port }: { token: string; port: number }): Mi
 export type OwnerSession = Pick<OwnerInbox, 'isOn' | 'session' | 'signInAddress' | 'home'>;
 
 /** `base` is where the studio is mounted; its routes see paths below it. */
-export function signedInGuard({ owner, base }: { owner: OwnerSession; base: string }): MiddlewareHandler<StudioEnv> {
+export function signedInGuard({ owner, base, trust = { kind: 'none' } }: { owner: OwnerSession; base: string; trust?: TrustProxy }): MiddlewareHandler<StudioEnv> {
   return async (c, next) => {
     studioHeaders(c);
     // No password, no owner: nothing here (the server does not even pass requests on; see src/server/app.ts).
     if (!owner.isOn()) return c.notFound();
-    // Behind a proxy the scheme seen here may differ from the browser's: the origin is compared by host.
-    const host = c.req.header('host')?.toLowerCase();
-    const sameHost = (origin: string) => {
-      try {
-        return host !== undefined && new URL(origin).host.toLowerCase() === host;
-      } catch {
-        return false;
-      }
-    };
-    if (fromElsewhere(c, sameHost)) return c.text(studioText.wrongOrigin, 403);
+    // The whole origin (scheme, host, port) as the browser sees this server: behind a trusted proxy, the one
+    // it reports; the forwarded headers of anyone else count for nothing.
+    if (fromElsewhere(c, (origin) => isSameOrigin(origin, c, trust))) return c.text(studioText.wrongOrigin, 403);
     const session = await owner.session(c);
     if (!session) {
       // The page sends the owner to the sign-in; the API says why it answers nothing.

@@ -3,6 +3,7 @@
 // and opened by the inbox's sign-in (its password, lock-out and CSRF token) instead of a printed token.
 // It edits the content the server was started on (CONTENT_ROOT); "Publish" commits and pushes, then the
 // server builds the new version and serves it (goLive).
+import type { TrustProxy } from '../../server/client-address.ts';
 import type { GoLive, ServerStudio } from '../../server/studio-setting.ts';
 import { createStudioApp } from './app.ts';
 import { buildStudioClient } from './build-client.ts';
@@ -11,11 +12,11 @@ import { studioTools } from './tools.ts';
 import { Workspace } from './workspace.ts';
 
 /** Builds the studio's page script (cached between starts) and opens the content at `root`. */
-export async function openServerStudio(root: string, setup: { goLive: GoLive; env: NodeJS.ProcessEnv; log?: (line: string) => void }): Promise<ServerStudio> {
+export async function openServerStudio(root: string, setup: { goLive: GoLive; env: NodeJS.ProcessEnv; trust?: TrustProxy; log?: (line: string) => void }): Promise<ServerStudio> {
   const [assets, workspace] = await Promise.all([buildStudioClient(), Workspace.open(root)]);
   const extend = studioTools(workspace, { goLive: setup.goLive, ...(setup.log && { log: setup.log }) });
   return {
-    app: (owner, base) => createStudioApp({ workspace, assets, base, home: owner.home, guard: signedInGuard({ owner, base }), extend }),
+    app: (owner, base) => createStudioApp({ workspace, assets, base, home: owner.home, guard: signedInGuard({ owner, base, ...(setup.trust && { trust: setup.trust }) }), extend }),
     close: () => workspace.close(),
   };
 }

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvRecords, neutralizeCell } from './csv.ts';
 
-const parse = (csv: string) => Papa.parse<string[]>(csv, { newline: '\r\n', skipEmptyLines: true }).data;
+const parse = (csv: string) => Papa.parse<string[]>(csv, { newline: '\r\n', delimiter: ',', skipEmptyLines: true }).data;
 const LIVE = /^[=+\-@\t\r]/;
 
 describe('CSV cells', () => {
@@ -45,7 +45,7 @@ describe('CSV cells', () => {
     const rows = fc.array(fc.array(cell, { minLength: 3, maxLength: 3 }), { minLength: 1, maxLength: 5 });
     fc.assert(
       fc.property(rows, (data) => {
-        const back = Papa.parse<string[]>(csvRecords(data).slice(0, -2), { newline: '\r\n' }).data;
+        const back = Papa.parse<string[]>(csvRecords(data).slice(0, -2), { newline: '\r\n', delimiter: ',' }).data;
         expect(back).toHaveLength(data.length);
         back.forEach((row, r) =>
           row.forEach((value, c) => {
