@@ -12,6 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { hashPassword, writePasswordFile } from '../../src/server/inbox/password.ts';
 import { expect, startSite, test } from './fixtures.ts';
+import { phoneProblems } from './helpers.ts';
 
 const PASSWORD = 'glitter and gold 2026';
 const EMAIL = 'marisol.esperanza.villalobos@examplebeautystudio.com';
@@ -19,21 +20,6 @@ const EMAIL = 'marisol.esperanza.villalobos@examplebeautystudio.com';
 async function axe(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** What a phone screen gets wrong: a page wider than the window, and each shown tap target under 44×44 px. */
-async function phoneProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const { scrollWidth } = document.documentElement;
-    if (scrollWidth > window.innerWidth) problems.push(`the page is ${scrollWidth} px wide in a ${window.innerWidth} px window`);
-    for (const el of document.querySelectorAll('a, button, select, summary, input:not([type="hidden"]), textarea')) {
-      if (!el.checkVisibility()) continue; // inside a closed fold
-      const box = el.getBoundingClientRect();
-      if (box.width < 44 || box.height < 44) problems.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim() ?? ''}" is ${Math.round(box.width)}×${Math.round(box.height)} px`);
-    }
-    return problems;
-  });
 }
 
 test('the owner reads a new booking in the inbox on a phone, confirms it in one tap, and finds it among the confirmed ones', async ({ browser }) => {
