@@ -34,14 +34,15 @@ export function codeKey(project: string): string {
 
 /**
  * Links (or, across devices, copies) every file of `from` into `to`. Nothing writes to a built file
- * afterwards but the HTML template, which the home page replaces: HTML is copied, so the stored one stays.
+ * afterwards but the HTML template and its compressed forms, which the home page replaces: those are
+ * copied, so the stored ones stay whatever a build does with its own.
  */
 function linkTree(from: string, to: string): void {
   for (const file of filesUnder(from)) {
     const target = join(to, file);
     mkdirSync(dirname(target), { recursive: true });
     try {
-      if (file.endsWith('.html')) throw new Error('copied');
+      if (/\.html(\.br|\.gz)?$/.test(file)) throw new Error('copied');
       linkSync(join(from, file), target);
     } catch {
       copyFileSync(join(from, file), target);

@@ -57,6 +57,10 @@ export function pageCache(dir: string): PageCache {
   const entry = (key: string): string => join(dir, `${key}.html`);
   let parts = 0;
   const linkOrCopy = (from: string, to: string): void => {
+    if (!existsSync(from)) throw Object.assign(new Error(`${from} is not in the cache`), { code: 'ENOENT' });
+    // A file already there (the home page's place holds the HTML template and its compressed forms, which
+    // may be links into another cache) is replaced, never written through.
+    rmSync(to, { force: true });
     try {
       linkSync(from, to);
     } catch (err) {
@@ -75,7 +79,8 @@ export function pageCache(dir: string): PageCache {
       try {
         linkOrCopy(html + form, file + form);
       } catch {
-        // a page too small to be worth compressing has no compressed forms
+        // A page too small to be worth compressing has no compressed forms: none of another file stays.
+        rmSync(file + form, { force: true });
       }
     }
     return true;

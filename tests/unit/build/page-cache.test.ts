@@ -1,7 +1,7 @@
 // The page cache: a page rendered once is placed again (with its Brotli and gzip forms) without rendering,
 // a page is rendered again when its route or the build's engine changes, and the cache keeps only the
 // pages the site still has.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -32,6 +32,30 @@ describe('page cache', () => {
     expect(readFileSync(second, 'utf8')).toBe(html('Lone Oak'));
     expect(brotliDecompressSync(readFileSync(`${second}.br`)).toString()).toBe(html('Lone Oak'));
     expect(gunzipSync(readFileSync(`${second}.gz`)).toString()).toBe(html('Lone Oak'));
+  });
+
+  it("replaces what is at a page's place (the HTML template and its forms, linked from another build's cache) and never writes through it", () => {
+    const cache = pageCache(folder());
+    const key = cache.key('engine', route('Lone Oak'));
+    cache.store(key, html('Lone Oak'), join(folder(), 'index.html'));
+    // Another cache's template, linked into this build's folder at the home page's place.
+    const other = folder();
+    const out = folder();
+    for (const name of ['index.html', 'index.html.br', 'index.html.gz']) {
+      writeFileSync(join(other, name), 'the template');
+      linkSync(join(other, name), join(out, name));
+    }
+    expect(cache.place(key, join(out, 'index.html'))).toBe(true);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(html('Lone Oak'));
+    expect(brotliDecompressSync(readFileSync(join(out, 'index.html.br'))).toString()).toBe(html('Lone Oak'));
+    for (const name of ['index.html', 'index.html.br', 'index.html.gz']) expect(readFileSync(join(other, name), 'utf8')).toBe('the template');
+    // A page without compressed forms leaves none of the template's behind.
+    const tiny = cache.key('engine', route('Tiny'));
+    cache.store(tiny, '<p>hi</p>', join(folder(), 'index.html'));
+    const small = folder();
+    for (const name of ['index.html', 'index.html.br']) writeFileSync(join(small, name), 'the template');
+    expect(cache.place(tiny, join(small, 'index.html'))).toBe(true);
+    expect(existsSync(join(small, 'index.html.br'))).toBe(false);
   });
 
   it('keeps a page too small to compress without compressed forms', () => {
