@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { hashPassword, writePasswordFile } from '../../src/server/inbox/password.ts';
+import { writePasswordFile } from '../../src/server/inbox/password.ts';
+import { quickHash } from '../support/quick-hash.ts';
 import { expect, startSite, test } from './fixtures.ts';
 import { phoneProblems } from './helpers.ts';
 
@@ -33,7 +34,7 @@ test('the owner reads a new booking in the inbox on a phone, confirms it in one 
     expect(await off.text()).not.toContain('password');
 
     // The owner sets the password (what `npm run owner:password` writes); the running server picks it up.
-    writePasswordFile(dir, await hashPassword(PASSWORD));
+    writePasswordFile(dir, await quickHash(PASSWORD));
 
     // A booking as the form sends it (the form itself is the booking journey's).
     const offered = await server.get('/contact').then(async (res) => /<option value="([^"]+)"/.exec((await res.text()).replace(/<option value="">/g, ''))?.[1]);

@@ -18,7 +18,7 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { hashOf } from '../../src/owner/studio/app.ts';
-import { hashPassword } from '../../src/server/inbox/password.ts';
+import { quickHash } from '../support/quick-hash.ts';
 import { FIXTURE_ROOT } from '../support/built-sites.ts';
 import { expect, startSite, test } from './fixtures.ts';
 import { phoneProblems } from './helpers.ts';
@@ -59,7 +59,7 @@ test('the owner signs in, edits a town as one line of its file, is shown a mista
   await run('git', ['init', '-q', '--bare', remote]);
   await git('remote', 'add', 'origin', remote);
   await git('push', '-q', '-u', 'origin', 'HEAD');
-  const server = await startSite('fixture', { CONTENT_ROOT: content, OWNER_STUDIO: 'on', OWNER_PASSWORD_HASH: await hashPassword(PASSWORD) }, join(dir, 'data'));
+  const server = await startSite('fixture', { CONTENT_ROOT: content, OWNER_STUDIO: 'on', OWNER_PASSWORD_HASH: await quickHash(PASSWORD) }, join(dir, 'data'));
   try {
     const url = server.url;
     // Not signed in, a save is refused.

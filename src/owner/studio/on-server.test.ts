@@ -12,7 +12,8 @@ import { loadSiteConfig } from '../../content/load.ts';
 import { createServerApp } from '../../server/app.ts';
 import { openBookingStore, type BookingStore } from '../../server/bookings/store.ts';
 import { createOwnerInbox } from '../../server/inbox/app.ts';
-import { hashPassword, type PasswordSetting } from '../../server/inbox/password.ts';
+import { type PasswordSetting } from '../../server/inbox/password.ts';
+import { quickHash } from '../../../tests/support/quick-hash.ts';
 import { createStudioApp, hashOf, rebase } from './app.ts';
 import { signedInGuard } from './guard.ts';
 import { studioSetting } from '../../server/studio-setting.ts';
@@ -38,7 +39,7 @@ beforeAll(async () => {
   await writeFile(join(dist, '404.html'), '<!doctype html><title>Not found</title>');
   const loaded = await loadSiteConfig(root);
   if (!loaded.ok) throw new Error('the fixture site.config.yaml does not load');
-  const hash = await hashPassword(PASSWORD);
+  const hash = await quickHash(PASSWORD);
   password = { state: 'unset' };
   store = await openBookingStore({ url: ':memory:' });
   workspace = await Workspace.open(root);

@@ -5,13 +5,14 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openBookingStore, type BookingStore } from '../bookings/store.ts';
 import { createOwnerInbox, ownerPath } from './app.ts';
 import { SESSION_HOURS } from './auth.ts';
-import { hashPassword, type PasswordSetting } from './password.ts';
+import { type PasswordSetting } from './password.ts';
+import { quickHash } from '../../../tests/support/quick-hash.ts';
 
 const PASSWORD = 'correct horse battery';
 const ORIGIN = 'http://127.0.0.1:3000';
 let hash: string;
 beforeAll(async () => {
-  hash = await hashPassword(PASSWORD);
+  hash = await quickHash(PASSWORD);
 });
 
 const stores: BookingStore[] = [];

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addManyBookings } from '../../../tests/support/many-bookings.ts';
 import { openBookingStore, type BookingStore } from '../bookings/store.ts';
 import { createOwnerInbox } from './app.ts';
-import { hashPassword } from './password.ts';
+import { quickHash } from '../../../tests/support/quick-hash.ts';
 
 const COUNT = 33_000;
 const CONFIRMED = Math.floor(COUNT / 7);
@@ -19,7 +19,7 @@ let formula = '';
 
 beforeAll(async () => {
   store = await openBookingStore({ url: ':memory:' });
-  const hash = await hashPassword(PASSWORD);
+  const hash = await quickHash(PASSWORD);
   const { app } = await createOwnerInbox({ bookings: store, password: () => ({ state: 'set', hash, from: 'test' }), base: '/owner', businessName: 'Test Beauty', trustProxy: false, log: () => {} });
   await addManyBookings(store.client, COUNT);
   // The newest: a formula followed by a line break, as a visitor could send it.

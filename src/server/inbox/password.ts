@@ -15,11 +15,14 @@ const KEY_LENGTH = 32;
 
 export const PASSWORD_FILE = 'owner-password';
 
-/** `scrypt$N$r$p$salt$key`, salt and key in base64url. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$key`, salt and key in base64url. `cost` is for tests that sign in many times (the
+ * hash says its own cost, so any hash parseHash accepts verifies); the owner's is always COST.
+ */
+export async function hashPassword(password: string, cost: { N: number; r: number; p: number } = COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { ...COST, maxmem: 64 * 1024 * 1024 });
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem: 64 * 1024 * 1024 });
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 interface ParsedHash {

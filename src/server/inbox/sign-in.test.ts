@@ -11,7 +11,7 @@ import { openBookingStore, type BookingStore } from '../bookings/store.ts';
 import { createMailer, type Mailer } from '../bookings/mailer.ts';
 import { parseTrustProxy, type TrustProxy } from '../client-address.ts';
 import { createOwnerInbox } from './app.ts';
-import { hashPassword } from './password.ts';
+import { quickHash } from '../../../tests/support/quick-hash.ts';
 import { ADDRESS_LIMIT, GLOBAL_SLOWDOWN, addressKey, slowdownMs } from './sign-in-limits.ts';
 import { LINK, type OwnerMail } from './sign-in-link.ts';
 
@@ -21,7 +21,7 @@ let hash: string;
 let smtp: SmtpTestServer;
 let mailer: Mailer;
 beforeAll(async () => {
-  [hash, smtp] = await Promise.all([hashPassword(PASSWORD), startSmtpTestServer()]);
+  [hash, smtp] = await Promise.all([quickHash(PASSWORD), startSmtpTestServer()]);
   mailer = createMailer({ smtpUrl: smtp.url, timeoutMs: 5_000 });
 });
 afterAll(async () => {

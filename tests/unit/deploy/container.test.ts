@@ -10,7 +10,7 @@ import { DockerfileParser, type Instruction, type ModifiableInstruction } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { writeBookingOffer } from '../../../src/server/bookings/offer.ts';
-import { hashPassword } from '../../../src/server/inbox/password.ts';
+import { quickHash } from '../../support/quick-hash.ts';
 import { BASE } from '../content/project.ts';
 
 const ROOT = process.cwd();
@@ -206,7 +206,7 @@ describe('the image start command', () => {
     // PORT=0: any free port, which the server names when it is ready.
     const server = spawn(process.execPath, [join(bundle, script!.replace(/^dist-server\//, ''))], {
       cwd: app,
-      env: { PATH: process.env.PATH ?? '', ...envOf(final().run), HOST: '127.0.0.1', PORT: '0', DATA_DIR: join(app, 'data'), OWNER_PASSWORD_HASH: await hashPassword('a long enough password') },
+      env: { PATH: process.env.PATH ?? '', ...envOf(final().run), HOST: '127.0.0.1', PORT: '0', DATA_DIR: join(app, 'data'), OWNER_PASSWORD_HASH: await quickHash('a long enough password') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(server);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareContent } from '../../../src/owner/content-clone.ts';
-import { hashPassword } from '../../../src/server/inbox/password.ts';
+import { quickHash } from '../../support/quick-hash.ts';
 import { BASE } from '../content/project.ts';
 
 const ROOT = process.cwd();
@@ -73,7 +73,7 @@ describe("the owner's container start", () => {
         DATABASE_URL: ':memory:',
         HOST: '127.0.0.1',
         PORT: '0',
-        OWNER_PASSWORD_HASH: await hashPassword('a long enough password'),
+        OWNER_PASSWORD_HASH: await quickHash('a long enough password'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_FILE } from '../../../src/server/bookings/offer.ts';
-import { hashPassword } from '../../../src/server/inbox/password.ts';
+import { quickHash } from '../../support/quick-hash.ts';
 import { startScript } from '../../support/run-script.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../support/smtp-test-server.ts';
 import { WAIT } from '../../support/wait.ts';
@@ -60,7 +60,7 @@ beforeAll(async () => {
     DIST_DIR: dist,
     DATABASE_URL: join(scratch, 'shared', 'bookings.db'),
     SMTP_URL: smtp.url,
-    OWNER_PASSWORD_HASH: await hashPassword(PASSWORD),
+    OWNER_PASSWORD_HASH: await quickHash(PASSWORD),
     // Behind a load balancer: the visitor's address is in X-Forwarded-For (the tests play the balancer).
     TRUST_PROXY: '1',
     INSTAGRAM_ACCESS_TOKEN: '',

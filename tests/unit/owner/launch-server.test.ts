@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSiteConfig } from '../../../src/content/load.ts';
-import { hashPassword } from '../../../src/server/inbox/password.ts';
+import { quickHash } from '../../support/quick-hash.ts';
 import { launchCheckCommand } from '../../../src/owner/launch-command.ts';
 import { checkServer, runsWhereTheSiteRuns } from '../../../src/owner/launch-server.ts';
 import type { SiteConfig } from '../../../src/schema/site-schema.ts';
@@ -47,7 +47,7 @@ beforeAll(async () => {
   const probe = createHttpServer();
   closedPort = await listen(probe);
   await new Promise((resolve) => probe.close(resolve));
-  HASH = await hashPassword('a long enough password');
+  HASH = await quickHash('a long enough password');
 });
 afterAll(async () => {
   for (const s of servers) {
