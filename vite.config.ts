@@ -4,7 +4,6 @@ import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentPlugin } from './src/vite/content-plugin.ts';
 import { apiPlugin } from './src/vite/api-plugin.ts';
-import { browserReactPlugin } from './src/vite/browser-react.ts';
 import { fontFallbacksPlugin } from './src/vite/font-fallbacks-plugin.ts';
 import { contentRoot } from './src/content/root.ts';
 
@@ -12,7 +11,7 @@ import { contentRoot } from './src/content/root.ts';
 // island runtime, which only pages with interactive blocks load. Pages themselves are rendered by
 // src/render/ (src/render/build.ts in a build, src/vite/content-plugin.ts in `npm run dev`).
 export default defineConfig({
-  plugins: [browserReactPlugin(), react({ jsxImportSource: '@emotion/react' }), contentPlugin(), apiPlugin(), fontFallbacksPlugin()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), contentPlugin(), apiPlugin(), fontFallbacksPlugin()],
   // public/ belongs to the content (CONTENT_ROOT, the project by default).
   publicDir: join(contentRoot(), 'public'),
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
@@ -31,11 +30,12 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       input: { index: 'index.html', islands: 'src/islands/start.ts' },
-      // The runtime (preact/compat in the browser, see src/vite/browser-react.ts) in one file that every
-      // island shares.
+      // React's runtime (react, react-dom/client, scheduler) in one file that every island page shares:
+      // its name carries a hash of its content, so it is served as immutable and a visitor downloads it
+      // once, whichever island page comes first.
       output: {
         codeSplitting: {
-          groups: [{ name: 'island-runtime', test: /rolldown|node_modules\/(react|react-dom|scheduler|preact)\// }],
+          groups: [{ name: 'island-runtime', test: /rolldown|node_modules\/(react|react-dom|scheduler)\// }],
         },
       },
     },

@@ -3,20 +3,9 @@
 // props serialized beside it. Loaded by start.ts once the page has been painted.
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { options } from 'preact';
 import { showLoadError } from './load-error.ts';
 import { islandAttr } from './markup.ts';
 import { islandModule } from './modules.ts';
-
-// In the build the islands run on preact/compat (src/vite/browser-react.ts), which runs effects after the
-// next animation frame or timer. A message task, as React schedules them, runs them just as soon and keeps
-// them independent of timers, so a page whose clock is paused (a tab in the background, a test) still
-// hydrates. Under React (npm run dev) this option is never read.
-options.requestAnimationFrame = (flush: () => void) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => flush();
-  channel.port2.postMessage(null);
-};
 
 function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
   // Marks the moment this island became interactive (browser tests and monitoring wait for it).

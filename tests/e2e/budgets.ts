@@ -1,17 +1,10 @@
-// JavaScript budgets, gzip, checked on every kind of page in the browser (cover.spec.ts): a page without an
-// interactive block gets the smallest; a page with islands the largest of its islands'.
+// Measures the JavaScript a page loads in the browser, gzip, for its budget (tests/support/js-budgets.ts,
+// checked on every kind of page by cover.spec.ts and on the built files by tests/unit/build/island-runtime.test.ts).
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { hydrated } from './helpers.ts';
 
-const KB = 1024;
-export const STATIC_BUDGET = 3 * KB;
-/** Per island (the data-island name of its block). */
-export const ISLAND_BUDGETS: Record<string, number> = { 'booking-form': 60 * KB, events: 70 * KB, 'instagram-feed': 70 * KB };
-
-/** The budget of a page with these islands (an island without a budget of its own gets none: 0). */
-export const budgetOf = (islands: readonly string[]): number =>
-  islands.length === 0 ? STATIC_BUDGET : Math.max(...islands.map((name) => ISLAND_BUDGETS[name] ?? 0));
+export { budgetOf, ISLAND_BUDGET, ISLAND_BUDGETS, STATIC_BUDGET } from '../support/js-budgets.ts';
 
 export interface Loaded {
   scripts: Map<string, number>;

@@ -1,30 +1,32 @@
-// Pure calendar math on 'YYYY-MM-DD' day strings, through date-fns. The days are handled in UTC on purpose:
-// a calendar day has no time zone once "today" has been read in Chicago (chicagoToday), so neither DST nor
-// the visitor's time zone can shift a week. Labels are date-fns's en-US, whatever the visitor's language.
-import { addDays as addDaysTo } from 'date-fns/addDays';
-import { format } from 'date-fns/format';
-import { parseISO } from 'date-fns/parseISO';
-import { startOfWeek } from 'date-fns/startOfWeek';
-import { tz } from '@date-fns/tz';
+// Pure calendar math on 'YYYY-MM-DD' day strings. The days are handled in UTC on purpose: a calendar day
+// has no time zone once "today" has been read in Chicago (chicagoToday), so neither DST nor the visitor's
+// time zone can shift a week. Labels are in English, whatever the visitor's language. (No date library:
+// this is the events island's code, and its page's JavaScript budget has React's runtime in it.)
 import type { EventItem } from '../../data/events/types.ts';
 
-const inUtc = { in: tz('UTC') };
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+/** Midnight UTC of the day; a day that is not in the calendar (02-30) is refused. */
 function toDay(isoDay: string): Date {
-  if (!ISO_DAY.test(isoDay)) throw new RangeError(`expected YYYY-MM-DD, got ${JSON.stringify(isoDay)}`);
-  return parseISO(isoDay, inUtc);
+  const date = ISO_DAY.test(isoDay) ? new Date(`${isoDay}T00:00:00Z`) : undefined;
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDay) {
+    throw new RangeError(`expected YYYY-MM-DD, got ${JSON.stringify(isoDay)}`);
+  }
+  return date;
 }
 
-const label = (isoDay: string, pattern: string): string => format(toDay(isoDay), pattern, inUtc);
+const isoOf = (date: Date): string => date.toISOString().slice(0, 10);
 
 export function addDays(isoDay: string, days: number): string {
-  return format(addDaysTo(toDay(isoDay), days, inUtc), 'yyyy-MM-dd', inUtc);
+  return isoOf(new Date(toDay(isoDay).getTime() + days * DAY_MS));
 }
 
 /** The Sunday that starts the week holding `isoDay`. */
 export function weekStart(isoDay: string): string {
-  return format(startOfWeek(toDay(isoDay), { ...inUtc, weekStartsOn: 0 }), 'yyyy-MM-dd', inUtc);
+  return addDays(isoDay, -toDay(isoDay).getUTCDay());
 }
 
 /** The Sunday of the week `offset` weeks away from the week holding `today` (negative = earlier). */
@@ -41,27 +43,29 @@ export function weekDays(sunday: string): string[] {
 export function weekRangeLabel(sunday: string): string {
   const saturday = addDays(sunday, 6);
   const sameYear = sunday.slice(0, 4) === saturday.slice(0, 4);
-  return `${label(sunday, sameYear ? 'MMM d' : 'MMM d, yyyy')} – ${label(saturday, 'MMM d, yyyy')}`;
+  const short = (isoDay: string) => `${MONTHS[toDay(isoDay).getUTCMonth()]!.slice(0, 3)} ${dayOfMonth(isoDay)}`;
+  return `${short(sunday)}${sameYear ? '' : `, ${sunday.slice(0, 4)}`} – ${short(saturday)}, ${saturday.slice(0, 4)}`;
 }
 
 /** 'Sat' */
 export function weekdayLabel(isoDay: string): string {
-  return label(isoDay, 'EEE');
+  return WEEKDAYS[toDay(isoDay).getUTCDay()]!.slice(0, 3);
 }
 
 /** 28 */
 export function dayOfMonth(isoDay: string): number {
-  return Number(label(isoDay, 'd'));
+  return toDay(isoDay).getUTCDate();
 }
 
 /** 'Saturday, November 28, 2026' */
 export function fullDateLabel(isoDay: string): string {
-  return label(isoDay, 'EEEE, MMMM d, yyyy');
+  const day = toDay(isoDay);
+  return `${WEEKDAYS[day.getUTCDay()]}, ${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${isoDay.slice(0, 4)}`;
 }
 
 /** 'November 2026' */
 export function monthLabel(isoDay: string): string {
-  return label(isoDay, 'MMMM yyyy');
+  return `${MONTHS[toDay(isoDay).getUTCMonth()]} ${isoDay.slice(0, 4)}`;
 }
 
 export interface MonthGroup {

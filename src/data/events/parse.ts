@@ -1,7 +1,7 @@
 // Events sheet -> validated, upcoming, sorted events. Pure: no I/O, no clock (`today` is passed in).
 // Cell text is outside data: it is kept verbatim as text and never treated as markup.
-import Papa from 'papaparse';
 import type { EventInput } from '../../schema/site-schema.ts';
+import { readCsv, type CsvProblem } from './csv.ts';
 import type { EventItem } from './types.ts';
 
 export interface ParseEventsResult {
@@ -96,7 +96,7 @@ export function sortEvents(events: readonly EventItem[]): EventItem[] {
 
 interface SheetTable {
   rows: string[][];
-  errors: Papa.ParseError[];
+  errors: CsvProblem[];
   /** Index of the first non-blank row, the header (-1 when every row is blank). */
   headerIndex: number;
   header: string[];
@@ -105,17 +105,17 @@ interface SheetTable {
 }
 
 function readTable(csvText: string): SheetTable {
-  // Blank lines are skipped by hand (papaparse's skipEmptyLines: 'greedy' would do the same) so that
-  // a record's index + 1 stays the row number the owner sees in Sheets, blank rows included.
-  const parsed = Papa.parse<string[]>(csvText, { delimiter: ',', skipEmptyLines: false });
-  const headerIndex = parsed.data.findIndex((cells) => !isBlank(cells));
-  const header = parsed.data[headerIndex] ?? [];
+  // Blank lines are skipped by hand so that a record's index + 1 stays the row number the owner sees in
+  // Sheets, blank rows included.
+  const parsed = readCsv(csvText);
+  const headerIndex = parsed.rows.findIndex((cells) => !isBlank(cells));
+  const header = parsed.rows[headerIndex] ?? [];
   const columns = new Map<Field, number>();
   header.forEach((name, i) => {
     const field = HEADER_ALIASES.get(name.trim().toLowerCase());
     if (field && !columns.has(field)) columns.set(field, i);
   });
-  return { rows: parsed.data, errors: parsed.errors, headerIndex, header, columns };
+  return { rows: parsed.rows, errors: parsed.errors, headerIndex, header, columns };
 }
 
 const foundHeader = (header: readonly string[]): string => header.slice(0, 8).map((h) => quote(h)).join(', ') || 'nothing';
@@ -145,7 +145,7 @@ export function isHeaderOnlySheet(csvText: string): boolean {
 export function parseEvents(csvText: string, today: string): ParseEventsResult {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new RangeError(`today must be YYYY-MM-DD, got ${quote(today)}`);
   const { rows, errors, headerIndex, header, columns } = readTable(csvText);
-  const problems = errors.map((e) => `${e.row === undefined ? 'CSV' : `row ${e.row + 1}`}: ${e.message} (${e.code})`);
+  const problems = errors.map((e) => `row ${e.row + 1}: ${e.message} (${e.code})`);
   if (!columns.has('date')) {
     const fatal = `no "date" column in the header row (found ${foundHeader(header)})`;
     return { events: [], problems: cap([...problems, fatal]), fatal };

@@ -1,9 +1,6 @@
 // Interface strings of the Instagram feed, kept in one place so pages and tests agree on them.
 // Generic interface text only: business facts (the default username, links) live in the YAML.
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns/format';
-import { isValid } from 'date-fns/isValid';
-import { parseISO } from 'date-fns/parseISO';
+import { chicagoDate } from '../events/today.ts';
 
 export const instagramMessages = {
   heroTitle: 'Instagram Feed',
@@ -43,11 +40,23 @@ function accountList(usernames: readonly string[]): string {
 export type InstagramMessages = typeof instagramMessages;
 
 // The business is in Texas: a post made at 9 PM in Greenville is dated that day, whatever the
-// visitor's time zone.
-const chicago = tz('America/Chicago');
+// visitor's time zone. Read without a date library (the feed's page carries React's runtime).
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
 /** 'January 5, 2026' for an ISO timestamp; '' for anything that is not a valid date. */
 export function formatPostDate(iso: string): string {
-  const date = parseISO(iso, { in: chicago });
-  return isValid(date) ? format(date, 'MMMM d, yyyy', { in: chicago }) : '';
+  const m = ISO.exec(iso.trim());
+  if (!m) return '';
+  const [, y, mo, d, h = '0', mi = '0', sec = '0', zone] = m;
+  const [year, month, day] = [Number(y), Number(mo), Number(d)];
+  const utc = new Date(Date.UTC(year, month - 1, day, Number(h), Number(mi), Number(sec)));
+  // A day or a time that is not in the calendar or on the clock (2026-13-45, 25:00) is not a date.
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day || Number(h) > 24 || Number(mi) > 59 || Number(sec) > 59) return '';
+  // Without a zone the time is read as Chicago's own: its day is the one written.
+  if (zone === undefined) return `${MONTHS[month - 1]} ${day}, ${year}`;
+  const [, sign = '+', zh = '0', zm = '0'] = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone) ?? [];
+  const offset = (sign === '-' ? -1 : 1) * (Number(zh) * 60 + Number(zm));
+  const local = chicagoDate(new Date(utc.getTime() - offset * 60_000));
+  return `${MONTHS[local.month - 1]} ${local.day}, ${local.year}`;
 }

@@ -1,0 +1,14 @@
+// JavaScript budgets per page, gzip (level 9), read by the browser cover test (tests/e2e/budgets.ts) and the
+// test of the built files (tests/unit/build/island-runtime.test.ts). A page without an interactive block
+// loads the menu script alone; a page with islands also loads React DOM (about 66 KB of it, in one file
+// with a content hash that every island page shares, so a visitor downloads it once) and its islands' code.
+
+const KB = 1024;
+export const STATIC_BUDGET = 3 * KB;
+export const ISLAND_BUDGET = 85 * KB;
+/** Per island (the data-island name of its block). */
+export const ISLAND_BUDGETS: Record<string, number> = { 'booking-form': ISLAND_BUDGET, events: ISLAND_BUDGET, 'instagram-feed': ISLAND_BUDGET };
+
+/** The budget of a page with these islands (an island without a budget of its own gets none: 0). */
+export const budgetOf = (islands: readonly string[]): number =>
+  islands.length === 0 ? STATIC_BUDGET : Math.max(...islands.map((name) => ISLAND_BUDGETS[name] ?? 0));
