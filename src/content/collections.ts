@@ -85,17 +85,31 @@ export interface Collection {
   headPatterns?: HeadPatterns;
 }
 
+/**
+ * `read`, answered once for each parsed file: parsed data is frozen and kept while its file's text is unchanged,
+ * so the checks that ask every entry again at each load (the studio, as the owner types) find the answer kept.
+ */
+function once<T>(read: (data: unknown) => T): (data: unknown) => T {
+  const known = new WeakMap<object, { value: T }>();
+  return (data) => {
+    if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return read(data);
+    let hit = known.get(data);
+    if (!hit) known.set(data, (hit = { value: read(data) }));
+    return hit.value;
+  };
+}
+
 export function defineCollection<S extends z.ZodType>(def: CollectionDef<S>): Collection {
   return {
     name: def.name,
     folder: def.folder,
     schema: def.schema,
     subject: def.subject,
-    references: def.references ?? (() => []),
-    entryName: def.entryName ?? (() => undefined),
+    references: once(def.references ?? (() => [])),
+    entryName: once(def.entryName ?? (() => undefined)),
     linkedByName: def.linkedByName ?? false,
     mutualReferences: def.mutualReferences ?? false,
-    implicitImages: def.implicitImages ?? (() => []),
+    implicitImages: once(def.implicitImages ?? (() => [])),
     checkWithSite: def.checkWithSite ?? (() => []),
     ...(def.headPatterns && { headPatterns: def.headPatterns }),
     parse(data, slug) {

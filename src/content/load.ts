@@ -1,11 +1,11 @@
 // The content core: read -> parse with positions -> validate -> cross-check -> { site, routes, images }.
 // Every problem in every file is collected and returned, sorted; content problems never throw.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { blockSchema, type Block, type BlockInput } from '../blocks/schemas.ts';
-import { checkTownSimilarity } from './town-similarity.ts';
+import { checkTownSimilarity, SimilarityState } from './town-similarity.ts';
 import { mapRegions } from '../schema/page.ts';
 import { siteSchema, type SiteConfig } from '../schema/site-schema.ts';
 import type { CheckedFile, PathProblem } from './checked.ts';
@@ -15,7 +15,7 @@ import { InvalidGeneratedBlock, InvalidImage, PhotoTooLarge, PhotoTooSmall, Miss
 import { locate, type Span, type Target } from './diagnostics/locate.ts';
 import { issuesToProblems } from './diagnostics/zod-issues.ts';
 import { listFiles, readImageSize, SITE_FILE } from './files.ts';
-import { buildRoutes, type Listings, type PageParts } from './pages/build-routes.ts';
+import { buildRoutes, routeMemo, type Listings, type PageParts, type RouteMemo } from './pages/build-routes.ts';
 import { checkHeads } from './pages/head-checks.ts';
 import { pageSchema } from './page-schema.ts';
 import { MAX_PHOTO_BYTES, PHOTO, photoVariants, SHOWN_WIDTH } from './photos.ts';
@@ -90,14 +90,58 @@ function parseOnce(file: string, source: string): YamlFile {
   return yaml;
 }
 
+/**
+ * What one load keeps for the next, for a process that checks the content again and again (the studio,
+ * as the owner types): each file's text (read again only when its size or times change on disk), its
+ * validation, its page and route, and the towns' similarity. A load with a cache gives exactly what a load
+ * without one gives; it only skips the work whose inputs did not change.
+ */
+export interface ContentCache {
+  readonly texts: Map<string, { stamp: string; text: string }>;
+  readonly validated: Map<string, { yaml: YamlFile; collection?: Collection; route?: string; slug?: string; errors: ContentError[]; result: Validated }>;
+  readonly made: Map<string, { source: PageSource; site: SiteConfig; errors: ContentError[]; parts?: PageParts }>;
+  readonly images: Map<string, { stamp: string; size: ImageSize | { reason: string }; length: number }>;
+  readonly routes: RouteMemo;
+  readonly similarity: SimilarityState;
+}
+
+export const createContentCache = (): ContentCache => ({
+  texts: new Map(),
+  validated: new Map(),
+  made: new Map(),
+  images: new Map(),
+  routes: routeMemo(),
+  similarity: new SimilarityState(),
+});
+
+/** What tells a file changed on disk without reading it. */
+function stampOf(path: string): string | undefined {
+  try {
+    const s = statSync(path, { bigint: true });
+    return s.isFile() ? `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A file's text, from the cache when the file is as it was when last read. */
+function readText(path: string, cache?: ContentCache): string {
+  const stamp = cache && stampOf(path);
+  const known = stamp === undefined ? undefined : cache?.texts.get(path);
+  if (known && known.stamp === stamp) return known.text;
+  const text = readFileSync(path, 'utf8');
+  if (stamp !== undefined) cache?.texts.set(path, { stamp, text });
+  return text;
+}
+
 /** Texts that stand in for files of the root (a file's unsaved draft in the studio), by path under the root. */
 export type Overlay = ReadonlyMap<string, string>;
 
-async function readYaml(root: string, file: string, errors: ContentError[], overlay?: Overlay): Promise<YamlFile | undefined> {
+async function readYaml(root: string, file: string, errors: ContentError[], overlay?: Overlay, cache?: ContentCache): Promise<YamlFile | undefined> {
   let source: string;
   try {
     // Read synchronously: thousands of small files read far faster this way than through the thread pool.
-    source = overlay?.get(file) ?? readFileSync(join(root, file), 'utf8');
+    source = overlay?.get(file) ?? readText(join(root, file), cache);
   } catch (e) {
     const reason = e instanceof Error && 'code' in e ? String(e.code) : 'unknown reason';
     errors.push(toError(file, UnreadableFile.create({ reason }), FILE_START));
@@ -142,6 +186,21 @@ function validate(f: ContentFile, errors: ContentError[]): Validated {
   return { page: { file: f.file, path: route, kind: 'page', slug, generated: false, page: () => ({ title, description, regions: { main: blocks } }) } };
 }
 
+/** `validate`, done again only when the file's text (or where it stands) changed since the last load. */
+function validateOnce(f: ContentFile, errors: ContentError[], cache?: ContentCache): Validated {
+  if (!cache || !f.yaml) return validate(f, errors);
+  const known = cache.validated.get(f.file);
+  if (known && known.yaml === f.yaml && known.collection === f.collection && known.route === f.route && known.slug === f.slug) {
+    errors.push(...known.errors);
+    return known.result;
+  }
+  const own: ContentError[] = [];
+  const result = validate(f, own);
+  cache.validated.set(f.file, { yaml: f.yaml, ...(f.collection && { collection: f.collection }), ...(f.route !== undefined && { route: f.route }), ...(f.slug !== undefined && { slug: f.slug }), errors: own, result });
+  errors.push(...own);
+  return result;
+}
+
 /** A template's blocks are checked like an owner's: a problem points at the entry's file. */
 function validateGenerated(source: PageSource, regions: Regions<BlockInput>, errors: ContentError[]): Regions<Block> | undefined {
   let ok = true;
@@ -167,7 +226,7 @@ const byPosition = (a: ContentError, b: ContentError): number =>
  * them: callers use its loadContent). `overlay` gives texts that stand in for files as they are on disk
  * (or for files not written yet): the studio checks a draft this way, the files untouched.
  */
-export async function loadContentWith(root: string, collections: readonly Collection[], overlay?: Overlay): Promise<LoadResult> {
+export async function loadContentWith(root: string, collections: readonly Collection[], overlay?: Overlay, cache?: ContentCache): Promise<LoadResult> {
   const errors: ContentError[] = [];
   const hasSite = overlay?.has(SITE_FILE) || (await stat(join(root, SITE_FILE)).then((s) => s.isFile(), () => false));
   if (!hasSite) {
@@ -189,7 +248,7 @@ export async function loadContentWith(root: string, collections: readonly Collec
   const publicFiles = new Set(await listed('public'));
 
   const files: ContentFile[] = [];
-  if (hasSite) files.push({ file: SITE_FILE, data: undefined, yaml: await readYaml(root, SITE_FILE, errors, overlay) });
+  if (hasSite) files.push({ file: SITE_FILE, data: undefined, yaml: await readYaml(root, SITE_FILE, errors, overlay, cache) });
   const read = await Promise.all(pageFiles.map(async (file) => {
     const fileErrors: ContentError[] = [];
     const badName = checkFileName(file);
@@ -198,7 +257,7 @@ export async function loadContentWith(root: string, collections: readonly Collec
     const named = badName ? suggestPath(file) : file;
     const member: { collection: Collection; slug: string } | undefined = collectionFor(named, collections);
     const route = routeForFile(named);
-    const yaml = await readYaml(root, file, fileErrors, overlay);
+    const yaml = await readYaml(root, file, fileErrors, overlay, cache);
     return { f: { file, route, ...member, data: undefined, yaml } as ContentFile, fileErrors };
   }));
   for (const { f, fileErrors } of read) {
@@ -213,7 +272,7 @@ export async function loadContentWith(root: string, collections: readonly Collec
   let site: SiteConfig | undefined;
   const pages: PageSource[] = [];
   for (const f of files) {
-    const validated = validate(f, errors);
+    const validated = validateOnce(f, errors, cache);
     site = validated.site ?? site;
     if (validated.page) pages.push(validated.page);
   }
@@ -232,25 +291,22 @@ export async function loadContentWith(root: string, collections: readonly Collec
 
   const images: Record<string, ImageSize> = {};
   for (const [src, first] of [...checked.images].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const size = await readImageSize(join(publicDir, src));
+    const { size, length } = await imageOnce(join(publicDir, src), cache);
     if ('reason' in size) {
       errors.push(at(first.file, InvalidImage.create({ src, reason: size.reason }), first.path, 'value'));
       continue;
     }
     images[src] = size;
     if (!PHOTO.test(src)) continue;
-    // A photo is served resized: its variants are named here, from its bytes, and written by the build.
-    const bytes = await readFile(join(publicDir, src));
-    images[src] = { ...size, variants: photoVariants(bytes, size.width) };
     const shown = first.hero ? SHOWN_WIDTH.hero : SHOWN_WIDTH.other;
-    if (bytes.length > MAX_PHOTO_BYTES) warnings.push(at(first.file, PhotoTooLarge.create({ src, megabytes: (bytes.length / 1024 / 1024).toFixed(1) }), first.path, 'value'));
+    if (length > MAX_PHOTO_BYTES) warnings.push(at(first.file, PhotoTooLarge.create({ src, megabytes: (length / 1024 / 1024).toFixed(1) }), first.path, 'value'));
     if (size.width < shown) warnings.push(at(first.file, PhotoTooSmall.create({ src, width: size.width, shown }), first.path, 'value'));
   }
   warnings.sort(byPosition);
 
-  const routes = site && errors.length === 0 ? assemble(site, pages, listings, errors) : [];
+  const routes = site && errors.length === 0 ? assemble(site, pages, listings, errors, cache) : [];
   warnings.push(...place(checkHeads(routes, collections)));
-  if (site) warnings.push(...place(checkTownSimilarity(files, site)));
+  if (site) warnings.push(...place(checkTownSimilarity(files, site, cache?.similarity)));
   warnings.sort(byPosition);
   const sources = new Map<string, string>();
   for (const { file } of [...errors, ...warnings]) {
@@ -261,15 +317,42 @@ export async function loadContentWith(root: string, collections: readonly Collec
   return { ok: true, content: { site, routes, images, listings }, warnings, sources };
 }
 
+/** An image's size (and a photo's variants and length), read again only when the file changed on disk. */
+async function imageOnce(path: string, cache?: ContentCache): Promise<{ size: ImageSize | { reason: string }; length: number }> {
+  const stamp = cache && stampOf(path);
+  const known = stamp === undefined ? undefined : cache?.images.get(path);
+  if (known && known.stamp === stamp) return known;
+  let size = await readImageSize(path);
+  let length = 0;
+  if (!('reason' in size) && PHOTO.test(path)) {
+    // A photo is served resized: its variants are named here, from its bytes, and written by the build.
+    const bytes = await readFile(path);
+    size = { ...size, variants: photoVariants(bytes, size.width) };
+    length = bytes.length;
+  }
+  if (stamp !== undefined) cache?.images.set(path, { stamp, size, length });
+  return { size, length };
+}
+
 /** Runs the templates, checks what they made, and assembles each page's route. */
-function assemble(site: SiteConfig, pages: PageSource[], listings: Listings, errors: ContentError[]): Route[] {
+function assemble(site: SiteConfig, pages: PageSource[], listings: Listings, errors: ContentError[], cache?: ContentCache): Route[] {
   const made: PageParts[] = [];
   for (const source of pages) {
+    const known = cache?.made.get(source.file);
+    if (known && known.source === source && known.site === site) {
+      errors.push(...known.errors);
+      if (known.parts) made.push(known.parts);
+      continue;
+    }
+    const own: ContentError[] = [];
     const page = source.page(site);
-    const regions = source.generated ? validateGenerated(source, page.regions as Regions<BlockInput>, errors) : (page.regions as Regions<Block>);
-    if (regions) made.push({ path: source.path, file: source.file, kind: source.kind, page, regions });
+    const regions = source.generated ? validateGenerated(source, page.regions as Regions<BlockInput>, own) : (page.regions as Regions<Block>);
+    const parts = regions && { path: source.path, file: source.file, kind: source.kind, page, regions };
+    if (parts) made.push(parts);
+    cache?.made.set(source.file, { source, site, errors: own, ...(parts && { parts }) });
+    errors.push(...own);
   }
-  return buildRoutes(site, made, listings);
+  return buildRoutes(site, made, listings, cache?.routes);
 }
 
 /** What the lists of the site show of each valid entry: towns for the lists of towns, parties for the hub and the form. */

@@ -14,7 +14,17 @@ const isImageKey = (key: string): boolean => key === 'src' || key === 'image' ||
 /** "/" followed by a non-slash: "//host/x" is another site, not a path of this one. */
 const isLocal = (value: string): boolean => /^\/(?!\/)/.test(value);
 
+/** Each parsed file's refs: parsed data is frozen, and kept while its file's text is unchanged. */
+const found = new WeakMap<object, { links: Ref[]; images: Ref[] }>();
+
 export function collectRefs(data: unknown): { links: Ref[]; images: Ref[] } {
+  if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return walk(data);
+  let refs = found.get(data);
+  if (!refs) found.set(data, (refs = walk(data)));
+  return refs;
+}
+
+function walk(data: unknown): { links: Ref[]; images: Ref[] } {
   const links: Ref[] = [];
   const images: Ref[] = [];
   const visit = (value: unknown, path: PropertyKey[]): void => {

@@ -128,23 +128,189 @@ export function similarTexts(texts: ReadonlyArray<{ file: string; text: string }
 
 let lastCheck: { key: string; pairs: SimilarPair[] } | undefined;
 
-/** The town files (those of the `town` collection) whose own text is mostly another town file's. */
-export function checkTownSimilarity(files: readonly CheckedFile[], site: SiteConfig): PathProblem[] {
+/**
+ * The similarity of every pair of town texts above the limit, kept from one check to the next (the studio, as
+ * the owner types): when one town's text changes, only that town is measured again against the others, and
+ * every other pair's share is the one found before. Its answer is exactly `similarTexts`'s.
+ */
+export class SimilarityState {
+  private names = new Set<string>();
+  private pattern: RegExp | undefined;
+  private readonly entries = new Map<string, { text: string; set: ReadonlySet<string> }>();
+  /** For each file, the files whose texts it shares more than the limit with, and how much (both ways). */
+  private readonly partners = new Map<string, Map<string, number>>();
+  /** Each file's pair, while its partners and the order of the files are unchanged. */
+  private readonly bestOf = new Map<string, SimilarPair | undefined>();
+  private order = '';
+
+  constructor(private readonly max = SIMILARITY_MAX) {}
+
+  pairs(texts: ReadonlyArray<{ file: string; text: string }>, names: readonly string[]): SimilarPair[] {
+    const unique = new Set(names.map((n) => n.toLowerCase()).filter(Boolean));
+    const changedNames = [...unique].filter((n) => !this.names.has(n));
+    for (const n of this.names) if (!unique.has(n)) changedNames.push(n);
+    if (changedNames.length > 0) {
+      this.pattern = namePattern(names);
+      this.names = unique;
+    }
+    const present = new Set(texts.map((t) => t.file));
+    const removed = [...this.entries.keys()].filter((file) => !present.has(file));
+    // A text is masked differently only when it holds a name that came or went.
+    const changed = texts.filter(({ file, text }) => {
+      const known = this.entries.get(file);
+      if (!known || known.text !== text) return true;
+      if (changedNames.length === 0) return false;
+      const lower = text.toLowerCase();
+      return changedNames.some((n) => lower.includes(n));
+    });
+    for (const file of removed) this.drop(file);
+    for (const { file } of changed) this.drop(file);
+    for (const { file, text } of changed) this.entries.set(file, { text, set: shingles(maskedWords(text, this.pattern)) });
+    const order = texts.map((t) => t.file).join('\n');
+    if (order !== this.order) this.bestOf.clear();
+    this.order = order;
+    if (changed.length > Math.min(64, texts.length / 4)) this.measureAll(texts);
+    else for (const { file } of changed) this.measure(file);
+    return this.best(texts);
+  }
+
+  private drop(file: string): void {
+    this.bestOf.delete(file);
+    for (const other of this.partners.get(file)?.keys() ?? []) {
+      this.partners.get(other)?.delete(file);
+      this.bestOf.delete(other);
+    }
+    this.partners.delete(file);
+    this.entries.delete(file);
+  }
+
+  private link(a: string, b: string, share: number): void {
+    for (const [x, y] of [[a, b], [b, a]] as const) {
+      this.bestOf.delete(x);
+      const list = this.partners.get(x);
+      if (list) list.set(y, share);
+      else this.partners.set(x, new Map([[y, share]]));
+    }
+  }
+
+  /** One text against every other. */
+  private measure(file: string): void {
+    const set = this.entries.get(file)?.set;
+    if (!set || set.size === 0) return;
+    for (const [other, { set: theirs }] of this.entries) {
+      if (other === file || theirs.size === 0) continue;
+      if (Math.min(set.size, theirs.size) / Math.max(set.size, theirs.size) <= this.max) continue;
+      const [small, large] = set.size <= theirs.size ? [set, theirs] : [theirs, set];
+      let shared = 0;
+      for (const s of small) if (large.has(s)) shared++;
+      const share = shared / (set.size + theirs.size - shared);
+      if (share > this.max) this.link(file, other, share);
+    }
+  }
+
+  /** Every pair again, with the prefix filter of `similarTexts`. */
+  private measureAll(texts: ReadonlyArray<{ file: string }>): void {
+    this.partners.clear();
+    this.bestOf.clear();
+    const files = texts.map((t) => t.file);
+    const sets = files.map((f) => this.entries.get(f)!.set);
+    for (const [i, j, share] of pairsAbove(sets, this.max)) this.link(files[i]!, files[j]!, share);
+  }
+
+  /** For each text, the earlier one it shares the most with (the earliest of equals). */
+  private best(texts: ReadonlyArray<{ file: string }>): SimilarPair[] {
+    const order = new Map(texts.map((t, i) => [t.file, i]));
+    const pairs: SimilarPair[] = [];
+    texts.forEach(({ file }, i) => {
+      if (this.bestOf.has(file)) {
+        const known = this.bestOf.get(file);
+        if (known) pairs.push(known);
+        return;
+      }
+      let best: { other: string; share: number; at: number } | undefined;
+      for (const [other, share] of this.partners.get(file) ?? []) {
+        const at = order.get(other)!;
+        if (at >= i) continue;
+        if (!best || share > best.share || (share === best.share && at < best.at)) best = { other, share, at };
+      }
+      const pair = best && { file, other: best.other, share: best.share };
+      this.bestOf.set(file, pair);
+      if (pair) pairs.push(pair);
+    });
+    return pairs;
+  }
+}
+
+/** Every pair of sets whose Jaccard similarity is above `max`, as [earlier, later, share] (prefix filtering, as above). */
+function pairsAbove(sets: ReadonlyArray<ReadonlySet<string>>, max: number): Array<[number, number, number]> {
+  const frequency = new Map<string, number>();
+  for (const set of sets) for (const s of set) frequency.set(s, (frequency.get(s) ?? 0) + 1);
+  const ids = new Map([...frequency.keys()].sort((a, b) => frequency.get(a)! - frequency.get(b)! || (a < b ? -1 : 1)).map((s, i) => [s, i]));
+  const numbered = sets.map((set) => Int32Array.from(set, (s) => ids.get(s)!).sort());
+  const byPrefix = new Map<number, number[]>();
+  const out: Array<[number, number, number]> = [];
+  const seen = new Int32Array(numbered.length);
+  numbered.forEach((set, i) => {
+    if (set.length === 0) return;
+    const prefix = set.subarray(0, set.length - Math.floor(max * set.length) + 1);
+    for (const s of prefix) {
+      for (const j of byPrefix.get(s) ?? []) {
+        if (seen[j] === i + 1) continue;
+        seen[j] = i + 1;
+        const other = numbered[j]!;
+        if (Math.min(set.length, other.length) / Math.max(set.length, other.length) <= max) continue;
+        const shared = overlap(set, other);
+        const share = shared / (set.length + other.length - shared);
+        if (share > max) out.push([j, i, share]);
+      }
+    }
+    for (const s of prefix) {
+      const list = byPrefix.get(s);
+      if (list) list.push(i);
+      else byPrefix.set(s, [i]);
+    }
+  });
+  return out;
+}
+
+/** Each parsed file's own text: parsed data is frozen and kept while its file's text is unchanged. */
+const ownTexts = new WeakMap<object, string>();
+function textOf(data: object): string {
+  let text = ownTexts.get(data);
+  if (text === undefined) {
+    text = ownText(data);
+    if (Object.isFrozen(data)) ownTexts.set(data, text);
+  }
+  return text;
+}
+
+const isMapping = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null && !Array.isArray(data);
+
+/**
+ * The town files (those of the `town` collection) whose own text is mostly another town file's. With a
+ * `state`, the pairs are kept in it and only changed texts are measured again.
+ */
+export function checkTownSimilarity(files: readonly CheckedFile[], site: SiteConfig, state?: SimilarityState): PathProblem[] {
   // Only files that parsed into a mapping have a text to compare (an empty or broken file has its own error).
-  const isMapping = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null && !Array.isArray(data);
   const towns = files.filter((f) => f.collection?.name === 'town' && isMapping(f.data)).sort((a, b) => (a.file < b.file ? -1 : 1));
   if (towns.length < 2) return [];
   const names = [
     ...towns.flatMap((f) => (isMapping(f.data) && typeof f.data.name === 'string' ? [f.data.name] : [])),
     ...site.counties.flatMap((c) => [c.name, ...c.otherTowns]),
   ];
-  const texts = towns.map((f) => ({ file: f.file, text: ownText(f.data) }));
-  // A process that checks again and again (the studio as the owner types, `npm run dev`) mostly edits
-  // something other than the towns' text: then the pairs are the ones found last time.
-  const key = JSON.stringify([texts, names]);
-  if (lastCheck?.key !== key) lastCheck = { key, pairs: similarTexts(texts, names) };
-  return lastCheck.pairs.map(({ file, other, share }) => {
-    const data = towns.find((t) => t.file === file)?.data;
+  const texts = towns.map((f) => ({ file: f.file, text: textOf(f.data as object) }));
+  let pairs: SimilarPair[];
+  if (state) pairs = state.pairs(texts, names);
+  else {
+    // A process that checks again and again (`npm run dev`) mostly edits something other than the towns'
+    // text: then the pairs are the ones found last time.
+    const key = JSON.stringify([texts, names]);
+    if (lastCheck?.key !== key) lastCheck = { key, pairs: similarTexts(texts, names) };
+    pairs = lastCheck.pairs;
+  }
+  const byFile = new Map(towns.map((t) => [t.file, t.data]));
+  return pairs.map(({ file, other, share }) => {
+    const data = byFile.get(file);
     return {
       file,
       path: isMapping(data) && 'description' in data ? ['description'] : null,

@@ -56,7 +56,7 @@ export function pageGraphs(site: SiteConfig, listings: Listings) {
   const lowestOffer = (p: PartyListing) =>
     p.packages.flatMap((k) => offer(p.title, k.price, pageUrl(site, p.path)) ?? []).sort((a, b) => Number(a.price) - Number(b.price))[0];
 
-  return (page: GraphPage): GraphNode[] => {
+  const graphOf = (page: GraphPage): GraphNode[] => {
     const url = pageUrl(site, page.path);
     const blocks = regionBlocks(page.regions);
     const nodes: GraphNode[] = [];
@@ -98,4 +98,6 @@ export function pageGraphs(site: SiteConfig, listings: Listings) {
     };
     return [page.path === '/' ? full : compact, website, webPage, ...nodes];
   };
+  // What every page's graph holds of the site as a whole: a route kept from an earlier load holds these.
+  return Object.assign(graphOf, { shared: [full, compact, website] as const });
 }

@@ -1,4 +1,4 @@
-// The studio's view of the content: the files as they are on disk, read afresh for every check, with the
+// The studio's view of the content: the files as they are on disk, seen afresh at every check, with the
 // draft of the file being edited laid over them in memory (an overlay). A draft is checked by the content
 // core itself (loadContent: schema, cross-file checks, links, images, warnings) exactly as `npm run validate`
 // checks the real files, without touching them; an edit made elsewhere (a publish that took changes made on
@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { lstat, mkdir, readFile, realpath, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { SITE_FILE } from '../../content/files.ts';
-import { loadSiteConfig } from '../../content/load.ts';
+import { createContentCache, loadSiteConfig } from '../../content/load.ts';
 import { loadContent } from '../../site/content.ts';
 import type { ContentError, ImageSize, LoadResult } from '../../content/types.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
@@ -144,11 +144,17 @@ export class Workspace {
     });
   }
 
+  /**
+   * What the last check found, kept for the next: only files whose text changed (the draft, a file changed on
+   * disk) are validated again, and only the routes whose inputs changed are assembled again.
+   */
+  private readonly cache = createContentCache();
+
   /** Checks the content as it would be with `draft` in place of `file`, and renders that file's page. */
   check(file: string, draft: string | undefined): Promise<CheckResult> {
     return this.serial(async () => {
       const started = performance.now();
-      const result: LoadResult = await loadContent(this.root, draft === undefined ? undefined : new Map([[file, draft]]));
+      const result: LoadResult = await loadContent(this.root, draft === undefined ? undefined : new Map([[file, draft]]), this.cache);
       if (result.ok) this.images = result.content.images;
       const sources = new Map(result.sources);
       if (draft !== undefined) sources.set(file, draft);
