@@ -61,8 +61,7 @@ export function contentPlugin(): Plugin {
     },
     configureServer(server) {
       server.watcher.add([join(root, SITE_FILE), join(root, 'pages')]);
-      const onChange = async (file: string) => {
-        if (!isContentFile(file)) return;
+      const reload = async () => {
         content = undefined;
         const result = await load();
         if (result.ok) server.ws.send({ type: 'full-reload' });
@@ -71,7 +70,17 @@ export function contentPlugin(): Plugin {
           server.ws.send({ type: 'error', err: { message: err.message, stack: '', id: err.id, frame: err.frame, plugin: 'content', loc: err.loc } });
         }
       };
-      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, (f) => void onChange(f));
+      // A save is often two writes (the file emptied, then written), and the watcher may tell only the first:
+      // the content is dropped at once and read again once the file has been quiet for a moment, so a load
+      // made halfway through a save never stays.
+      let quiet: NodeJS.Timeout | undefined;
+      const onChange = (file: string) => {
+        if (!isContentFile(file)) return;
+        content = undefined;
+        clearTimeout(quiet);
+        quiet = setTimeout(() => void reload(), 150);
+      };
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange);
 
       // Resized photos, encoded on first request (and kept in .cache/photos/ for the build).
       server.middlewares.use(PHOTO_DIR, async (req, res, next) => {
