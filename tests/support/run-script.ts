@@ -1,4 +1,6 @@
-// Starts one of the project's commands as `npm run` does (`tsx scripts/<name>.ts`), in a process of its own,
+// Starts one of the project's commands as `npm run` does (`tsx scripts/<name>.ts`, here as node with tsx's
+// loader, so a signal reaches the command itself rather than tsx's relay, which on a busy machine gives up
+// waiting for the command's answer and stops with 143), in a process of its own,
 // for the one test of each command that checks that it starts, exits with the right code and prints where
 // the owner reads it. Everything else about a command is tested by calling its function in the test's process.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
@@ -6,7 +8,7 @@ import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 
 const PROJECT = join(import.meta.dirname, '../..');
-const TSX = join(PROJECT, 'node_modules/.bin/tsx');
+const TSX_LOADER = import.meta.resolve('tsx');
 // A throwaway project has no tsconfig.json of its own: the project's says how JSX compiles.
 const TSCONFIG = join(PROJECT, 'tsconfig.json');
 
@@ -27,7 +29,7 @@ const PLACES = ['CONTENT_ROOT', 'DIST_DIR', 'DATABASE_URL', 'DATA_DIR', 'OWNER_P
 export function startScript(script: string, args: string[], { cwd, env = {} }: ScriptOptions): ChildProcessByStdio<Writable, Readable, Readable> {
   const base = { ...process.env };
   for (const key of PLACES) delete base[key];
-  return spawn(TSX, [join(PROJECT, 'scripts', script), ...args], { cwd, env: { ...base, TSX_TSCONFIG_PATH: TSCONFIG, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  return spawn(process.execPath, ['--import', TSX_LOADER, join(PROJECT, 'scripts', script), ...args], { cwd, env: { ...base, TSX_TSCONFIG_PATH: TSCONFIG, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
 }
 
 export interface ScriptRun {
