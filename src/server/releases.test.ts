@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { WAIT } from '../../tests/support/wait.ts';
 import { siteReleases } from './releases.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'releases-'));
@@ -43,7 +44,7 @@ describe('site releases', () => {
       // Asked three times while the first runs: one more build, of the text as it is when it starts.
       const later = [releases.build(), releases.build(), releases.build()];
       // Changed once the first build has read the content.
-      await vi.waitFor(() => expect(existsSync(join(p.content, 'runs'))).toBe(true));
+      await vi.waitFor(() => expect(existsSync(join(p.content, 'runs'))).toBe(true), WAIT);
       p.write('second');
       const [a, b, c, d] = await Promise.all([first, ...later]);
       if (!a?.ok || !b?.ok) throw new Error(`not built: ${JSON.stringify([a, b])}`);
@@ -54,7 +55,7 @@ describe('site releases', () => {
       expect(a.distDir.startsWith(`${p.distDir}.releases/${process.pid}/`)).toBe(true);
       releases.retire(a.distDir, 10);
       releases.retire(p.distDir, 0); // the build the server started on is never removed
-      await vi.waitFor(() => expect(existsSync(a.distDir)).toBe(false));
+      await vi.waitFor(() => expect(existsSync(a.distDir)).toBe(false), WAIT);
       expect(existsSync(b.distDir)).toBe(true);
     } finally {
       releases.close();

@@ -8,6 +8,7 @@ import { fixtureContent } from '../../../tests/unit/content/fixture.ts';
 import type { PartyListing } from '../../schema/listings.ts';
 import { slugify } from '../../schema/slug.ts';
 import { block, renderForm, site } from '../../../tests/unit/blocks/contact-form-setup.tsx';
+import { WAIT } from '../../../tests/support/wait.ts';
 
 let parties: PartyListing[];
 beforeAll(async () => {
@@ -100,7 +101,7 @@ describe('?service=<party>&package=<package>', () => {
     await act(async () => {
       fireEvent.click(f.button);
     });
-    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1), WAIT);
     const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body)) as Record<string, string>;
     expect(body).toMatchObject({ service: 'Brunch Glam', package: 'Mimosa & Gems', guests: '12', phone: '903-555-0123', message: '' });
   });

@@ -9,6 +9,7 @@ import { describeChanges, gitReason, listChanges, publishRoutes } from './publis
 import { Workspace } from './workspace.ts';
 import { photoWarnings } from './photo-upload.ts';
 import { startDeployHook } from '../../../tests/support/deploy-hook-server.ts';
+import { WAIT } from '../../../tests/support/wait.ts';
 
 const run = promisify(execFile);
 
@@ -156,7 +157,7 @@ describe('going live', () => {
       expect(answer).toMatchObject({ pushed: true, live: { state: 'building', pages: [{ title: 'Greenville · town', href: '/towns/greenville' }] } });
       expect(await site.get('/changes')).toMatchObject({ hosting: 'here', changes: [], live: { state: 'building' }, undo: { message: 'New population' } });
       builds.shift()!(true);
-      await vi.waitFor(async () => expect(await site.get('/live')).toMatchObject({ live: { state: 'live', finishedAt: expect.any(Number) } }));
+      await vi.waitFor(async () => expect(await site.get('/live')).toMatchObject({ live: { state: 'live', finishedAt: expect.any(Number) } }), WAIT);
 
       await site.edit('population: "30,000"', 'population: "31,000"');
       await site.post('/publish', { message: 'Another' });
@@ -165,7 +166,7 @@ describe('going live', () => {
         const { live } = (await site.get('/live')) as { live: { state: string; reason?: string } };
         expect(live.state).toBe('failed');
         return live;
-      });
+      }, WAIT);
       expect(failed.reason).toMatch(/visitors still see the previous one/);
     } finally {
       await site.close();
