@@ -3,7 +3,7 @@
 // waiting for the command's answer and stops with 143), in a process of its own,
 // for the one test of each command that checks that it starts, exits with the right code and prints where
 // the owner reads it. Everything else about a command is tested by calling its function in the test's process.
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { spawn, type ChildProcess, type ChildProcessByStdio } from 'node:child_process';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 
@@ -49,5 +49,22 @@ export function runScript(script: string, args: string[], options: ScriptOptions
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(options.input ?? '');
+  });
+}
+
+/**
+ * A server process once it says where it listens ("site ready on http://127.0.0.1:<port>") and `ready` holds
+ * for what it printed: its address, and all it printed so far. Fails with that output if it exits first.
+ */
+export function untilListening(child: ChildProcess & { stdout: Readable; stderr: Readable }, ready: (log: string) => boolean = () => true): Promise<{ url: string; log: () => string }> {
+  let log = '';
+  child.stderr.on('data', (d: Buffer) => (log += d.toString()));
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => {
+      log += d.toString();
+      const url = /site ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(log)?.[1];
+      if (url && ready(log)) resolve({ url, log: () => log });
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready:\n${log}`)));
   });
 }

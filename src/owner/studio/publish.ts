@@ -12,6 +12,7 @@ import { parse } from 'yaml';
 import { SITE_FILE } from '../../content/files.ts';
 import type { GoLive } from '../../server/studio-setting.ts';
 import { isEditable, listContentFiles, type ContentFileInfo } from './content-files.ts';
+import { labelOf, positionLabel } from './labels.ts';
 import { toolText } from './messages.ts';
 import { publishRequest, readJson } from './requests.ts';
 import type { Path } from './ops.ts';
@@ -58,23 +59,16 @@ const shown = (v: unknown): string => {
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 };
 
-/** "neighboringTowns" → "Neighboring towns"; a list's item by its place counting from 1 ("Package 2"). */
-const words = (key: string) => {
-  const text = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
-const singular = (text: string) => text.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
-
 /** A field's place in a file's data in the owner's words: ["packages", 1, "price"] → "Package 2 › Price". */
 export function fieldWords(path: Path): string {
   const parts: string[] = [];
   path.forEach((key, i) => {
     if (typeof key === 'number') {
       const list = path[i - 1];
-      const item = `${typeof list === 'string' ? singular(words(list)) : 'Item'} ${key + 1}`;
+      const item = typeof list === 'string' ? positionLabel(labelOf(list), key) : labelOf(key);
       if (typeof list === 'string') parts[parts.length - 1] = item;
       else parts.push(item);
-    } else parts.push(words(key));
+    } else parts.push(labelOf(key));
   });
   return parts.join(' › ');
 }
@@ -158,21 +152,25 @@ const hasGit = (root: string) => git(root, ['rev-parse', '--is-inside-work-tree'
 
 /** What the owner calls a content file: its page's name and kind, or the photo's file name. */
 function titleOf(file: string, known: Map<string, ContentFileInfo>): string {
-  const info = known.get(file) as (ContentFileInfo & { name?: string }) | undefined;
+  const info = known.get(file);
   if (file === SITE_FILE) return toolText.siteSettings;
   if (file.startsWith('public/')) return toolText.photo(file.split('/').pop() ?? file);
   const name = info?.name ?? file.split('/').pop()?.replace(/\.ya?ml$/, '') ?? file;
   return info && info.kind !== 'page' ? `${name} · ${info.kind}` : name;
 }
 
-export async function listChanges(root: string, read: (file: string) => Promise<string>): Promise<Change[]> {
+/** The content files by path, with the names the owner knows them by. */
+const knownFiles = async (root: string) => new Map((await listContentFiles(root)).map((f) => [f.file, f]));
+
+/** The content files git sees as changed, each in words; `known` is the list of files when the caller has it. */
+export async function listChanges(root: string, read: (file: string) => Promise<string>, known?: Map<string, ContentFileInfo>): Promise<Change[]> {
   const { stdout } = await git(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...CONTENT]);
   const entries = stdout.split('\0').filter(Boolean).map((line) => ({ code: line.slice(0, 2), file: line.slice(3) }));
-  const known = new Map((await listContentFiles(root)).map((f) => [f.file, f]));
+  const names = known ?? (await knownFiles(root));
   return Promise.all(
     entries.map(async ({ code, file }): Promise<Change> => {
       const status = code.includes('D') ? 'deleted' : code.includes('?') || code.includes('A') ? 'new' : 'changed';
-      const title = titleOf(file, known);
+      const title = titleOf(file, names);
       if (status !== 'changed' || !/\.ya?ml$/.test(file)) return { file, status, title, details: [] };
       const old = await git(root, ['show', `HEAD:${file}`]).then((r) => r.stdout, () => '');
       try {
@@ -257,7 +255,8 @@ export function publishRoutes(api: Hono, workspace: Workspace, setup: PublishSet
     if (!(await hasGit(root))) return c.json({ error: toolText.noGit }, 409);
     const check = await workspace.check(SITE_FILE, undefined);
     if (check.blocking) return c.json({ error: toolText.wouldNotBuild }, 409);
-    const changes = await listChanges(root, (f) => workspace.read(f));
+    const known = await knownFiles(root);
+    const changes = await listChanges(root, (f) => workspace.read(f), known);
     const files = changes.map((ch) => ch.file);
     if (changes.length > 0) {
       if (!message) return c.json({ error: toolText.noMessage }, 400);
@@ -269,7 +268,6 @@ export function publishRoutes(api: Hono, workspace: Workspace, setup: PublishSet
     }
     // The commit is made either way; a push that fails (no network, no rights) is said, and publishing
     // again sends it.
-    const known = new Map((await listContentFiles(root)).map((f) => [f.file, f]));
     return c.json(await release(files, pagesOf(changes, known)));
   });
 
@@ -287,7 +285,7 @@ export function publishRoutes(api: Hono, workspace: Workspace, setup: PublishSet
       log(`studio: undo failed: ${gitReason(stderrOf(e))}`);
       return c.json({ error: toolText.cannotUndo }, 409);
     }
-    const known = new Map((await listContentFiles(root)).map((f) => [f.file, f]));
+    const known = await knownFiles(root);
     const changes = files.map((file): Change => ({ file, status: 'changed', title: titleOf(file, known), details: [] }));
     return c.json(await release(files, pagesOf(changes, known)));
   });

@@ -13,6 +13,7 @@ import type { ContentError, ImageSize, LoadResult } from '../../content/types.ts
 import type { SiteConfig } from '../../schema/site-schema.ts';
 import { parse } from 'yaml';
 import { fieldFinder } from './field-path.ts';
+import { labelOf } from './labels.ts';
 import { getIn, type EditOp, type Path } from './ops.ts';
 
 /** The version of a text an edit was made on: edits to another version are refused. */
@@ -29,12 +30,6 @@ export interface Fix {
 
 /** Problems fixed by taking the entry they point at off its list ("remove this line"). */
 const REMOVABLE = new Set(['TownHasPage', 'SelfNeighbour']);
-
-/** "otherTowns" → "Other towns". */
-const labelOf = (key: string) => {
-  const text = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
 
 /** The fix of a problem at `path` of `source`, when it has a known one. */
 function fixOf(name: string, file: string, source: string, path: Path): Fix | undefined {

@@ -12,6 +12,7 @@ import { parse } from 'yaml';
 import { writeBookingOffer } from '../../../src/server/bookings/offer.ts';
 import { quickHash } from '../../support/quick-hash.ts';
 import { BASE } from '../content/project.ts';
+import { untilListening } from '../../support/run-script.ts';
 
 const ROOT = process.cwd();
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -210,24 +211,16 @@ describe('the image start command', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(server);
-    let log = '';
-    server.stderr.on('data', (d: Buffer) => (log += d));
-    const port = await new Promise<number>((resolve, reject) => {
-      server.stdout.on('data', (d: Buffer) => {
-        log += d;
-        const ready = /site ready on http:\/\/127\.0\.0\.1:(\d+)/.exec(log);
-        if (ready) resolve(Number(ready[1]));
-      });
-      server.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready:\n${log}`)));
-    });
+    const ready = await untilListening(server);
+    const port = Number(new URL(ready.url).port);
 
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-    expect(health.status, log).toBe(200);
+    expect(health.status, ready.log()).toBe(200);
     expect(((await health.json()) as { database: { ok: boolean; used: boolean } }).database).toEqual({ ok: true, used: true });
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('Welcome');
     // The bookings inbox, rendered by the bundle with production dependencies only.
     const inbox = await fetch(`http://127.0.0.1:${port}/owner`, { redirect: 'follow' });
-    expect(inbox.status, log).toBe(200);
+    expect(inbox.status, ready.log()).toBe(200);
     expect(await inbox.text()).toMatch(/<form[^>]*method="post"/i);
     expect(await healthcheck(port)).toBe(0);
     // Bookings are kept in the data volume.

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { prepareContent } from '../../../src/owner/content-clone.ts';
 import { quickHash } from '../../support/quick-hash.ts';
 import { BASE } from '../content/project.ts';
+import { untilListening } from '../../support/run-script.ts';
 
 const ROOT = process.cwd();
 const run = promisify(execFile);
@@ -78,17 +79,8 @@ describe("the owner's container start", () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(server);
-    let log = '';
-    server.stderr.on('data', (d: Buffer) => (log += d));
-    const url = await new Promise<string>((resolve, reject) => {
-      server.stdout.on('data', (d: Buffer) => {
-        log += d;
-        const ready = /site ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
-        if (ready && /studio is at/.test(log)) resolve(ready[1]!);
-      });
-      server.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready:\n${log}`)));
-    });
-    expect(log).toMatch(/started .* from the content the image was built with/);
+    const { url, log } = await untilListening(server, (printed) => /studio is at/.test(printed));
+    expect(log()).toMatch(/started .* from the content the image was built with/);
     expect((await fetch(`${url}/towns/greenville`)).status).toBe(200);
     const studio = await fetch(`${url}/owner/studio`, { redirect: 'manual' });
     expect(studio.status).toBe(303);

@@ -10,7 +10,7 @@ import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_FILE } from '../../../src/server/bookings/offer.ts';
 import { quickHash } from '../../support/quick-hash.ts';
-import { startScript } from '../../support/run-script.ts';
+import { startScript, untilListening } from '../../support/run-script.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../support/smtp-test-server.ts';
 import { WAIT } from '../../support/wait.ts';
 
@@ -31,20 +31,12 @@ let smtp: SmtpTestServer;
 let servers: ServerProcess[] = [];
 
 /** Starts scripts/serve.ts with `env` on a free port of 127.0.0.1; resolves once it says where it listens. */
-function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = startScript('serve.ts', [], { cwd: PROJECT, env: { HOST: '127.0.0.1', PORT: '0', ...env } });
   child.stdin.end();
-  let output = '';
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (d: Buffer) => {
-      output += d.toString();
-      const url = /site ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-      if (url) resolve({ url, output: () => output, stop: () => (child.exitCode === null && child.kill('SIGTERM'), exited) });
-    });
-    void exited.then((code) => reject(new Error(`a server exited (${code}) before listening:\n${output}`)));
-  });
+  const { url, log } = await untilListening(child);
+  return { url, output: log, stop: () => (child.exitCode === null && child.kill('SIGTERM'), exited) };
 }
 
 beforeAll(async () => {
