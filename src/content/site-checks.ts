@@ -9,7 +9,7 @@ import type { SiteConfig } from '../schema/site-schema.ts';
 import { slugify } from '../schema/slug.ts';
 import type { CheckedFile, PathProblem } from './checked.ts';
 import { didYouMean } from './diagnostics/did-you-mean.ts';
-import { DuplicateName, EmptyCounty, FarTown, OfficeNotPlaced, TownHasPage, UnknownBookingChoice, UnknownService } from './diagnostics/errors.ts';
+import { DuplicateName, EmptyCounty, FarTown, OfficeNotPlaced, TownHasPage, UnknownBookingChoice, UnknownPackage, UnknownService } from './diagnostics/errors.ts';
 import { collectRefs } from './refs.ts';
 import { SITE_FILE } from './files.ts';
 
@@ -34,6 +34,39 @@ function checkVocabulary(site: SiteConfig): PathProblem[] {
     ...duplicates(slugs).map((i) => at(['services', i, 'name'], DuplicateName.create({ what: 'the service name', name: site.services[i]?.name ?? '' }))),
     ...duplicates(counties).map((i) => at(['counties', i, 'name'], DuplicateName.create({ what: 'the county', name: counties[i] ?? '' }))),
   ];
+}
+
+/**
+ * The availability settings name services by their keys and party packages by their titles: each must be
+ * one the site offers, and each service has one duration.
+ */
+function checkAvailability(site: SiteConfig, options: readonly ServiceOption[]): PathProblem[] {
+  const availability = site.availability;
+  if (!availability) return [];
+  const at = (path: PropertyKey[], problem: PathProblem['problem']): PathProblem => ({ file: SITE_FILE, path: ['availability', ...path], target: 'value', problem });
+  const keys = site.services.map((s) => s.key);
+  const unknownKey = (path: PropertyKey[], got: string) =>
+    at(path, UnknownService.create({ label: 'availability', got, allowed: keys, suggestion: didYouMean(got, keys) }));
+  const problems: PathProblem[] = [];
+  availability.durations.forEach((entry, i) => {
+    const service = site.services.find((s) => s.key === entry.service);
+    if (!service) {
+      problems.push(unknownKey(['durations', i, 'service'], entry.service));
+      return;
+    }
+    const titles = [...new Set(options.filter((o) => o.group === service.name).flatMap((o) => (o.packages ?? []).map((p) => p.title)))];
+    entry.packages?.forEach((p, j) => {
+      if (titles.includes(p.package)) return;
+      const problem = UnknownPackage.create({ got: p.package, service: service.name, allowed: titles, suggestion: didYouMean(p.package, titles) });
+      problems.push(at(['durations', i, 'packages', j, 'package'], problem));
+    });
+  });
+  const named = availability.durations.map((d) => d.service);
+  problems.push(...duplicates(named).map((i) => at(['durations', i, 'service'], DuplicateName.create({ what: 'the duration of the service', name: named[i] ?? '' }))));
+  availability.confirmAtOnce.forEach((key, i) => {
+    if (!keys.includes(key)) problems.push(unknownKey(['confirmAtOnce', i], key));
+  });
+  return problems;
 }
 
 /** In pages, a key named `service` (the service-areas block's filter) names a service by its key. */
@@ -124,6 +157,7 @@ export function checkWithSite(
 ): { problems: PathProblem[]; warnings: PathProblem[] } {
   const problems = checkVocabulary(site);
   const options = bookingOptions(site, listings.parties);
+  problems.push(...checkAvailability(site, options));
   for (const f of files) {
     if (f.data === undefined) continue;
     if (f.collection) {

@@ -138,6 +138,42 @@ function example(s: Json, depth = 0): unknown {
 
 const yamlBlock = (value: unknown) => `\`\`\`yaml\n${stringify(value, { lineWidth: 0 }).trimEnd()}\n\`\`\``;
 
+/** How the free times of the booking form are worked out from `availability`: what the table cannot say. */
+const AVAILABILITY_GUIDE = `### Free times (availability)
+
+With an \`availability\` section, the booking form offers the start times still free on the day a visitor
+picks, for the service and the town they choose (a town with a page and coordinates, or an address in one).
+Without it, or for a service without a duration, or a town without coordinates, the form asks for a
+preferred date and time of day, and you agree on the time with the customer, as before.
+
+- **Hours** are the hours appointments take place, Texas time (daylight saving included): an appointment
+  starts at or after the opening time and ends by the closing time. The drive to the first appointment of
+  the day and home from the last one is not counted in them.
+- **Between two appointments** the form keeps \`minutesBetween\` free, plus the drive from the one place to
+  the other: the miles between the two towns (the same road miles the town pages show) at \`drivingMph\`.
+- **A party** takes its package's minutes (or the service's) for up to \`guestsIncluded\` guests, plus
+  \`minutesPerExtraGuest\` for each guest beyond.
+- **A time once chosen is held**: no one else is offered it, and you still confirm the booking, except for the
+  services of \`confirmAtOnce\`, which are confirmed at once.
+- \`npm run validate\` points at a closing time before the opening time, a duration for a service that is
+  not under \`services\`, a package no party page offers, and a last day off before the first.
+
+Example:
+
+${yamlBlock({
+  availability: {
+    hours: { monday: '9AM-6PM', tuesday: '9AM-6PM', saturday: '10AM-2PM', sunday: 'Closed' },
+    daysOff: [{ date: '2026-12-25', note: 'Christmas' }, { date: '2027-07-12', until: '2027-07-16', note: 'Vacation' }],
+    earliestDaysAhead: 1,
+    latestDaysAhead: 60,
+    durations: [{ service: 'teethWhitening', minutes: 60 }, { service: 'parties', minutes: 120, guestsIncluded: 6, minutesPerExtraGuest: 10 }],
+    minutesBetween: 30,
+    drivingMph: 40,
+    confirmAtOnce: ['toothGems'],
+  },
+})}
+`;
+
 const section = (title: string, intro: string, s: Json, sample: unknown) => `${title}\n\n${intro}\n\n${table(s)}\n\nExample:\n\n${yamlBlock(sample)}\n`;
 
 export function contentGuide(): string {
@@ -174,6 +210,7 @@ export function contentGuide(): string {
       site,
       Object.fromEntries(SITE_EXAMPLE_PARTS.map((key) => [key, example(site.properties?.[key] ?? {})])),
     ),
+    AVAILABILITY_GUIDE,
   ];
   return `${parts.join('\n').trimEnd()}\n`;
 }

@@ -22,9 +22,14 @@ export function straightMiles(a: Coordinates, b: Coordinates): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** Miles by road from `from` to `to`: the straight line stretched by what the roads add (not rounded). */
+export function roadMiles(from: Coordinates, to: Coordinates): number {
+  return straightMiles(from, to) * ROAD_FACTOR;
+}
+
 /** Road miles (whole) and minutes by car (to the nearest 5, at least 5) from `from` to `to`. */
 export function driveFrom(from: Coordinates, to: Coordinates): { miles: number; minutes: number } {
-  const road = straightMiles(from, to) * ROAD_FACTOR;
+  const road = roadMiles(from, to);
   const miles = Math.max(1, Math.round(road));
   const minutes = Math.max(5, Math.round(((road / AVERAGE_MPH) * 60) / 5) * 5);
   return { miles, minutes };

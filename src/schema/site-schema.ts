@@ -4,6 +4,7 @@ import { iconNames } from './icons.ts';
 import { templatesSchema } from './template-text-schema.ts';
 import { BOOKING_API_PATH } from './booking-endpoint.ts';
 import { bookingEmailSchema } from './booking-email-schema.ts';
+import { availabilitySchema } from './availability.ts';
 
 const navItem = z.union([
   link,
@@ -142,6 +143,8 @@ export const siteSchema = z.strictObject({
     // prefault: a left-out `confirmation` gets every default wording.
     confirmation: bookingEmailSchema.prefault({}),
   }).describe('The booking form: its timing, where bookings go, and the confirmation email customers get.'),
+  /** Free times in the booking form; left out, the form asks for a preferred date (src/schema/availability.ts). */
+  availability: availabilitySchema.optional(),
   templates: templatesSchema.describe("The words around town and party pages. In them, {town} is replaced by the town's name, {county} by its county, {counties} by every county served and {business} by the business name."),
 });
 

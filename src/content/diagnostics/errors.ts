@@ -323,6 +323,15 @@ export const UnknownBookingChoice = define<{ href: string; what: string; got: st
   hint: (p) => maybe(p.suggestion),
 });
 
+export const UnknownPackage = define<{ got: string; service: string; allowed: readonly string[]; suggestion?: string }>({
+  name: 'UnknownPackage',
+  title: 'A duration names a package no party page offers',
+  message: (p) =>
+    `the package ${quote(p.got)} is not a package of the party pages booked as ${quote(p.service)}; ` +
+    (p.allowed.length > 0 ? `their packages are ${list(p.allowed)}.` : 'that service has no party pages with packages.'),
+  hint: (p) => maybe(p.suggestion) ?? 'copy the package title from its party page, or remove this entry.',
+});
+
 export const BrokenLink = define<{ href: string; suggestion?: string }>({
   name: 'BrokenLink',
   title: 'A link leads to no page',
@@ -379,7 +388,7 @@ export const InvalidGeneratedBlock = define<{ template: string; block: string; d
 export const errorCatalogue = [
   YamlSyntaxError, YamlTab, YamlIndentation, YamlMissingSpace, YamlUnquotedValue, DuplicateKey, UnknownKey, MissingKey, InvalidType, InvalidEnumValue, UnknownBlockType,
   InvalidValue, InvalidFileName, DuplicateRoute, ReservedRoute, UnknownTown, TownNameMismatch, DuplicateTown,
-  SelfNeighbour, UnknownCounty, UnknownService, DuplicateName, UnknownBookingChoice,
+  SelfNeighbour, UnknownCounty, UnknownService, DuplicateName, UnknownBookingChoice, UnknownPackage,
   BrokenLink, MissingImage, InvalidImage, MissingFile, UnreadableFile, UnsafeLink, InvalidGeneratedBlock,
 ] as const;
 
