@@ -15,12 +15,16 @@
 // An untimed warm-up build runs first (BENCH_WARMUP=0 skips it); each build is killed after
 // BENCH_BUILD_TIMEOUT_MIN minutes (default 15). The scratch folder is removed at the end, also on Ctrl-C.
 // BENCH_PROJECT points at another project folder to measure (default: this one).
+// At each N, the same run also builds bench/astro-twin.ts (a minimal Astro site of the same N town pages, no
+// images drawn) from empty caches, and prints ours against Astro's ms per page and the ratio (BENCH_ASTRO=0
+// skips it).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { ASTRO_VERSION, astroTwin } from './astro-twin.ts';
 import { generateTowns } from './generate-towns.ts';
 import { htmlFiles, pageWeight, type PageWeight } from './page-weight.ts';
 
@@ -143,6 +147,27 @@ async function measure(dir: string, towns: number, timeoutMs: number, running: R
   return { ...base, ok: true, note: '', pages, renderMs: render?.ms, renderPages: render?.pages, probe };
 }
 
+interface AstroMeasure {
+  towns: number;
+  wallMs: number;
+  pages: number;
+}
+
+/** Ours against the Astro twin at each N, in ms per page: every build of ours, and its ratio to Astro's first build. */
+export function compareWithAstro(results: Measure[], astro: AstroMeasure[]): string[] {
+  const lines: string[] = [];
+  for (const a of astro) {
+    const astroPerPage = a.wallMs / Math.max(1, a.pages);
+    const ours = results.filter((r) => r.ok && r.towns === a.towns);
+    const parts = ours.map((r) => {
+      const perPage = r.wallMs / Math.max(1, r.pages);
+      return `${r.build} ${perPage.toFixed(2)} ms/page (${(perPage / astroPerPage).toFixed(1)}x)`;
+    });
+    lines.push(`  N=${a.towns}: Astro ${ASTRO_VERSION} ${a.pages} pages in ${(a.wallMs / 1000).toFixed(1)} s, ${astroPerPage.toFixed(2)} ms/page; ours: ${parts.join(', ')}`);
+  }
+  return lines;
+}
+
 function printTable(results: Measure[]): void {
   const base = results.find((r) => r.ok && r.build === 'first');
   const fmt = (n: number | undefined, digits: number): string => (n === undefined || !Number.isFinite(n) ? '-' : n.toFixed(digits));
@@ -194,6 +219,7 @@ export async function run(): Promise<void> {
   process.once('exit', cleanup);
 
   const results: Measure[] = [];
+  const astro: AstroMeasure[] = [];
   try {
     for (const part of PARTS) {
       if (existsSync(join(project, part))) cpSync(join(project, part), join(dir, part), { recursive: true });
@@ -212,6 +238,12 @@ export async function run(): Promise<void> {
         results.push(m);
         console.log(`  N=${towns} (${build}): ${m.ok ? `${m.pages} pages` : 'FAILED'} in ${(m.wallMs / 1000).toFixed(1)} s, peak RSS ${m.peakRssMb === undefined ? '-' : m.peakRssMb.toFixed(0)} MB`);
       }
+      if (process.env.BENCH_ASTRO !== '0') {
+        const twin = await astroTwin({ towns, projectRoot: dir });
+        twin.cleanup();
+        astro.push({ towns, wallMs: twin.buildMs, pages: twin.pages });
+        console.log(`  N=${towns} (Astro ${ASTRO_VERSION}, first build): ${twin.pages} pages in ${(twin.buildMs / 1000).toFixed(1)} s`);
+      }
     }
   } finally {
     process.removeListener('SIGINT', onSignal);
@@ -220,6 +252,10 @@ export async function run(): Promise<void> {
     cleanup();
   }
   printTable(results);
+  if (astro.length > 0) {
+    console.log(`ours against a minimal Astro site of the same town pages (bench/astro-twin.ts), wall time per page; ratio = ours / Astro's:`);
+    for (const line of compareWithAstro(results, astro)) console.log(line);
+  }
   const failed = results.filter((r) => !r.ok);
   if (failed.length > 0) throw new Error(`build failed for N = ${failed.map((r) => r.towns).join(', ')}`);
 }
