@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { bookingOptions } from '../src/blocks/contact-form/booking-options.ts';
 import { buildSite } from '../src/render/build.ts';
 import { writeBookingOffer } from '../src/server/bookings/offer.ts';
+import { placesOf, writeBookingPlaces } from '../src/server/appointments/schedule.ts';
 import { writeStaticHostFiles } from '../src/server/static-host.ts';
 import { contentRoot } from '../src/content/root.ts';
 import { writeJsonSchemas } from '../src/owner/write-schemas.ts';
@@ -22,6 +23,8 @@ buildSite({
     await writeStaticHostFiles(outDir, site, routes.map((r) => r.path));
     // What the booking form offers: the server refuses bookings for anything else.
     writeBookingOffer(outDir, bookingOptions(site, listings.parties));
+    // The towns served, with their coordinates: the free times count the drive between them.
+    writeBookingPlaces(outDir, placesOf(site, listings.towns));
   },
 }).then(
   (code) => process.exit(code),

@@ -19,6 +19,7 @@ import { listen } from './server/listen.ts';
 import { parseTrustProxy } from './server/client-address.ts';
 import { BookingSetupError, mailContext, openBookingDesk, type BookingDesk } from './server/bookings/index.ts';
 import { readBookingOffer } from './server/bookings/offer.ts';
+import { readBookingPlaces, scheduleOf } from './server/appointments/schedule.ts';
 import { createOwnerInbox, ownerPath } from './server/inbox/app.ts';
 import { readPasswordSetting } from './server/inbox/password.ts';
 import { studioSetting, type GoLive, type ServerStudio } from './server/studio-setting.ts';
@@ -87,10 +88,12 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   let desk: BookingDesk;
   // What the booking form offers: the served version's (a publish may add a party).
   let offered = offer.offered;
+  // The towns of the served version, for the free times (with the availability of its site.config.yaml).
+  let places = readBookingPlaces(distDir);
   try {
     // The owner's notification links to the booking in the inbox once the inbox is on.
     const inboxPath = () => (password().state === 'set' ? owner.path : undefined);
-    desk = await openBookingDesk({ env, root, mail: () => mailContext(site, inboxPath()), offered: () => offered, ...(logArgs && { log: logArgs }) });
+    desk = await openBookingDesk({ env, root, mail: () => mailContext(site, inboxPath()), offered: () => offered, schedule: () => scheduleOf(site, offered, places), ...(logArgs && { log: logArgs }) });
   } catch (error) {
     if (error instanceof BookingSetupError) fail(error.message);
     throw error;
@@ -178,7 +181,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
     if (!nextOffer.ok) throw new Error(nextOffer.error);
     const nextApp = makeApp(dir, nextConfig.site);
     const replaced = current.distDir;
-    [site, offered, current] = [nextConfig.site, nextOffer.offered, { distDir: dir, app: nextApp }];
+    [site, offered, places, current] = [nextConfig.site, nextOffer.offered, readBookingPlaces(dir), { distDir: dir, app: nextApp }];
     releases?.retire(replaced);
   }
   // The one app every request goes through (the socket's details travel in env): the version behind it changes.

@@ -50,14 +50,17 @@ export function parseDayHours(value: string): { ok: true; hours: DayHours | unde
   return { ok: true, hours: { opens, closes } };
 }
 
+/** 'YYYY-MM-DD' that names a day of the calendar (no 2026-02-30). */
+export function isCalendarDay(value: string): boolean {
+  const d = new Date(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+}
+
 /** A calendar date as the owner writes it in the settings. */
 const day = z
   .string({ error: 'must be a date written YYYY-MM-DD, like 2026-12-25' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD, like 2026-12-25' })
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, { error: 'is not a day of the calendar' });
+  .refine(isCalendarDay, { error: 'is not a day of the calendar' });
 
 const dayHours = z
   .string({ error: 'must be the hours like 9AM-6PM, or Closed' })

@@ -1,5 +1,6 @@
 // What lists show of an entry that has a page: the towns in the lists of service areas and the towns hub,
 // the party types on the parties hub and in the booking form. Made once per entry, when content is loaded.
+import type { Coordinates } from './structured-data.ts';
 
 /** A town with its own page. */
 export interface TownListing {
@@ -8,6 +9,8 @@ export interface TownListing {
   /** Keys of the services it gets (site.config.yaml `services`), in the order the file lists them. */
   services: readonly string[];
   path: string;
+  /** Where the town is on the map, when its file says: the booking form's free times count the drive from it. */
+  coordinates?: Coordinates;
 }
 
 export interface PackageListing {

@@ -61,6 +61,7 @@ export const collections: readonly Collection[] = [
       name: town.name,
       county: town.county,
       services: Object.entries(town.services).flatMap(([key, offered]) => (offered ? [key] : [])),
+      ...(town.coordinates && { coordinates: town.coordinates }),
     }),
     checkWithSite: checkTownWithSite,
     headPatterns: { title: ['templates', 'town', 'pageTitle'], description: ['templates', 'town', 'pageDescription'] },

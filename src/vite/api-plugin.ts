@@ -10,6 +10,7 @@ import { loadSiteConfig } from '../content/load.ts';
 import { loadContent } from '../site/content.ts';
 import { mailContext, openBookingDesk, type BookingDesk } from '../server/bookings/index.ts';
 import { offerOf } from '../server/bookings/offer.ts';
+import { placesOf, scheduleOf } from '../server/appointments/schedule.ts';
 
 export function apiPlugin(): Plugin {
   return {
@@ -28,7 +29,9 @@ export function apiPlugin(): Plugin {
           // What the form offers, as the build would write it for the server (see server/bookings/offer.ts).
           if (!loaded.ok) throw new Error('The content has errors; see the overlay.');
           const offered = offerOf(bookingOptions(loaded.content.site, loaded.content.listings.parties));
-          return openBookingDesk({ env: process.env, root: server.config.root, mail: () => mailContext(site ?? first), offered });
+          const places = placesOf(loaded.content.site, loaded.content.listings.towns);
+          const schedule = () => scheduleOf(site ?? first, offered, places);
+          return openBookingDesk({ env: process.env, root: server.config.root, mail: () => mailContext(site ?? first), offered, schedule });
         }).then((opened) => {
           server.config.logger.info(opened.summary);
           return opened;

@@ -101,6 +101,9 @@ export type BookingCheck = { ok: true; booking: Booking } | { ok: false; fields:
 export interface OfferedService {
   label: string;
   packages?: readonly { title: string }[];
+  /** Its `?service=` slug, and the service (by name) a party type is booked under: for the free times. */
+  slug?: string;
+  group?: string;
 }
 
 export interface BookingRules {

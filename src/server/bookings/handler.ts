@@ -7,8 +7,10 @@ import { bookingToday } from '../../data/bookings/booking-dates.ts';
 import { checkBooking, idempotencyKeyShape, type OfferedService } from '../../data/bookings/booking-schema.ts';
 import { clientAddress, TRUST_NONE, type TrustProxy } from '../client-address.ts';
 import { FixedWindowLimiter } from '../rate-limit.ts';
+import { createFreeTimesApi, freeTimeMessages, prepareTime } from '../appointments/api.ts';
+import type { Schedule } from '../appointments/schedule.ts';
 import { newReference } from './reference.ts';
-import type { BookingStore } from './store.ts';
+import type { AddResult, BookingStore } from './store.ts';
 
 export const bookingErrors = {
   fields: (names: string[]) => `Some fields need attention: ${names.join(', ')}.`,
@@ -41,6 +43,11 @@ export interface BookingsApiOptions {
   trustProxy?: TrustProxy;
   /** Largest body accepted, in bytes. Default 16 KB (the form's longest fields take about 10 KB). */
   maxBodyBytes?: number;
+  /**
+   * When bookings may hold a time (the site's availability settings): a booking with a `start` holds it, and
+   * GET /free-times offers them. Undefined, or answering undefined: bookings ask for a preferred date.
+   */
+  schedule?: () => Schedule | undefined;
   now?: () => number;
   log?: (...args: unknown[]) => void;
 }
@@ -54,7 +61,7 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
   const now = opts.now ?? Date.now;
   const log = opts.log ?? ((...args: unknown[]) => console.error(...args));
 
-  const refuse = (c: Context, status: 400 | 405 | 413 | 415 | 429 | 500, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  const refuse = (c: Context, status: 400 | 405 | 409 | 413 | 415 | 429 | 500, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
     c.json({ error, ...extra }, status, { ...NO_STORE, ...headers });
 
   const app = new Hono();
@@ -91,12 +98,22 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
       const checked = checkBooking(fields, { services: typeof opts.offered === 'function' ? opts.offered() : opts.offered, today: (opts.today ?? (() => bookingToday(new Date(now()))))() });
       if (!checked.ok) return refuse(c, 400, bookingErrors.fields(Object.keys(checked.fields)), { fields: checked.fields });
 
-      try {
-        const stored = await opts.store.add(checked.booking, { idempotencyKey: key, email: opts.email, now: now() });
+      /** The answer to a booking stored, or found stored already (a repeat of its idempotency key). */
+      const answer = (stored: AddResult, extra: Record<string, unknown> = {}) => {
         if (!stored.created) return c.json({ reference: stored.reference, repeated: true }, 200, NO_STORE);
         log(`[bookings] ${stored.reference} stored`);
         opts.onStored?.();
-        return c.json({ reference: stored.reference }, 201, NO_STORE);
+        return c.json({ reference: stored.reference, ...extra }, 201, NO_STORE);
+      };
+      const chosen = fields.start;
+      try {
+        if (chosen === undefined || chosen === '') return answer(await opts.store.add(checked.booking, { idempotencyKey: key, email: opts.email, now: now() }));
+        // A chosen time: stored only while it is still free, in one transaction.
+        const prepared = prepareTime(opts.store, opts.schedule?.(), checked.booking, chosen, now());
+        if (!prepared.ok) return refuse(c, 400, bookingErrors.fields(Object.keys(prepared.fields)), { fields: prepared.fields });
+        const stored = await opts.store.addWithTime(prepared.booking, { idempotencyKey: key, email: opts.email, now: now() }, prepared.request);
+        if ('taken' in stored) return refuse(c, 409, freeTimeMessages.taken, { times: await prepared.taken(now()) });
+        return answer(stored, { start: prepared.start, status: prepared.request.status });
       } catch (error) {
         log('[bookings] a booking could not be stored:', error);
         return refuse(c, 500, bookingErrors.storeFailed);
@@ -104,5 +121,6 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
     },
   );
   app.all('/bookings', (c) => refuse(c, 405, bookingErrors.method, {}, { Allow: 'POST' }));
+  app.route('/', createFreeTimesApi({ store: opts.store, schedule: opts.schedule ?? (() => undefined), now, ...(opts.trustProxy && { trustProxy: opts.trustProxy }) }));
   return app;
 }

@@ -58,6 +58,8 @@ export interface DeskOptions {
   mail: () => MailContext;
   /** What the site offers (the booking form's services, from the build): bookings for anything else are refused. */
   offered: BookingsApiOptions['offered'];
+  /** The free times' settings and towns of the version served (src/server/appointments/schedule.ts); none: bookings ask for a date. */
+  schedule?: BookingsApiOptions['schedule'];
   log?: (...args: unknown[]) => void;
   rateLimit?: BookingsApiOptions['rateLimit'];
 }
@@ -112,6 +114,7 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     store,
     email: outbox !== undefined,
     offered: opts.offered,
+    ...(opts.schedule && { schedule: opts.schedule }),
     onStored: () => outbox?.kick(),
     trustProxy: trust.trust,
     rateLimit: opts.rateLimit,

@@ -75,6 +75,21 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX email_jobs_due ON email_jobs (state, next_attempt_at)',
     ],
   },
+  {
+    version: 4,
+    // A booking may hold a time (the free times of the form): when it starts and ends (ISO 8601, UTC), where
+    // (the town's coordinates), and whether the time is `held` (waiting for the owner), `confirmed`, or
+    // `released` (free again). A booking from before, or one that asks for a preferred date, has none of them.
+    name: 'the time and place of an appointment, and its status',
+    statements: [
+      'ALTER TABLE bookings ADD COLUMN starts_at TEXT',
+      'ALTER TABLE bookings ADD COLUMN ends_at TEXT',
+      'ALTER TABLE bookings ADD COLUMN place_lat REAL',
+      'ALTER TABLE bookings ADD COLUMN place_lng REAL',
+      `ALTER TABLE bookings ADD COLUMN appointment_status TEXT CHECK (appointment_status IN ('held', 'confirmed', 'released'))`,
+      'CREATE INDEX bookings_appointments ON bookings (starts_at, ends_at) WHERE starts_at IS NOT NULL',
+    ],
+  },
 ];
 
 async function applied(db: Client): Promise<Set<number>> {

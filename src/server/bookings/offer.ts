@@ -7,9 +7,14 @@ import type { OfferedService } from '../../data/bookings/booking-schema.ts';
 
 export const OFFER_FILE = join('.server', 'booking-offer.json');
 
-/** Only what a booking is checked against: the labels and the package titles. */
+/** Only what a booking is checked against (the labels and the package titles), its slug and its group. */
 export function offerOf(services: readonly OfferedService[]): OfferedService[] {
-  return services.map((s) => (s.packages ? { label: s.label, packages: s.packages.map((p) => ({ title: p.title })) } : { label: s.label }));
+  return services.map((s) => ({
+    label: s.label,
+    ...(s.packages && { packages: s.packages.map((p) => ({ title: p.title })) }),
+    ...(s.slug && { slug: s.slug }),
+    ...(s.group && { group: s.group }),
+  }));
 }
 
 export function writeBookingOffer(distDir: string, services: readonly OfferedService[]): void {

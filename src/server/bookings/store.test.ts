@@ -30,7 +30,7 @@ describe('booking store', () => {
 
     const again = await openBookingStore({ url: '', root });
     expect(await again.list()).toEqual([
-      { ...ava, id: 1, reference, receivedAt: '2026-03-02T15:10:00.000Z', handledAt: null, mail: { owner: pending(Date.UTC(2026, 2, 2, 15, 10)), customer: pending(Date.UTC(2026, 2, 2, 15, 10)) } },
+      { ...ava, id: 1, reference, receivedAt: '2026-03-02T15:10:00.000Z', handledAt: null, appointment: null, mail: { owner: pending(Date.UTC(2026, 2, 2, 15, 10)), customer: pending(Date.UTC(2026, 2, 2, 15, 10)) } },
     ]);
     again.close();
   });
@@ -101,7 +101,7 @@ describe('booking store', () => {
 
     const store = await openBookingStore({ url: file });
     expect(await store.find('K7QM-3XPA')).toMatchObject({
-      name: 'Old Ivy', phone: '', place: '', guests: '', package: '',
+      name: 'Old Ivy', phone: '', place: '', guests: '', package: '', appointment: null,
       mail: { owner: { state: 'sent', sentAt: '2026-03-02T15:11:00.000Z' }, customer: { state: 'none' } },
     });
     const { reference } = await store.add({ ...ava, guests: '12', package: 'Deluxe' }, { email: true, now: 5 });
@@ -111,6 +111,41 @@ describe('booking store', () => {
     const again = await openBookingStore({ url: file });
     expect(await again.count()).toBe(2);
     again.close();
+  });
+
+  it('keeps the time, place and status of a booking that holds a time; a request for a date holds none', async () => {
+    const store = await openBookingStore({ url: ':memory:' });
+    const greenville = { lat: 33.1385, lng: -96.1108 };
+    const time = { start: Date.UTC(2026, 11, 11, 17), end: Date.UTC(2026, 11, 11, 18), place: greenville };
+    const day = { from: Date.UTC(2026, 11, 11, 6), to: Date.UTC(2026, 11, 12, 6) };
+    const result = await store.addWithTime(ava, { email: false, now: 0 }, { time, status: 'held', window: day, fits: () => true });
+    expect(result).toMatchObject({ created: true });
+    const { reference } = result as { reference: string };
+    expect((await store.find(reference))?.appointment).toEqual({ start: '2026-12-11T17:00:00.000Z', end: '2026-12-11T18:00:00.000Z', place: greenville, status: 'held' });
+    await store.add(ava, { email: false, now: 0 });
+    expect(await store.heldTimes(day.from, day.to)).toEqual([time]);
+    expect(await store.heldTimes(time.end, day.to)).toEqual([]);
+    store.close();
+  });
+
+  it('of 50 requests for one time at once, exactly one holds it; the others find it taken', async () => {
+    const store = await openBookingStore({ url: join(tempDir(), 'bookings.db') });
+    const time = { start: Date.UTC(2026, 11, 11, 17), end: Date.UTC(2026, 11, 11, 18) };
+    const overlaps = (held: readonly { start: number; end: number }[]) => held.every((h) => h.end <= time.start || h.start >= time.end);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        store.addWithTime({ ...ava, name: `Guest ${i}` }, { email: true, now: i, idempotencyKey: `key-of-guest-number-${i}` }, { time, status: 'held', window: { from: 0, to: Date.UTC(2027, 0, 1) }, fits: overlaps }),
+      ),
+    );
+    expect(results.filter((r) => 'created' in r && r.created)).toHaveLength(1);
+    expect(results.filter((r) => 'taken' in r)).toHaveLength(49);
+    expect(await store.count()).toBe(1);
+    expect(await store.heldTimes(0, Date.UTC(2027, 0, 1))).toHaveLength(1);
+    // The repeat of the booking that holds it gets its reference back, not "taken".
+    const winner = (await store.list())[0]!;
+    const i = Number(winner.name.split(' ')[1]);
+    expect(await store.addWithTime(winner, { email: true, now: 99, idempotencyKey: `key-of-guest-number-${i}` }, { time, status: 'held', window: { from: 0, to: Date.UTC(2027, 0, 1) }, fits: overlaps })).toEqual({ reference: winner.reference, created: false });
+    store.close();
   });
 
   it('reads DATABASE_URL as a libSQL URL, a file: URL or a path, and never shows a token', () => {

@@ -7,6 +7,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type Client, type InStatement, type Row } from '@libsql/client';
 import type { Booking } from '../../data/bookings/booking-schema.ts';
+import type { Coordinates } from '../../schema/structured-data.ts';
 import { migrate, TEXT_COLUMNS } from './migrations.ts';
 import { newReference } from './reference.ts';
 
@@ -24,14 +25,48 @@ export type EmailState =
 export const emailKinds = ['owner', 'customer'] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
+/**
+ * Where the time of a booking stands: `held` until the owner confirms it, `confirmed`, or `released` (free
+ * again: the booking was cancelled). Held and confirmed times are offered to no one else.
+ */
+export type AppointmentStatus = 'held' | 'confirmed' | 'released';
+const HOLDING: readonly AppointmentStatus[] = ['held', 'confirmed'];
+
+/** A time in the book: start and end in ms since the epoch, and where (unknown for no coordinates). */
+export interface BookedTime {
+  start: number;
+  end: number;
+  place?: Coordinates;
+}
+
 export interface StoredBooking extends Booking {
   id: number;
   reference: string;
   /** ISO 8601, UTC. */
   receivedAt: string;
   handledAt: string | null;
+  /** The time the booking holds (ISO 8601, UTC), where, and its status; null for a request for a preferred date. */
+  appointment: { start: string; end: string; place?: Coordinates; status: AppointmentStatus } | null;
   mail: Record<EmailKind, EmailState>;
 }
+
+export interface AddOptions {
+  idempotencyKey?: string;
+  email: boolean;
+  now: number;
+}
+
+/** A time asked for with a booking, and the rule it must keep with the other times of its window. */
+export interface TimeRequest {
+  time: BookedTime;
+  status: 'held' | 'confirmed';
+  /** The times that can conflict with it: those overlapping this window (ms; its day). */
+  window: { from: number; to: number };
+  /** Whether the time still fits among the times held or confirmed in the window. */
+  fits(held: readonly BookedTime[]): boolean;
+}
+
+export type AddResult = { reference: string; created: boolean };
 
 /** One email to send: which booking, which kind, and how many tries failed so far. */
 export interface EmailJob {
@@ -46,7 +81,15 @@ export interface BookingStore {
   /** The database itself, for what keeps its own tables beside the bookings (the owner's inbox). */
   readonly client: Client;
   /** Stores a booking (and its email jobs when `email`), once per idempotency key. */
-  add(booking: Booking, opts: { idempotencyKey?: string; email: boolean; now: number }): Promise<{ reference: string; created: boolean }>;
+  add(booking: Booking, opts: AddOptions): Promise<AddResult>;
+  /**
+   * Stores a booking that holds a time, in one transaction that stores it only if the times of its window
+   * are still those `fits` said yes to: of requests for one time made at once, exactly one holds it.
+   * `taken` when the time no longer fits; a repeat of a stored booking (same key) gets its reference.
+   */
+  addWithTime(booking: Booking, opts: AddOptions, request: TimeRequest): Promise<AddResult | { taken: true }>;
+  /** The times held or confirmed that overlap `from`-`to` (ms), earliest first. */
+  heldTimes(from: number, to: number): Promise<BookedTime[]>;
   /** Newest first; every booking when `limit` is undefined. */
   list(limit?: number): Promise<StoredBooking[]>;
   count(): Promise<number>;
@@ -72,7 +115,7 @@ export interface StoreOptions {
 }
 
 /** Every column of a booking with its email jobs, as `b`; add a WHERE (the owner's inbox reads it too, with `toBooking`). */
-export const SELECT = `SELECT b.id, b.reference, b.received_at, b.handled_at, b.guests,
+export const SELECT = `SELECT b.id, b.reference, b.received_at, b.handled_at, b.guests, b.appointment_status, b.starts_at, b.ends_at, b.place_lat, b.place_lng,
   ${TEXT_COLUMNS.map((c) => `CAST(b.${c} AS BLOB) AS ${c}`).join(', ')},
   ${emailKinds.map((k) => `${k}.state AS ${k}_state, ${k}.attempts AS ${k}_attempts, ${k}.next_attempt_at AS ${k}_next, ${k}.last_error AS ${k}_error, ${k}.sent_at AS ${k}_sent_at`).join(',\n  ')}
   FROM bookings b
@@ -141,15 +184,30 @@ function createStore(db: Client, location: string): BookingStore {
     return row ? toBooking(row) : undefined;
   };
 
-  async function insert(booking: Booking, opts: { idempotencyKey?: string; email: boolean; now: number }, reference: string) {
+  const holding = HOLDING.map((h) => `'${h}'`).join(', ');
+  /** The times that overlap a window, and their fingerprint: it changes whenever one is added or freed. */
+  const overlapping = `FROM bookings WHERE appointment_status IN (${holding}) AND starts_at < ? AND ends_at > ?`;
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  /**
+   * One transaction: the booking (skipped as a repeat of its idempotency key, or when the fingerprint of
+   * its window is no longer `guard.fingerprint`) and its email jobs. True when the booking was stored.
+   */
+  async function insert(booking: Booking, opts: AddOptions, reference: string, time?: { request: TimeRequest; fingerprint: string }) {
+    const t = time?.request;
     const statements: InStatement[] = [
       {
-        sql: `INSERT INTO bookings (reference, idempotency_key, received_at, name, email, service, date, message, phone, place, guests, package)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        sql: `INSERT INTO bookings (reference, idempotency_key, received_at, name, email, service, date, message, phone, place, guests, package,
+                appointment_status, starts_at, ends_at, place_lat, place_lng)
+              SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+              WHERE ${t ? `(SELECT COUNT(*) || ':' || COALESCE(SUM(id), 0) ${overlapping}) = ?` : 'true'}
+              ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
         args: [
-          reference, opts.idempotencyKey ?? null, new Date(opts.now).toISOString(),
+          reference, opts.idempotencyKey ?? null, iso(opts.now),
           booking.name, booking.email, booking.service, booking.date, booking.message,
           booking.phone, booking.place, booking.guests === '' ? null : Number(booking.guests), booking.package,
+          t?.status ?? null, t ? iso(t.time.start) : null, t ? iso(t.time.end) : null, t?.time.place?.lat ?? null, t?.time.place?.lng ?? null,
+          ...(t && time ? [iso(t.window.to), iso(t.window.from), time.fingerprint] : []),
         ],
       },
     ];
@@ -166,24 +224,56 @@ function createStore(db: Client, location: string): BookingStore {
     return (inserted?.rows.length ?? 0) > 0;
   }
 
+  /** The booking stored earlier with this idempotency key, if any. */
+  const earlier = (key: string | undefined) => (key === undefined ? Promise.resolve(undefined) : one(`${SELECT} WHERE b.idempotency_key = ?`, [key]));
+
+  /** Stores with a fresh reference, drawing again when two bookings drew the same one (one chance in billions). */
+  async function store(attempt: (reference: string) => Promise<boolean>): Promise<{ stored: boolean; reference: string }> {
+    for (let tries = 0; ; tries++) {
+      const reference = newReference();
+      try {
+        return { stored: await attempt(reference), reference };
+      } catch (error) {
+        if (tries < 3 && String(error).includes('bookings.reference')) continue;
+        throw error;
+      }
+    }
+  }
+
+  async function held(from: number, to: number) {
+    const rows = (await db.execute({ sql: `SELECT id, starts_at, ends_at, place_lat, place_lng ${overlapping} ORDER BY starts_at`, args: [iso(to), iso(from)] })).rows;
+    return rows.map((row) => ({
+      id: Number(row.id),
+      start: Date.parse(text(row.starts_at)),
+      end: Date.parse(text(row.ends_at)),
+      ...placeOf(row),
+    }));
+  }
+
   return {
     location,
     client: db,
     async add(booking, opts) {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const reference = newReference();
-          if (await insert(booking, opts, reference)) return { reference, created: true };
-          const earlier = await one(`${SELECT} WHERE b.idempotency_key = ?`, [opts.idempotencyKey ?? '']);
-          if (earlier) return { reference: earlier.reference, created: false };
-          throw new Error('a repeated booking was not found');
-        } catch (error) {
-          // Two bookings drew the same reference (one chance in billions): draw again.
-          if (attempt < 3 && String(error).includes('bookings.reference')) continue;
-          throw error;
-        }
+      const { stored, reference } = await store((ref) => insert(booking, opts, ref));
+      if (stored) return { reference, created: true };
+      const first = await earlier(opts.idempotencyKey);
+      if (first) return { reference: first.reference, created: false };
+      throw new Error('a repeated booking was not found');
+    },
+    async addWithTime(booking, opts, request) {
+      // Optimistic: read the window's times, check, and store only if they are still the same; when another
+      // booking changed them in between, read them again. Each round ends with one booking more, or none left.
+      for (;;) {
+        const times = await held(request.window.from, request.window.to);
+        if (!request.fits(times)) return (await earlier(opts.idempotencyKey).then((b) => b && { reference: b.reference, created: false })) ?? { taken: true };
+        const fingerprint = `${times.length}:${times.reduce((sum, t) => sum + t.id, 0)}`;
+        const { stored, reference } = await store((ref) => insert(booking, opts, ref, { request, fingerprint }));
+        if (stored) return { reference, created: true };
+        const first = await earlier(opts.idempotencyKey);
+        if (first) return { reference: first.reference, created: false };
       }
     },
+    heldTimes: (from, to) => held(from, to).then((times) => times.map(({ id: _, ...time }) => time)),
     async list(limit) {
       const sql = `${SELECT} ORDER BY b.id DESC${limit === undefined ? '' : ' LIMIT ?'}`;
       return (await db.execute({ sql, args: limit === undefined ? [] : [limit] })).rows.map(toBooking);
@@ -249,12 +339,25 @@ function emailState(row: Row, kind: EmailKind): EmailState {
   return { state: 'pending', attempts: Number(row[`${kind}_attempts`]), nextAttemptAt: Number(row[`${kind}_next`]), lastError: error == null ? null : text(error) };
 }
 
+/** The place of an appointment's row, when it has coordinates. */
+const placeOf = (row: Row): { place?: Coordinates } =>
+  row.place_lat == null || row.place_lng == null ? {} : { place: { lat: Number(row.place_lat), lng: Number(row.place_lng) } };
+
 export function toBooking(row: Row): StoredBooking {
   return {
     id: Number(row.id),
     reference: text(row.reference),
     receivedAt: text(row.received_at),
     handledAt: row.handled_at == null ? null : text(row.handled_at),
+    appointment:
+      row.starts_at == null
+        ? null
+        : {
+            start: text(row.starts_at),
+            end: text(row.ends_at),
+            ...placeOf(row),
+            status: text(row.appointment_status) as AppointmentStatus,
+          },
     name: text(row.name),
     email: text(row.email),
     phone: text(row.phone),
