@@ -91,3 +91,23 @@ describe('the inbox list, a page at a time', () => {
     for (const bad of ['', '0', '-1', '1e3', '12a', ' 3', '99999999999999999999']) expect(cursorOf(bad, bad)).toEqual({});
   });
 });
+
+describe('a booking that holds a time', () => {
+  it('is confirmed with it, and frees the time once the owner cancels it', async () => {
+    const bookings = await openBookingStore({ url: ':memory:' });
+    stores.push(bookings);
+    const store = await openInboxStore(bookings.client);
+    const time = { start: Date.UTC(2026, 11, 11, 17), end: Date.UTC(2026, 11, 11, 18) };
+    const day = { from: Date.UTC(2026, 11, 11, 6), to: Date.UTC(2026, 11, 12, 6) };
+    const ava = { name: 'Ava', email: 'ava@example.com', service: 'Tooth Gems', date: '', message: '', phone: '', place: 'Greenville', guests: '', package: '' };
+    const added = await bookings.addWithTime(ava, { email: false, now: 0 }, { time, status: 'held', window: day, fits: () => true });
+    const { reference } = added as { reference: string };
+    await store.setStatus(reference, 'confirmed', 1);
+    expect((await bookings.find(reference))?.appointment?.status).toBe('confirmed');
+    await store.setStatus(reference, 'cancelled', 2);
+    expect((await bookings.find(reference))?.appointment?.status).toBe('released');
+    expect(await bookings.heldTimes(day.from, day.to)).toEqual([]);
+    await store.setStatus(reference, 'new', 3);
+    expect((await bookings.find(reference))?.appointment?.status).toBe('released');
+  });
+});

@@ -266,6 +266,13 @@ export async function openInboxStore(db: Client): Promise<InboxStore> {
           { sql: 'INSERT INTO booking_status_log (booking_id, status, changed_at) VALUES (?, ?, ?)', args: [id, status, at] },
           // `npm run bookings` shows "handled" for what the inbox calls done.
           { sql: `UPDATE bookings SET handled_at = CASE WHEN ? = 'done' THEN COALESCE(handled_at, ?) ELSE NULL END WHERE id = ?`, args: [status, at, id] },
+          // A time the booking holds: confirmed with it, free again once it is cancelled (and not taken back
+          // by undoing the cancel, since someone may have booked it meanwhile).
+          {
+            sql: `UPDATE bookings SET appointment_status = CASE ? WHEN 'cancelled' THEN 'released' WHEN 'confirmed' THEN 'confirmed' ELSE appointment_status END
+                  WHERE id = ? AND appointment_status IN ('held', 'confirmed')`,
+            args: [status, id],
+          },
         ],
         'write',
       );
