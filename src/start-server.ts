@@ -143,6 +143,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
       base: owner.path,
       businessName: site.business.name,
       trustProxy: trust.trust,
+      appointments: { desk: desk.appointments, schedule: () => scheduleOf(site, offered, places), siteUrl: () => site.siteUrl },
       ...(desk.mailBusiness && { ownerMail: { send: desk.mailBusiness, siteUrl: () => site.siteUrl } }),
       ...(studio && { studioPath }),
     });
@@ -161,6 +162,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
       api: { bookings: desk.api, ...(logArgs && { log: logArgs }) },
       preloadLivePages: options.preloadLivePages ?? true,
       owner: ownerParts,
+      appointments: desk.appointments.routes,
       health: { database: () => desk.store.count() },
     });
     current = { distDir, app: makeApp(distDir, site) };

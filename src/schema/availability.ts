@@ -9,6 +9,9 @@ import { text } from './fields.ts';
 /** The business's time zone: every time of day in the settings is a time in Texas. */
 export const BUSINESS_TIME_ZONE = 'America/Chicago';
 
+/** When the reminder of an appointment goes out, the day before, without `reminderHour` (5 PM). */
+export const DEFAULT_REMINDER_HOUR = 17;
+
 export const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type Weekday = (typeof weekdays)[number];
 
@@ -90,6 +93,8 @@ const duration = z
     packages: z.array(packageDuration).optional().describe('For parties: packages that take longer or shorter than the minutes above, each with its own minutes.'),
     guestsIncluded: z.number().int().min(0).max(500).optional().describe('For parties: how many guests the minutes above include, e.g. 6.'),
     minutesPerExtraGuest: minutes(120).optional().describe('For parties: the minutes each guest beyond those adds, e.g. 10.'),
+    price: text.optional().describe('The price the confirmation email gives for this service, as customers should read it, e.g. "$99" or "From $149". Left out, the email gives no price.'),
+    prepare: text.optional().describe('What the customer should prepare, for the confirmation and reminder emails, e.g. "Brush your teeth and skip coffee for two hours before." Left out, the emails say nothing about it.'),
   })
   .describe('How long a service takes.');
 
@@ -120,6 +125,13 @@ export const availabilitySchema = z
     minutesBetween: minutes(240).default(30).describe('The time kept free after each appointment to pack up and set up again, in minutes, on top of the drive, e.g. 30.'),
     drivingMph: z.number().min(5, { error: 'must be at least 5 miles per hour' }).max(80, { error: 'must be at most 80 miles per hour' }).default(40).describe('The average driving speed between appointments, in miles per hour, e.g. 40: it turns the miles between two places into the minutes kept free for the drive.'),
     startEvery: z.literal([5, 10, 15, 20, 30, 60], { error: 'must be 5, 10, 15, 20, 30 or 60 (minutes)' }).default(30).describe('How often in the day an appointment can start, in minutes: 30 offers 9:00, 9:30, 10:00, ...'),
+    reminderHour: z
+      .number({ error: 'must be an hour of the day from 0 to 23, like 17 for 5 PM' })
+      .int({ error: 'must be a whole hour from 0 to 23, like 17 for 5 PM' })
+      .min(0, { error: 'must be an hour of the day from 0 to 23, like 17 for 5 PM' })
+      .max(23, { error: 'must be an hour of the day from 0 to 23, like 17 for 5 PM' })
+      .optional()
+      .describe(`The hour of the day before an appointment when the customer is emailed a reminder, from 0 to 23 (Texas time), e.g. 17 for 5 PM. Left out, reminders go at ${DEFAULT_REMINDER_HOUR} (5 PM).`),
     confirmAtOnce: z.array(serviceKey).default([]).describe('Services booked at once, without your confirmation, by their one-word names (e.g. toothGems). Other bookings hold their time until you confirm them.'),
   })
   .check((ctx) => {

@@ -3,6 +3,7 @@ import { coordinates, href, httpsUrl, link, siteUrl, text } from './fields.ts';
 import { iconNames } from './icons.ts';
 import { templatesSchema } from './template-text-schema.ts';
 import { BOOKING_API_PATH } from './booking-endpoint.ts';
+import { appointmentEmailSchema } from './appointment-email-schema.ts';
 import { bookingEmailSchema } from './booking-email-schema.ts';
 import { availabilitySchema } from './availability.ts';
 
@@ -142,7 +143,8 @@ export const siteSchema = z.strictObject({
       .describe('Where bookings go: normally /api/bookings, this site\'s own server, which keeps them for your bookings inbox; the https:// address of another service that takes bookings; or "simulated" to send nothing (the visitor is thanked all the same), e.g. while trying the site out.'),
     // prefault: a left-out `confirmation` gets every default wording.
     confirmation: bookingEmailSchema.prefault({}),
-  }).describe('The booking form: its timing, where bookings go, and the confirmation email customers get.'),
+    appointmentEmails: appointmentEmailSchema.prefault({}),
+  }).describe('The booking form: its timing, where bookings go, the confirmation email customers get, and the emails about their appointment.'),
   /** Free times in the booking form; left out, the form asks for a preferred date (src/schema/availability.ts). */
   availability: availabilitySchema.optional(),
   templates: templatesSchema.describe("The words around town and party pages. In them, {town} is replaced by the town's name, {county} by its county, {counties} by every county served and {business} by the business name."),

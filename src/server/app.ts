@@ -29,6 +29,8 @@ export interface ServerOptions {
    * studio (src/owner/studio/on-server.ts) at its own path, which answers with its own security headers.
    */
   owner?: { path: string; app: Hono; studio?: { path: string; fetch: (request: Request, env?: unknown) => Response | Promise<Response>; isOn: () => boolean } };
+  /** The customers' appointment pages and the owner's calendar feed (src/server/appointments/), at the site's root. */
+  appointments?: Hono;
   /** Load the renderer of the pages rendered again with live data (/events) at start (see livePages). */
   preloadLivePages?: boolean;
   /** What GET /healthz asks besides the build (see health.ts). */
@@ -101,6 +103,7 @@ export function createServerApp(opts: ServerOptions): Hono {
   app.route('/api', createApi(opts.site, opts.env, opts.api, relay));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   if (opts.owner) app.route(opts.owner.path, opts.owner.app);
+  if (opts.appointments) app.route('/', opts.appointments);
 
   // Files and folders whose name starts with a dot are the build's own (dist/.server/), never served.
   app.use('*', async (c, next) => (c.req.path.split('/').some((part) => part.startsWith('.')) ? c.notFound() : next()));

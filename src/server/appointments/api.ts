@@ -168,3 +168,20 @@ export function prepareTime(store: BookingStore, schedule: Schedule | undefined,
     taken: (at) => nextFreeTimes(store, schedule, ask, date, at),
   };
 }
+
+/**
+ * The free times of `date` for what a booking asked (its service, package, guests and place): for the
+ * customer's page that asks for another time. Undefined when the booking is not one booked at a time.
+ */
+export async function bookingFreeTimes(
+  store: BookingStore,
+  schedule: Schedule | undefined,
+  booking: Booking,
+  date: string,
+  now: number,
+): Promise<(FreeTimes & { place: Coordinates }) | undefined> {
+  if (!schedule || !isCalendarDay(date)) return undefined;
+  const resolved = resolve(schedule, { service: booking.service, place: booking.place, date, ...(booking.package && { package: booking.package }), ...(booking.guests !== '' && { guests: Number(booking.guests) }) });
+  if (resolved.ok !== true) return undefined;
+  return { ...(await dayTimes(store, schedule, resolved.ask, date, now)), place: resolved.ask.at };
+}

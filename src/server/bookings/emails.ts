@@ -5,6 +5,7 @@
 import type { BookingEmailText } from '../../schema/booking-email-schema.ts';
 import { fill } from '../../schema/fill.ts';
 import { colors } from '../../theme.ts';
+import type { AppointmentMailContext } from '../appointments/emails.ts';
 import { formatDay, formatTime } from './format.ts';
 import type { EmailKind, StoredBooking } from './store.ts';
 
@@ -17,12 +18,18 @@ export interface MailContext {
   confirmation: BookingEmailText;
   /** The owner's inbox (siteUrl + OWNER_PATH) when it is on: the notification links to the booking there. */
   inboxUrl?: string;
+  /** What the emails about appointments need (src/server/appointments/emails.ts). */
+  appointments?: AppointmentMailContext;
 }
 
 export interface EmailContent {
   subject: string;
   text: string;
   html?: string;
+  /** A calendar file (RFC 5545) sent as the email's calendar part and as an attachment. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Who it goes to, when not told by its kind: the business (the owner) or the customer. */
+  to?: 'owner' | 'customer';
 }
 
 /** The labels of the summary and the owner's lines (interface strings, not business facts). */
@@ -66,32 +73,21 @@ export function bookingSummary(b: StoredBooking): [string, string][] {
   return rows.filter((row): row is [string, string] => row[1] !== undefined);
 }
 
-function summaryText(b: StoredBooking): string {
-  const width = Math.max(...bookingSummary(b).map(([label]) => label.length)) + 2;
-  return bookingSummary(b)
-    .map(([label, value]) => `${`${label}:`.padEnd(width)}${value.replace(/\r?\n/g, `\n${' '.repeat(width)}`)}`)
-    .join('\n');
-}
+const summaryText = (b: StoredBooking): string => rowsText(bookingSummary(b));
 
-const escapeHtml = (value: string): string =>
+export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Paragraphs (blank lines) and line breaks of a text, escaped. */
-const paragraphs = (value: string, style: string): string =>
+export const paragraphs = (value: string, style: string): string =>
   value
     .split(/\r?\n\s*\r?\n/)
     .map((p) => `<p style="${style}">${escapeHtml(p.trim()).replace(/\r?\n/g, '<br>')}</p>`)
     .join('');
 
-function summaryHtml(b: StoredBooking): string {
-  const cell = `padding:8px 12px;border-bottom:1px solid ${colors.line};vertical-align:top;`;
-  const rows = bookingSummary(b)
-    .map(([label, value]) => `<tr><th scope="row" style="${cell}text-align:left;color:${colors.muted};font-weight:600;white-space:nowrap;">${escapeHtml(label)}</th><td style="${cell}color:${colors.ink};">${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`)
-    .join('');
-  return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;margin:16px 0;background:${colors.white};">${rows}</table>`;
-}
+const summaryHtml = (b: StoredBooking): string => rowsHtml(bookingSummary(b));
 
-function htmlPage(title: string, heading: string, body: string): string {
+export function htmlPage(title: string, heading: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>` +
     `<body style="margin:0;padding:0;background:${colors.cream};font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:${colors.ink};">` +
     `<div style="max-width:600px;margin:0 auto;padding:24px 16px;">` +
@@ -105,12 +101,11 @@ export function customerEmail(b: StoredBooking, ctx: MailContext): EmailContent 
   const w = Object.fromEntries(Object.entries(ctx.confirmation).map(([key, value]) => [key, fill(value, vars)])) as BookingEmailText;
   const subject = w.subject;
   const text = [w.greeting, '', w.intro, '', summaryText(b), '', w.nextSteps, '', w.questions, '', w.signOff, ''].join('\n');
-  const p = 'margin:0 0 12px;';
+  const p = paragraphStyle;
   const html = htmlPage(
     subject,
     ctx.businessName,
-    paragraphs(w.greeting, p) + paragraphs(w.intro, p) + summaryHtml(b) + paragraphs(w.nextSteps, p) +
-      paragraphs(w.questions, `${p}padding:12px 16px;background:${colors.blush};border-left:4px solid ${colors.rose};`) + paragraphs(w.signOff, p),
+    paragraphs(w.greeting, p) + paragraphs(w.intro, p) + summaryHtml(b) + paragraphs(w.nextSteps, p) + paragraphs(w.questions, standOutStyle) + paragraphs(w.signOff, p),
   );
   return { subject, text, html };
 }
@@ -135,3 +130,22 @@ export function ownerEmail(b: StoredBooking, ctx?: Pick<MailContext, 'inboxUrl'>
 }
 
 export const emailFor = (kind: EmailKind, b: StoredBooking, ctx: MailContext): EmailContent => (kind === 'owner' ? ownerEmail(b, ctx) : customerEmail(b, ctx));
+
+/** The style of a paragraph in the customer's emails, and of the one that stands out (how to reach the business). */
+export const paragraphStyle = 'margin:0 0 12px;';
+export const standOutStyle = `${paragraphStyle}padding:12px 16px;background:${colors.blush};border-left:4px solid ${colors.rose};`;
+
+/** A table of label and value rows in the customer's emails (escaped). */
+export function rowsHtml(rows: readonly (readonly [string, string])[]): string {
+  const cell = `padding:8px 12px;border-bottom:1px solid ${colors.line};vertical-align:top;`;
+  const body = rows
+    .map(([label, value]) => `<tr><th scope="row" style="${cell}text-align:left;color:${colors.muted};font-weight:600;white-space:nowrap;">${escapeHtml(label)}</th><td style="${cell}color:${colors.ink};">${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`)
+    .join('');
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;margin:16px 0;background:${colors.white};">${body}</table>`;
+}
+
+/** The same rows as plain text, the values lined up. */
+export function rowsText(rows: readonly (readonly [string, string])[]): string {
+  const width = Math.max(0, ...rows.map(([label]) => label.length)) + 2;
+  return rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value.replace(/\r?\n/g, `\n${' '.repeat(width)}`)}`).join('\n');
+}

@@ -4,7 +4,12 @@
 //   SMTP_FROM                    the From address (default the business address)
 //   BOOKING_EMAIL_RETRY_SECONDS  the wait after a failed email (default 30), doubled after each failure up to an hour
 //   TRUST_PROXY                  see client-address.ts
-import type { Hono } from 'hono';
+//   APPOINTMENT_LINK_SECRET      signs the customers' links to their appointment (appointments/links.ts); unset: a key kept in the database
+import { Hono } from 'hono';
+import { appointmentBook, type AppointmentBook } from '../appointments/book.ts';
+import { calendarFeed, type CalendarFeed } from '../appointments/calendar-feed.ts';
+import { customerPage } from '../appointments/customer-page.tsx';
+import { appointmentLinks, linkKey } from '../appointments/links.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
 import { parseTrustProxy } from '../client-address.ts';
 import { createBookingsApi, type BookingsApiOptions } from './handler.ts';
@@ -20,12 +25,26 @@ export interface BookingEnv {
   SMTP_FROM?: string;
   BOOKING_EMAIL_RETRY_SECONDS?: string;
   TRUST_PROXY?: string;
+  APPOINTMENT_LINK_SECRET?: string;
+}
+
+/** What happens after a request: the owner's changes, the customer's page, the owner's calendar. */
+export interface AppointmentDesk {
+  book: AppointmentBook;
+  calendar: CalendarFeed;
+  /** `/appointment/<token>` and `/calendar/<token>.ics`, to mount at the site's root. */
+  routes: Hono;
+  /** Whether the customers are emailed (SMTP_URL). */
+  emails: boolean;
+  /** Looks for emails to send now (after a change). */
+  kick(): void;
 }
 
 export interface BookingDesk {
   /** POST /bookings, to mount under /api. */
   api: Hono;
   store: BookingStore;
+  appointments: AppointmentDesk;
   /** Emails the business address (SMTP_URL); undefined when email is not set up. */
   mailBusiness?: (mail: { subject: string; text: string }) => Promise<void>;
   /** What the server log says about bookings when it starts. */
@@ -41,6 +60,7 @@ export function mailContext(site: SiteConfig, inboxPath?: string): MailContext {
     businessName: site.business.name,
     phone: site.business.phone,
     confirmation: site.contactForm.confirmation,
+    appointments: { siteUrl: site.siteUrl.replace(/\/+$/, ''), words: site.contactForm.appointmentEmails },
     ...(inboxPath && { inboxUrl: `${site.siteUrl.replace(/\/+$/, '')}${inboxPath}` }),
   };
 }
@@ -93,6 +113,26 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     throw new BookingSetupError(`The bookings database could not be opened (DATABASE_URL): ${reason}`);
   }
 
+  let links;
+  try {
+    links = appointmentLinks(store.client, await linkKey(store.client, env.APPOINTMENT_LINK_SECRET));
+  } catch (error) {
+    store.close();
+    throw new BookingSetupError(error instanceof Error ? error.message : String(error));
+  }
+  const signed = links;
+  // The emails' context with what the appointments' emails need: the schedule served, and the customers' links.
+  const context = (): MailContext => {
+    const mail = opts.mail();
+    const schedule = opts.schedule?.();
+    return {
+      ...mail,
+      ...(mail.appointments && {
+        appointments: { ...mail.appointments, ...(schedule && { schedule }), linkUrl: (id: string, expiresAt: number) => `${mail.appointments?.siteUrl}/appointment/${signed.token(id, expiresAt)}` },
+      }),
+    };
+  };
+
   let outbox: EmailOutbox | undefined;
   let mailer: Mailer | undefined;
   let summary = `Bookings are stored in ${store.location}`;
@@ -101,7 +141,7 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     outbox = createEmailOutbox({
       store,
       mailer,
-      context: opts.mail,
+      context,
       retry: { firstMs: firstRetryMs, maxMs: Math.max(firstRetryMs, DEFAULT_RETRY.maxMs) },
       log,
     });
@@ -121,10 +161,36 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     log,
   });
 
+  const now = () => Date.now();
+  const emails = outbox !== undefined;
+  const book = appointmentBook({ db: store.client, links, email: () => emails, availability: () => opts.schedule?.()?.availability });
+  const calendar = calendarFeed({
+    db: store.client,
+    owner: () => ({ businessName: opts.mail().businessName, email: opts.mail().to, siteUrl: opts.mail().appointments?.siteUrl ?? '' }),
+    now,
+    trustProxy: trust.trust,
+  });
+  const routes = new Hono();
+  routes.route('/', calendar.app);
+  routes.route(
+    '/',
+    customerPage({
+      store,
+      links,
+      book,
+      schedule: () => opts.schedule?.(),
+      business: () => ({ name: opts.mail().businessName, phone: opts.mail().phone }),
+      trustProxy: trust.trust,
+      now,
+      onChange: () => outbox?.kick(),
+    }),
+  );
+
   const sender = mailer;
   return {
     api,
     store,
+    appointments: { book, calendar, routes, emails, kick: () => outbox?.kick() },
     ...(sender && { mailBusiness: (mail: { subject: string; text: string }) => sender.sendToBusiness(mail, opts.mail()) }),
     summary,
     async close() {

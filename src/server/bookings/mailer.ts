@@ -3,13 +3,15 @@
 // the customer's has an HTML part too, in which every value is escaped.
 import { createTransport } from 'nodemailer';
 import { encodeWord } from 'nodemailer/lib/mime-funcs';
-import { emailFor, type MailContext } from './emails.ts';
-import type { EmailKind, StoredBooking } from './store.ts';
+import { appointmentEmail } from '../appointments/emails.ts';
+import { emailFor, type EmailContent, type MailContext } from './emails.ts';
+import { emailKinds, type EmailJob, type EmailKind } from './store.ts';
 
 export interface Mailer {
   /** Where mail goes, for the log (no password). */
   readonly server: string;
-  send(booking: StoredBooking, kind: EmailKind, ctx: MailContext): Promise<void>;
+  /** Sends the email of a job; `dropped` when it no longer applies (a reminder of a time that changed), and nothing is sent. */
+  send(job: Pick<EmailJob, 'booking' | 'kind' | 'data'>, ctx: MailContext): Promise<'sent' | 'dropped'>;
   /** A plain-text email of the site's own to the business address (the inbox's sign-in link). */
   sendToBusiness(mail: { subject: string; text: string }, ctx: Pick<MailContext, 'to' | 'businessName'>): Promise<void>;
   close(): void;
@@ -64,12 +66,15 @@ export function createMailer(opts: MailerOptions): Mailer {
 
   return {
     server: describeSmtp(checked.url),
-    async send(booking, kind, ctx) {
-      const content = emailFor(kind, booking, ctx);
+    async send({ booking, kind, data }, ctx) {
+      const content: EmailContent | undefined = emailKinds.includes(kind as EmailKind) ? emailFor(kind as EmailKind, booking, ctx) : appointmentEmail({ booking, kind, data }, ctx);
+      if (!content) return 'dropped';
       const from = { name: ctx.businessName, address: opts.from ?? ctx.to };
       const customer = { name: booking.name, address: booking.email };
-      // The owner's notification is answered by replying to it; the confirmation's replies reach the business.
-      const addresses = kind === 'owner' ? { to: ctx.to, replyTo: customer } : { to: customer, replyTo: ctx.to };
+      // The owner's emails are answered by replying to them; the customer's replies reach the business.
+      const toOwner = kind === 'owner' || content.to === 'owner';
+      const addresses = toOwner ? { to: ctx.to, replyTo: customer } : { to: customer, replyTo: ctx.to };
+      const calendar = content.calendar;
       await transport.sendMail({
         from,
         to: safeAddress(addresses.to),
@@ -77,8 +82,14 @@ export function createMailer(opts: MailerOptions): Mailer {
         subject: headerText(content.subject),
         text: content.text,
         ...(content.html ? { html: content.html } : {}),
+        // The calendar part (text/calendar; method=...) that mail programs offer to add, and the same file attached.
+        ...(calendar && {
+          icalEvent: { method: calendar.method, content: calendar.content, filename: 'appointment.ics' },
+          attachments: [{ filename: 'appointment.ics', content: calendar.content, contentType: `text/calendar; charset=utf-8; method=${calendar.method}` }],
+        }),
         signal: AbortSignal.timeout(timeoutMs * 3),
       });
+      return 'sent';
     },
     async sendToBusiness(mail, ctx) {
       await transport.sendMail({

@@ -90,6 +90,60 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX bookings_appointments ON bookings (starts_at, ends_at) WHERE starts_at IS NOT NULL',
     ],
   },
+  {
+    version: 5,
+    // After the request, the appointment: each change the owner or the customer makes counts up its
+    // SEQUENCE (the calendar files' version of it); a booking may get many emails (the confirmation with its
+    // calendar file, a decline, another time proposed, the reminder, the owner told of the customer's change),
+    // so an email job is named by its `key` within its booking (the first two keep theirs, 'owner' and
+    // 'customer'), carries what it says beyond the booking (`data`, JSON), and may be `dropped` (a reminder of
+    // a time that changed). The links emailed to customers work once (`appointment_links`); what changed,
+    // and who changed it, is kept for the inbox (`appointment_changes`); the calendar subscription's secret
+    // and the key that signs the links live in `appointment_secrets`.
+    name: 'appointment emails, links, changes and the calendar subscription',
+    statements: [
+      'ALTER TABLE bookings ADD COLUMN appointment_sequence INTEGER NOT NULL DEFAULT 0',
+      `CREATE TABLE email_jobs_v5 (
+        booking_id INTEGER NOT NULL REFERENCES bookings(id),
+        key TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        data TEXT NOT NULL DEFAULT '{}',
+        state TEXT NOT NULL CHECK (state IN ('pending', 'sent', 'dropped')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        lease_until INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT,
+        sent_at TEXT,
+        PRIMARY KEY (booking_id, key)
+      )`,
+      `INSERT INTO email_jobs_v5 (booking_id, key, kind, state, attempts, next_attempt_at, lease_until, last_error, sent_at)
+        SELECT booking_id, kind, kind, state, attempts, next_attempt_at, lease_until, last_error, sent_at FROM email_jobs`,
+      'DROP TABLE email_jobs',
+      'ALTER TABLE email_jobs_v5 RENAME TO email_jobs',
+      'CREATE INDEX email_jobs_due ON email_jobs (state, next_attempt_at)',
+      `CREATE TABLE appointment_links (
+        id TEXT PRIMARY KEY,
+        booking_id INTEGER NOT NULL REFERENCES bookings(id),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      )`,
+      `CREATE TABLE appointment_changes (
+        id INTEGER PRIMARY KEY,
+        booking_id INTEGER NOT NULL REFERENCES bookings(id),
+        at TEXT NOT NULL,
+        who TEXT NOT NULL CHECK (who IN ('owner', 'customer')),
+        what TEXT NOT NULL,
+        starts_at TEXT,
+        detail TEXT NOT NULL DEFAULT ''
+      )`,
+      'CREATE INDEX appointment_changes_booking ON appointment_changes (booking_id, id)',
+      `CREATE TABLE appointment_secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      )`,
+    ],
+  },
 ];
 
 async function applied(db: Client): Promise<Set<number>> {

@@ -55,19 +55,24 @@ export function createEmailOutbox(opts: OutboxOptions): EmailOutbox {
   let again = false;
   let closed = false;
 
-  async function deliver({ booking, kind, attempts: failed }: EmailJob): Promise<void> {
-    if (!(await store.claimEmail(booking.id, kind, now(), leaseMs))) return; // another server has it
+  async function deliver(job: EmailJob): Promise<void> {
+    const { booking, kind, key, attempts: failed } = job;
+    if (!(await store.claimEmail(booking.id, key, now(), leaseMs))) return; // another server has it
     const context = opts.context();
-    const what = kind === 'owner' ? `notification to ${context.to}` : 'confirmation to the customer';
+    const what = kind === 'owner' ? `notification to ${context.to}` : kind === 'customer' ? 'confirmation to the customer' : `${kind} email`;
     try {
-      await mailer.send(booking, kind, context);
-      await store.emailSent(booking.id, kind, now());
+      if ((await mailer.send(job, context)) === 'dropped') {
+        await store.emailDropped(booking.id, key);
+        log(`[bookings] ${booking.reference}: the ${what} no longer applies (the appointment changed); not sent`);
+        return;
+      }
+      await store.emailSent(booking.id, key, now());
       log(`[bookings] ${booking.reference}: ${what} sent`);
     } catch (error) {
       const attempts = failed + 1;
       const wait = retryDelay(attempts, retry);
       const reason = error instanceof Error ? error.message : String(error);
-      await store.emailFailed(booking.id, kind, now() + wait, reason);
+      await store.emailFailed(booking.id, key, now() + wait, reason);
       log(`[bookings] ${booking.reference}: the ${what} was not sent (try ${attempts}): ${reason}. The booking is stored; next try in ${Math.round(wait / 1000)} s.`);
     }
   }

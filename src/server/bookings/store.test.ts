@@ -121,7 +121,7 @@ describe('booking store', () => {
     const result = await store.addWithTime(ava, { email: false, now: 0 }, { time, status: 'held', window: day, fits: () => true });
     expect(result).toMatchObject({ created: true });
     const { reference } = result as { reference: string };
-    expect((await store.find(reference))?.appointment).toEqual({ start: '2026-12-11T17:00:00.000Z', end: '2026-12-11T18:00:00.000Z', place: greenville, status: 'held' });
+    expect((await store.find(reference))?.appointment).toEqual({ start: '2026-12-11T17:00:00.000Z', end: '2026-12-11T18:00:00.000Z', place: greenville, status: 'held', sequence: 0 });
     await store.add(ava, { email: false, now: 0 });
     expect(await store.heldTimes(day.from, day.to)).toEqual([time]);
     expect(await store.heldTimes(time.end, day.to)).toEqual([]);

@@ -26,6 +26,15 @@ export const emailKinds = ['owner', 'customer'] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
 /**
+ * The emails about an appointment (src/server/appointments/emails.ts): to the customer when the owner
+ * confirms, declines, proposes another time or cancels, and the day before; to the owner when the customer
+ * changes something through their link.
+ */
+export const appointmentEmailKinds = ['confirmed', 'declined', 'proposed', 'cancelled', 'reminder', 'owner-change'] as const;
+export type AppointmentEmailKind = (typeof appointmentEmailKinds)[number];
+export type JobKind = EmailKind | AppointmentEmailKind;
+
+/**
  * Where the time of a booking stands: `held` until the owner confirms it, `confirmed`, or `released` (free
  * again: the booking was cancelled). Held and confirmed times are offered to no one else.
  */
@@ -46,7 +55,7 @@ export interface StoredBooking extends Booking {
   receivedAt: string;
   handledAt: string | null;
   /** The time the booking holds (ISO 8601, UTC), where, and its status; null for a request for a preferred date. */
-  appointment: { start: string; end: string; place?: Coordinates; status: AppointmentStatus } | null;
+  appointment: { start: string; end: string; place?: Coordinates; status: AppointmentStatus; sequence: number } | null;
   mail: Record<EmailKind, EmailState>;
 }
 
@@ -68,10 +77,13 @@ export interface TimeRequest {
 
 export type AddResult = { reference: string; created: boolean };
 
-/** One email to send: which booking, which kind, and how many tries failed so far. */
+/** One email to send: which booking, which kind, its name within the booking, what it says beyond the booking, and how many tries failed so far. */
 export interface EmailJob {
   booking: StoredBooking;
-  kind: EmailKind;
+  kind: JobKind;
+  /** Unique within the booking: 'owner' and 'customer' for the first two, e.g. 'confirmed#2' for the others. */
+  key: string;
+  data: Record<string, unknown>;
   attempts: number;
 }
 
@@ -97,10 +109,12 @@ export interface BookingStore {
   markHandled(reference: string, now: number): Promise<StoredBooking | undefined>;
   /** Emails that are due and not being sent by another process right now, oldest first. */
   dueEmails(now: number, limit: number): Promise<EmailJob[]>;
-  /** Takes an email job that is due for `leaseMs`; false when another process took it first, sent it, or put it off. */
-  claimEmail(bookingId: number, kind: EmailKind, now: number, leaseMs: number): Promise<boolean>;
-  emailSent(bookingId: number, kind: EmailKind, now: number): Promise<void>;
-  emailFailed(bookingId: number, kind: EmailKind, nextAttemptAt: number, error: string): Promise<void>;
+  /** Takes an email job (by its key) that is due for `leaseMs`; false when another process took it first, sent it, or put it off. */
+  claimEmail(bookingId: number, key: string, now: number, leaseMs: number): Promise<boolean>;
+  emailSent(bookingId: number, key: string, now: number): Promise<void>;
+  emailFailed(bookingId: number, key: string, nextAttemptAt: number, error: string): Promise<void>;
+  /** An email that no longer applies (a reminder of a time that changed): never sent. */
+  emailDropped(bookingId: number, key: string): Promise<void>;
   /** When the next pending email is due (a time in ms), or undefined when none is pending. */
   nextEmailDue(): Promise<number | undefined>;
   close(): void;
@@ -115,11 +129,11 @@ export interface StoreOptions {
 }
 
 /** Every column of a booking with its email jobs, as `b`; add a WHERE (the owner's inbox reads it too, with `toBooking`). */
-export const SELECT = `SELECT b.id, b.reference, b.received_at, b.handled_at, b.guests, b.appointment_status, b.starts_at, b.ends_at, b.place_lat, b.place_lng,
+export const SELECT = `SELECT b.id, b.reference, b.received_at, b.handled_at, b.guests, b.appointment_status, b.starts_at, b.ends_at, b.place_lat, b.place_lng, b.appointment_sequence,
   ${TEXT_COLUMNS.map((c) => `CAST(b.${c} AS BLOB) AS ${c}`).join(', ')},
   ${emailKinds.map((k) => `${k}.state AS ${k}_state, ${k}.attempts AS ${k}_attempts, ${k}.next_attempt_at AS ${k}_next, ${k}.last_error AS ${k}_error, ${k}.sent_at AS ${k}_sent_at`).join(',\n  ')}
   FROM bookings b
-  ${emailKinds.map((k) => `LEFT JOIN email_jobs ${k} ON ${k}.booking_id = b.id AND ${k}.kind = '${k}'`).join('\n  ')}`;
+  ${emailKinds.map((k) => `LEFT JOIN email_jobs ${k} ON ${k}.booking_id = b.id AND ${k}.key = '${k}'`).join('\n  ')}`;
 
 /** The libSQL URL for a DATABASE_URL value (a bare path becomes a file: URL, relative to `root`). */
 export function databaseUrl(value: string | undefined, root: string = process.cwd()): string {
@@ -215,8 +229,8 @@ function createStore(db: Client, location: string): BookingStore {
       // One job per kind of email; selects nothing when the insert above was skipped as a repeat.
       for (const kind of emailKinds) {
         statements.push({
-          sql: `INSERT INTO email_jobs (booking_id, kind, state, next_attempt_at) SELECT id, ?, 'pending', ? FROM bookings WHERE reference = ?`,
-          args: [kind, opts.now, reference],
+          sql: `INSERT INTO email_jobs (booking_id, key, kind, state, next_attempt_at) SELECT id, ?, ?, 'pending', ? FROM bookings WHERE reference = ?`,
+          args: [kind, kind, opts.now, reference],
         });
       }
     }
@@ -288,36 +302,39 @@ function createStore(db: Client, location: string): BookingStore {
     },
     async dueEmails(now, limit) {
       const due = await db.execute({
-        sql: `SELECT booking_id, kind, attempts FROM email_jobs WHERE state = 'pending' AND next_attempt_at <= ? AND lease_until <= ?
-              ORDER BY next_attempt_at, booking_id, kind LIMIT ?`,
+        sql: `SELECT booking_id, key, kind, data, attempts FROM email_jobs WHERE state = 'pending' AND next_attempt_at <= ? AND lease_until <= ?
+              ORDER BY next_attempt_at, booking_id, key LIMIT ?`,
         args: [now, now, limit],
       });
       const jobs: EmailJob[] = [];
       for (const row of due.rows) {
         const booking = await one(`${SELECT} WHERE b.id = ?`, [Number(row.booking_id)]);
-        if (booking) jobs.push({ booking, kind: row.kind as EmailKind, attempts: Number(row.attempts) });
+        if (booking) jobs.push({ booking, kind: row.kind as JobKind, key: text(row.key), data: dataOf(row.data), attempts: Number(row.attempts) });
       }
       return jobs;
     },
-    async claimEmail(bookingId, kind, now, leaseMs) {
+    async claimEmail(bookingId, key, now, leaseMs) {
       const result = await db.execute({
         // One statement, so one process wins; a job another server tried meanwhile (and put off after a failure) is not due.
-        sql: `UPDATE email_jobs SET lease_until = ? WHERE booking_id = ? AND kind = ? AND state = 'pending' AND lease_until <= ? AND next_attempt_at <= ?`,
-        args: [now + leaseMs, bookingId, kind, now, now],
+        sql: `UPDATE email_jobs SET lease_until = ? WHERE booking_id = ? AND key = ? AND state = 'pending' AND lease_until <= ? AND next_attempt_at <= ?`,
+        args: [now + leaseMs, bookingId, key, now, now],
       });
       return result.rowsAffected === 1;
     },
-    async emailSent(bookingId, kind, now) {
+    async emailSent(bookingId, key, now) {
       await db.execute({
-        sql: `UPDATE email_jobs SET state = 'sent', attempts = attempts + 1, sent_at = ?, lease_until = 0, last_error = NULL WHERE booking_id = ? AND kind = ?`,
-        args: [new Date(now).toISOString(), bookingId, kind],
+        sql: `UPDATE email_jobs SET state = 'sent', attempts = attempts + 1, sent_at = ?, lease_until = 0, last_error = NULL WHERE booking_id = ? AND key = ?`,
+        args: [new Date(now).toISOString(), bookingId, key],
       });
     },
-    async emailFailed(bookingId, kind, nextAttemptAt, error) {
+    async emailFailed(bookingId, key, nextAttemptAt, error) {
       await db.execute({
-        sql: `UPDATE email_jobs SET attempts = attempts + 1, next_attempt_at = ?, lease_until = 0, last_error = ? WHERE booking_id = ? AND kind = ?`,
-        args: [nextAttemptAt, error.slice(0, 500), bookingId, kind],
+        sql: `UPDATE email_jobs SET attempts = attempts + 1, next_attempt_at = ?, lease_until = 0, last_error = ? WHERE booking_id = ? AND key = ?`,
+        args: [nextAttemptAt, error.slice(0, 500), bookingId, key],
       });
+    },
+    async emailDropped(bookingId, key) {
+      await db.execute({ sql: `UPDATE email_jobs SET state = 'dropped', lease_until = 0 WHERE booking_id = ? AND key = ? AND state = 'pending'`, args: [bookingId, key] });
     },
     async nextEmailDue() {
       const row = (await db.execute(`SELECT MIN(MAX(next_attempt_at, lease_until)) AS due FROM email_jobs WHERE state = 'pending'`)).rows[0];
@@ -339,6 +356,16 @@ function emailState(row: Row, kind: EmailKind): EmailState {
   return { state: 'pending', attempts: Number(row[`${kind}_attempts`]), nextAttemptAt: Number(row[`${kind}_next`]), lastError: error == null ? null : text(error) };
 }
 
+/** An email job's JSON data (an object; anything else reads as none). */
+function dataOf(value: unknown): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(text(value) || '{}');
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The place of an appointment's row, when it has coordinates. */
 const placeOf = (row: Row): { place?: Coordinates } =>
   row.place_lat == null || row.place_lng == null ? {} : { place: { lat: Number(row.place_lat), lng: Number(row.place_lng) } };
@@ -357,6 +384,7 @@ export function toBooking(row: Row): StoredBooking {
             end: text(row.ends_at),
             ...placeOf(row),
             status: text(row.appointment_status) as AppointmentStatus,
+            sequence: Number(row.appointment_sequence ?? 0),
           },
     name: text(row.name),
     email: text(row.email),

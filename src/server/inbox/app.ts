@@ -14,12 +14,27 @@ import { bookingsCsv } from './csv-export.ts';
 import { cursorOf, isStatus, openInboxStore, type InboxFilter } from './inbox-store.ts';
 import { inboxText as t, statusLabels } from './messages.ts';
 import { bookingPage, inboxPage, messagePage, signInPage, type PageContext } from './pages.tsx';
+import { AppointmentSection, appointmentText, calendarPage, dayPlan, isAppointmentNotice, todayPage, type AppointmentNotice } from './appointment-pages.tsx';
+import type { AppointmentDesk } from '../bookings/index.ts';
+import type { Schedule } from '../appointments/schedule.ts';
+import { findPlace } from '../appointments/schedule.ts';
+import { businessDate, dayWindow, instantOf } from '../appointments/free-times.ts';
+import { formatDay } from '../bookings/format.ts';
+import { SELECT, toBooking, type StoredBooking } from '../bookings/store.ts';
+import { createElement } from 'react';
 import type { PasswordSetting } from './password.ts';
 import { openSignInLimits } from './sign-in-limits.ts';
 import { openSignInLinks, type OwnerMail } from './sign-in-link.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 
 export { DEFAULT_OWNER_PATH, ownerPath } from './owner-path.ts';
+
+/** How long a request without a time takes, for a time proposed for it: its service's duration, or an hour. */
+function durationOfRequest(booking: StoredBooking, schedule: Schedule | undefined): number {
+  const entry = schedule?.services.find((s) => s.name === booking.service);
+  const minutes = entry && schedule?.availability.durations.find((d) => d.service === entry.key)?.minutes;
+  return (minutes ?? 60) * 60_000;
+}
 const COOKIE = 'owner_session';
 
 export interface InboxOptions {
@@ -38,6 +53,8 @@ export interface InboxOptions {
   log?: (...args: unknown[]) => void;
   /** Where the studio is, when it is on: the inbox links to it, and signing in may come back to it. */
   studioPath?: string;
+  /** What happens after a request (src/server/appointments/): Decline, Propose, emails on Confirm and Cancel, Today, the calendar. */
+  appointments?: { desk: AppointmentDesk; schedule: () => Schedule | undefined; siteUrl: () => string };
 }
 
 export interface OwnerInbox {
@@ -94,7 +111,8 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
   app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Too large', 413) }));
 
   const studio = opts.studioPath;
-  const ctx = async (c: Context): Promise<PageContext> => ({ base, businessName: opts.businessName, csrf: (await sessionOf(c))?.csrf, ...(studio && { studio }) });
+  const appointments = opts.appointments;
+  const ctx = async (c: Context): Promise<PageContext> => ({ base, businessName: opts.businessName, csrf: (await sessionOf(c))?.csrf, ...(studio && { studio }), ...(appointments && { appointments: true }) });
   /** The sign-in form; `then` is where it leads once signed in (a page of the inbox, or the inbox). */
   const signedOut = (c: Context, status: 200 | 401 | 429 = 401, problem?: string, then?: string) =>
     c.html(signInPage({ base, businessName: opts.businessName }, problem, then), status);
@@ -131,9 +149,14 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
     return { ...(isStatus(status) && { status }), ...(service && { service }), ...(query && { query: query.slice(0, 200) }) };
   };
 
-  const noticeOf = (c: Context) => {
+  const noticeOf = async (c: Context) => {
     const saved = c.req.query('saved');
     if (saved === 'note') return t.noteSaved;
+    if (isAppointmentNotice(saved)) {
+      const reference = normalizeReference(c.req.query('ref') ?? '');
+      const booking = reference ? await store.find(reference) : undefined;
+      if (booking) return appointmentText.notices[saved](booking.name);
+    }
     return isStatus(saved) ? t.statusSaved(statusLabels[saved]) : undefined;
   };
 
@@ -147,7 +170,7 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
     const filter = filterOf(c);
     const cursor = cursorOf(c.req.query('before'), c.req.query('after'));
     const [page, matching, counts, services] = await Promise.all([store.page(filter, cursor), store.count(filter), store.counts(), store.services()]);
-    return c.html(inboxPage(await ctx(c), { ...page, cursor, matching, filter, counts, services, notice: noticeOf(c) }));
+    return c.html(inboxPage(await ctx(c), { ...page, cursor, matching, filter, counts, services, notice: await noticeOf(c) }));
   });
 
   const signIn = signInRoutes(app, { auth, base, businessName: opts.businessName, cookie: COOKIE, trust, ...(opts.ownerMail && { mail: opts.ownerMail }), log, thenOf });
@@ -176,8 +199,22 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
     const reference = referenceOf(c);
     const booking = reference && (await store.find(reference));
     if (!booking) return c.html(messagePage(await ctx(c), t.title, t.notFound), 404);
-    return c.html(bookingPage(await ctx(c), booking, await store.history(booking.reference), noticeOf(c)));
+    return c.html(await bookingView(c, booking.reference, await noticeOf(c)));
   });
+
+  /** A booking's page, with its appointment when appointments are on; `problem` said in the appointment's section. */
+  const bookingView = async (c: Context, reference: string, notice?: string, problem?: string) => {
+    const booking = (await store.find(reference))!;
+    const context = await ctx(c);
+    const section = appointments
+      ? createElement(AppointmentSection, { ctx: context, booking, changes: await appointments.desk.book.changes(booking.id), ...(problem && { problem }) })
+      : undefined;
+    return bookingPage(context, booking, await store.history(booking.reference), notice, section);
+  };
+  const afterChange = (path: string, notice: AppointmentNotice, reference: string) => {
+    appointments?.desk.kick();
+    return `${withNotice(path, notice)}&ref=${reference}`;
+  };
 
   app.post('/bookings/:ref/status', async (c) => {
     const checked = await checkChange(c);
@@ -185,9 +222,75 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
     const reference = referenceOf(c);
     const status = checked.form.status;
     if (!reference || !isStatus(status)) return c.html(messagePage(await ctx(c), t.title, t.notFound), 400);
-    if (!(await store.setStatus(reference, status, now()))) return c.html(messagePage(await ctx(c), t.title, t.notFound), 404);
-    return c.redirect(withNotice(backTo(checked.form.back, base), status), 303);
+    // Confirm and Cancel of a booking with a time tell the customer (in the same transaction as the change).
+    const booking = appointments && (status === 'confirmed' || status === 'cancelled') ? await store.find(reference) : undefined;
+    const outcome = booking && appointments && (status === 'confirmed' ? appointments.desk.book.confirm(booking, now()) : appointments.desk.book.cancel(booking, now()));
+    if (!(await store.setStatus(reference, status, now(), outcome?.statements))) return c.html(messagePage(await ctx(c), t.title, t.notFound), 404);
+    const back = backTo(checked.form.back, base);
+    if (booking && status === 'confirmed') {
+      return c.redirect(afterChange(back, !booking.appointment ? 'confirmed-notime' : outcome?.emailed ? 'confirmed-emailed' : 'confirmed-unsent', reference), 303);
+    }
+    if (booking && outcome?.emailed) return c.redirect(afterChange(back, 'cancelled-emailed', reference), 303);
+    return c.redirect(withNotice(back, status), 303);
   });
+
+  if (appointments) {
+    const { book } = appointments.desk;
+    const changeOf = async (c: Context) => {
+      const checked = await checkChange(c);
+      if (!checked.ok) return checked;
+      const reference = referenceOf(c);
+      const booking = reference ? await store.find(reference) : undefined;
+      if (!booking) return { ok: false as const, response: c.html(messagePage(await ctx(c), t.title, t.notFound), 404) };
+      return { ...checked, booking };
+    };
+    const field = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 1000) : '');
+
+    app.post('/bookings/:ref/decline', async (c) => {
+      const change = await changeOf(c);
+      if (!change.ok) return change.response;
+      const outcome = await book.decline(change.booking, field(change.form.reason), now());
+      return c.redirect(afterChange(`${base}/bookings/${change.booking.reference}`, outcome.emailed ? 'declined-emailed' : 'declined-unsent', change.booking.reference), 303);
+    });
+
+    app.post('/bookings/:ref/propose', async (c) => {
+      const change = await changeOf(c);
+      if (!change.ok) return change.response;
+      const { booking, form } = change;
+      const day = field(form.day);
+      const time = /^(\d{2}):(\d{2})$/.exec(field(form.time));
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !time) return c.html(await bookingView(c, booking.reference, undefined, appointmentText.badTime), 400);
+      const start = instantOf(day, Number(time[1]) * 60 + Number(time[2]));
+      const minutes = booking.appointment ? Date.parse(booking.appointment.end) - Date.parse(booking.appointment.start) : durationOfRequest(booking, appointments.schedule());
+      const schedule = appointments.schedule();
+      const place = booking.appointment?.place ?? (schedule && findPlace(schedule, booking.place)?.at);
+      const outcome = await book.propose(booking, { start, end: start + minutes, ...(place && { place }) }, field(form.message), now());
+      if (!outcome.fits) return c.html(await bookingView(c, booking.reference, undefined, appointmentText.notFits), 409);
+      return c.redirect(afterChange(`${base}/bookings/${booking.reference}`, outcome.emailed ? 'proposed-emailed' : 'proposed-unsent', booking.reference), 303);
+    });
+
+    app.get('/today', async (c) => {
+      if (!(await sessionOf(c))) return c.redirect(base, 303);
+      const day = businessDate(now());
+      const { from, to } = dayWindow(day);
+      const rows = (await opts.bookings.client.execute({ sql: `${SELECT} WHERE b.appointment_status IN ('held', 'confirmed') AND b.starts_at < ? AND b.ends_at > ?`, args: [new Date(to).toISOString(), new Date(from).toISOString()] })).rows;
+      const mph = appointments.schedule()?.availability.drivingMph ?? 40;
+      return c.html(todayPage(await ctx(c), formatDay(day), dayPlan(rows.map(toBooking), mph)));
+    });
+
+    const feedAddress = (token: string) => `${appointments.siteUrl().replace(/\/+$/, '')}/calendar/${token}.ics`;
+    app.get('/calendar', async (c) => {
+      if (!(await sessionOf(c))) return c.redirect(base, 303);
+      const notice = c.req.query('saved') === 'reset' ? appointmentText.resetDone : undefined;
+      return c.html(calendarPage(await ctx(c), feedAddress(await appointments.desk.calendar.token()), notice));
+    });
+    app.post('/calendar/reset', async (c) => {
+      const checked = await checkChange(c);
+      if (!checked.ok) return checked.response;
+      await appointments.desk.calendar.reset();
+      return c.redirect(`${base}/calendar?saved=reset`, 303);
+    });
+  }
 
   app.post('/bookings/:ref/note', async (c) => {
     const checked = await checkChange(c);

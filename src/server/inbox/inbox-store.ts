@@ -98,8 +98,8 @@ export interface InboxStore {
   chunks(filter: InboxFilter, size?: number): AsyncGenerator<ExportedBooking[]>;
   find(reference: string): Promise<InboxBooking | undefined>;
   history(reference: string): Promise<StatusChange[]>;
-  /** False when no booking has that reference. */
-  setStatus(reference: string, status: BookingStatus, now: number): Promise<boolean>;
+  /** False when no booking has that reference. `extra`: statements of the same change (the appointment's emails), in its transaction. */
+  setStatus(reference: string, status: BookingStatus, now: number, extra?: InStatement[]): Promise<boolean>;
   setNote(reference: string, note: string, now: number): Promise<boolean>;
   counts(): Promise<Record<BookingStatus, number>>;
   services(): Promise<string[]>;
@@ -107,6 +107,20 @@ export interface InboxStore {
   createSession(idHash: string, csrf: string, now: number, expiresAt: number): Promise<void>;
   session(idHash: string, now: number): Promise<Session | undefined>;
   endSession(idHash: string): Promise<void>;
+}
+
+/** A booking's new status (and the log line of it), as statements for a transaction; `at` is ISO. */
+export function statusStatements(id: number, status: BookingStatus, at: string): InStatement[] {
+  return [
+    {
+      sql: `INSERT INTO booking_status (booking_id, status, changed_at) VALUES (?, ?, ?)
+            ON CONFLICT (booking_id) DO UPDATE SET status = excluded.status, changed_at = excluded.changed_at`,
+      args: [id, status, at],
+    },
+    { sql: 'INSERT INTO booking_status_log (booking_id, status, changed_at) VALUES (?, ?, ?)', args: [id, status, at] },
+    // `npm run bookings` shows "handled" for what the inbox calls done.
+    { sql: `UPDATE bookings SET handled_at = CASE WHEN ? = 'done' THEN COALESCE(handled_at, ?) ELSE NULL END WHERE id = ?`, args: [status, at, id] },
+  ];
 }
 
 const STATUS_SQL = `COALESCE(s.status, CASE WHEN b.handled_at IS NOT NULL THEN 'done' ELSE 'new' END)`;
@@ -252,20 +266,13 @@ export async function openInboxStore(db: Client): Promise<InboxStore> {
       const rows = (await db.execute({ sql: 'SELECT status, changed_at FROM booking_status_log WHERE booking_id = ? ORDER BY id', args: [id] })).rows;
       return rows.filter((row) => isStatus(row.status)).map((row) => ({ status: row.status as BookingStatus, at: String(row.changed_at) }));
     },
-    async setStatus(reference, status, now) {
+    async setStatus(reference, status, now, extra = []) {
       const id = await idOf(reference);
       if (id === undefined) return false;
       const at = new Date(now).toISOString();
       await db.batch(
         [
-          {
-            sql: `INSERT INTO booking_status (booking_id, status, changed_at) VALUES (?, ?, ?)
-                  ON CONFLICT (booking_id) DO UPDATE SET status = excluded.status, changed_at = excluded.changed_at`,
-            args: [id, status, at],
-          },
-          { sql: 'INSERT INTO booking_status_log (booking_id, status, changed_at) VALUES (?, ?, ?)', args: [id, status, at] },
-          // `npm run bookings` shows "handled" for what the inbox calls done.
-          { sql: `UPDATE bookings SET handled_at = CASE WHEN ? = 'done' THEN COALESCE(handled_at, ?) ELSE NULL END WHERE id = ?`, args: [status, at, id] },
+          ...statusStatements(id, status, at),
           // A time the booking holds: confirmed with it, free again once it is cancelled (and not taken back
           // by undoing the cancel, since someone may have booked it meanwhile).
           {
@@ -273,6 +280,7 @@ export async function openInboxStore(db: Client): Promise<InboxStore> {
                   WHERE id = ? AND appointment_status IN ('held', 'confirmed')`,
             args: [status, id],
           },
+          ...extra,
         ],
         'write',
       );

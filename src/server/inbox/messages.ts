@@ -80,4 +80,6 @@ export const inboxText = {
   notification: 'Notification',
   emailState: { none: 'Not emailed (email is not set up)', pending: 'Email waiting to be sent', sent: 'Emailed to you' },
   emailSubject: (reference: string) => `Your booking ${reference}`,
+  today: 'Today',
+  calendar: 'Calendar',
 } as const;

@@ -13,9 +13,11 @@ export interface PageContext {
   csrf?: string;
   /** The studio's address, when the owner turned it on. */
   studio?: string;
+  /** Appointments are on: the Today view and the calendar subscription are linked. */
+  appointments?: boolean;
 }
 
-function Document({ ctx, title, children }: { ctx: PageContext; title: string; children: ReactNode }) {
+export function Document({ ctx, title, children }: { ctx: PageContext; title: string; children: ReactNode }) {
   return (
     <html lang="en">
       <head>
@@ -32,6 +34,16 @@ function Document({ ctx, title, children }: { ctx: PageContext; title: string; c
           </a>
           {ctx.csrf && (
             <div className="actions">
+              {ctx.appointments && (
+                <>
+                  <a className="btn quiet" href={`${ctx.base}/today`}>
+                    {t.today}
+                  </a>
+                  <a className="btn quiet" href={`${ctx.base}/calendar`}>
+                    {t.calendar}
+                  </a>
+                </>
+              )}
               {ctx.studio && (
                 <a className="btn quiet" href={ctx.studio}>
                   {t.editSite}
@@ -52,7 +64,7 @@ function Document({ ctx, title, children }: { ctx: PageContext; title: string; c
   );
 }
 
-const html = (node: ReactNode) => `<!doctype html>${renderToStaticMarkup(node)}`;
+export const html = (node: ReactNode) => `<!doctype html>${renderToStaticMarkup(node)}`;
 
 /** `offerLink`: the password is paused for this connection, and a link can be asked for instead; `info`: a notice that is no error. */
 export function signInPage(ctx: PageContext, problem?: string, then?: string, extra: { offerLink?: boolean; info?: string } = {}): string {
@@ -320,7 +332,7 @@ function EmailAddress({ address }: { address: string }) {
   );
 }
 
-export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusChange[], notice?: string): string {
+export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusChange[], notice?: string, appointment?: ReactNode): string {
   const back = `${ctx.base}/bookings/${b.reference}`;
   // The optional fields the visitor filled in (older bookings have none).
   const extra = (['phone', 'place', 'guests', 'package'] as const).filter((key) => b[key] !== '').map((key) => [key, b[key]] as const);
@@ -369,6 +381,7 @@ export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusCh
         <h2 id="status-heading">{t.status}</h2>
         <StatusButtons ctx={ctx} booking={b} back={back} />
       </section>
+      {appointment}
       <section>
         <form method="post" action={`${ctx.base}/bookings/${b.reference}/note`}>
           <input type="hidden" name="csrf" value={ctx.csrf} />

@@ -1,0 +1,331 @@
+// After the request: the owner confirms, declines or proposes in the inbox, the customer is emailed (through
+// a real SMTP conversation with the local test server) with a calendar file that a real parser (ical.js)
+// reads as RFC 5545, and a signed link that works once; the reminder goes once across a restart; the
+// owner's calendar subscription holds the confirmed appointments; Today orders the day with its drives.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import ICAL from 'ical.js';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bookingOptions } from '../../blocks/contact-form/booking-options.ts';
+import { loadContent } from '../../site/content.ts';
+import type { SiteConfig } from '../../schema/site-schema.ts';
+import { mailContext, openBookingDesk, type BookingDesk } from '../bookings/index.ts';
+import { createMailer } from '../bookings/mailer.ts';
+import { offerOf } from '../bookings/offer.ts';
+import { createEmailOutbox } from '../bookings/outbox.ts';
+import { openBookingStore, type StoredBooking } from '../bookings/store.ts';
+import { createOwnerInbox } from '../inbox/app.ts';
+import { dayPlan } from '../inbox/appointment-pages.tsx';
+import { appointmentBook, reminderAt } from './book.ts';
+import { addCalendarDays, businessDate, instantOf } from './free-times.ts';
+import { appointmentLinks } from './links.ts';
+import { placesOf, scheduleOf, type Place } from './schedule.ts';
+import { quickHash } from '../../../tests/support/quick-hash.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '../../../tests/support/smtp-test-server.ts';
+import { WAIT } from '../../../tests/support/wait.ts';
+
+const SITE_FIXTURE = join(process.cwd(), 'tests/fixtures/site');
+const ORIGIN = 'http://127.0.0.1:3000';
+const PASSWORD = 'correct horse battery';
+const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+
+let site: SiteConfig;
+let offered: ReturnType<typeof offerOf>;
+let places: Place[];
+let hash: string;
+let smtp: SmtpTestServer;
+const dirs: string[] = [];
+const closers: (() => unknown)[] = [];
+
+beforeAll(async () => {
+  const loaded = await loadContent(SITE_FIXTURE);
+  if (!loaded.ok) throw new Error('the fixture site is not valid');
+  site = loaded.content.site;
+  offered = offerOf(bookingOptions(site, loaded.content.listings.parties));
+  places = placesOf(site, loaded.content.listings.towns);
+  hash = await quickHash(PASSWORD);
+  smtp = await startSmtpTestServer();
+});
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+  smtp.mails.splice(0);
+});
+afterAll(async () => {
+  await smtp.stop();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const eventually = (check: () => void | Promise<void>) => vi.waitFor(check, { ...WAIT, interval: 25 });
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'appointments-'));
+  dirs.push(dir);
+  return dir;
+};
+const greenville = { lat: 33.1385, lng: -96.1108 };
+const commerce = { lat: 33.2471, lng: -95.9 };
+const service = () => offered.find((o) => o.label === 'Teeth Whitening') ?? offered[0]!;
+const ava = (date: string) => ({ name: 'Ava Brooks', email: 'ava@example.com', service: service().label, date, message: '', phone: '903-555-0123', place: '400 Lee St, Greenville', guests: '', package: '' });
+
+/** A day ahead (Texas time) at 11 AM, held for Ava at 400 Lee St, Greenville. */
+async function heldBooking(desk: BookingDesk, daysAhead = 3, hour = 11): Promise<StoredBooking> {
+  const date = addCalendarDays(businessDate(Date.now()), daysAhead);
+  const start = instantOf(date, hour * 60);
+  const time = { start, end: start + 60 * 60_000, place: greenville };
+  const result = await desk.store.addWithTime(ava(date), { email: false, now: Date.now() }, { time, status: 'held', window: { from: start - 86_400_000, to: start + 86_400_000 }, fits: () => true });
+  if ('taken' in result) throw new Error('taken');
+  return (await desk.store.find(result.reference))!;
+}
+
+async function setup() {
+  const dir = tempDir();
+  const desk = await openBookingDesk({
+    env: { DATABASE_URL: join(dir, 'bookings.db'), SMTP_URL: smtp.url, BOOKING_EMAIL_RETRY_SECONDS: '0.05', APPOINTMENT_LINK_SECRET: SECRET },
+    root: dir,
+    mail: () => mailContext(site, '/owner'),
+    offered: () => offered,
+    schedule: () => scheduleOf(site, offered, places),
+    log: () => {},
+  });
+  closers.push(() => desk.close());
+  const inbox = await createOwnerInbox({
+    bookings: desk.store,
+    password: () => ({ state: 'set', hash, from: 'test' }),
+    base: '/owner',
+    businessName: site.business.name,
+    trustProxy: false,
+    log: () => {},
+    appointments: { desk: desk.appointments, schedule: () => scheduleOf(site, offered, places), siteUrl: () => site.siteUrl },
+  });
+  const app = new Hono().route('/owner', inbox.app).route('/', desk.appointments.routes);
+  const request = (path: string, init: RequestInit & { cookie?: string; form?: Record<string, string> } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set('Cookie', init.cookie);
+    let body = init.body;
+    if (init.form) {
+      body = new URLSearchParams(init.form).toString();
+      headers.set('Content-Type', 'application/x-www-form-urlencoded');
+      if (!headers.has('Origin')) headers.set('Origin', ORIGIN);
+    }
+    return app.request(`${ORIGIN}${path}`, { ...init, headers, body, ...(init.form && { method: 'POST' }) });
+  };
+  const res = await request('/owner/sign-in', { form: { password: PASSWORD } });
+  const cookie = (res.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await (await request('/owner', { cookie })).text())?.[1] ?? '';
+  const owner = (path: string, form?: Record<string, string>) => request(path, { cookie, ...(form && { form: { csrf, ...form } }) });
+  return { desk, request, owner };
+}
+
+const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address));
+const parsed = (raw: string) => simpleParser(raw);
+/** The calendar file of an email, read by ical.js: the calendar and its one event. */
+function calendarOf(mail: ParsedMail) {
+  const file = mail.attachments.find((a) => a.contentType.startsWith('text/calendar') && a.filename === 'appointment.ics');
+  expect(file, 'the email has a calendar file').toBeDefined();
+  const text = file!.content.toString('utf8');
+  // RFC 5545: CRLF line ends, lines folded at 75 octets.
+  expect(text.endsWith('\r\n')).toBe(true);
+  for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  const cal = new ICAL.Component(ICAL.parse(text));
+  const vevent = cal.getFirstSubcomponent('vevent')!;
+  return { cal, vevent, event: new ICAL.Event(vevent) };
+}
+const linkIn = (text: string) => /https:\/\/www\.shinevan\.example(\/appointment\/[\w.-]+)/.exec(text)?.[1];
+const formTokenOf = (page: string) => /name="form" value="([^"]+)"/.exec(page)?.[1] ?? '';
+
+describe('after the request', { timeout: 60_000 }, () => {
+  it('confirming emails the customer the details with a calendar file and a link that works once to cancel', async () => {
+    const { desk, owner, request } = await setup();
+    const b = await heldBooking(desk);
+    const res = await owner(`/owner/bookings/${b.reference}/status`, { status: 'confirmed', back: `/owner/bookings/${b.reference}` });
+    expect(res.status).toBe(303);
+    const page = await (await owner(res.headers.get('Location')!)).text();
+    expect(page).toContain('Confirmed. We emailed Ava Brooks the details and a calendar file.');
+
+    await eventually(() => expect(mailsTo('ava@example.com')).toHaveLength(1));
+    const mail = await parsed(mailsTo('ava@example.com')[0]!.raw);
+    expect(mail.subject).toMatch(/^Confirmed: Teeth Whitening on /);
+    expect(mail.text).toContain('400 Lee St, Greenville');
+    const { cal, vevent, event } = calendarOf(mail);
+    expect(cal.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(event.uid).toBe(`${b.reference}@www.shinevan.example`);
+    expect(event.sequence).toBe(1);
+    expect(event.location).toBe('400 Lee St, Greenville');
+    // UTC times: the same instant as the appointment.
+    expect(event.startDate.zone.tzid).toBe('UTC');
+    expect(event.startDate.toJSDate().toISOString()).toBe(b.appointment!.start);
+    expect(String(vevent.getFirstPropertyValue('status'))).toBe('CONFIRMED');
+
+    const link = linkIn(mail.text ?? '')!;
+    expect(link).toBeDefined();
+    const view = await request(link);
+    expect(view.status).toBe(200);
+    const html = await view.text();
+    expect(html).toContain('Cancel my appointment');
+    // A tampered link is refused, and so is a post from another site or without the page's token.
+    const tampered = link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await request(tampered)).status).toBe(404);
+    expect((await request(link, { form: { form: formTokenOf(html), do: 'cancel' }, headers: { Origin: 'https://evil.example' } })).status).toBe(403);
+    expect((await request(link, { form: { form: 'wrong', do: 'cancel' } })).status).toBe(403);
+
+    const cancelled = await request(link, { form: { form: formTokenOf(html), do: 'cancel' } });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.text()).toContain('Your appointment is cancelled');
+    expect((await desk.store.find(b.reference))!.appointment!.status).toBe('released');
+    // Once only.
+    expect((await request(link, { form: { form: formTokenOf(html), do: 'cancel' } })).status).toBe(410);
+    expect((await request(link)).status).toBe(410);
+
+    // The customer's calendar loses it (CANCEL, a higher SEQUENCE); the owner is told by email and in the inbox.
+    await eventually(() => expect(mailsTo('ava@example.com')).toHaveLength(2));
+    const cancel = calendarOf(await parsed(mailsTo('ava@example.com')[1]!.raw));
+    expect(cancel.cal.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(cancel.event.uid).toBe(`${b.reference}@www.shinevan.example`);
+    expect(cancel.event.sequence).toBe(2);
+    await eventually(() => expect(mailsTo(site.business.email).some((m) => m.header('subject')?.startsWith('Ava Brooks cancelled'))).toBe(true));
+    expect(await (await owner(`/owner/bookings/${b.reference}`)).text()).toContain('Customer cancelled');
+  });
+
+  it('declining tells the customer the reason; proposing another time sends a link that accepts it', async () => {
+    const { desk, owner, request } = await setup();
+    const first = await heldBooking(desk, 3, 11);
+    const declined = await owner(`/owner/bookings/${first.reference}/decline`, { reason: 'We are fully booked that week <b>sorry</b>' });
+    expect(declined.status).toBe(303);
+    expect(await (await owner(declined.headers.get('Location')!)).text()).toContain('Declined. We emailed Ava Brooks your reason.');
+    await eventually(() => expect(mailsTo('ava@example.com')).toHaveLength(1));
+    const decline = await parsed(mailsTo('ava@example.com')[0]!.raw);
+    expect(decline.text).toContain('We are fully booked that week <b>sorry</b>');
+    expect(decline.html).toContain('We are fully booked that week &lt;b&gt;sorry&lt;/b&gt;');
+    expect((await desk.store.find(first.reference))!.appointment!.status).toBe('released');
+
+    const second = await heldBooking(desk, 4, 11);
+    const day = addCalendarDays(businessDate(Date.now()), 5);
+    const proposed = await owner(`/owner/bookings/${second.reference}/propose`, { day, time: '14:00', message: 'The morning is taken.' });
+    expect(proposed.status).toBe(303);
+    await eventually(() => expect(mailsTo('ava@example.com')).toHaveLength(2));
+    const proposal = await parsed(mailsTo('ava@example.com')[1]!.raw);
+    expect(proposal.subject).toMatch(/^Could we do .* at 2:00 PM instead\?$/);
+    const link = linkIn(proposal.text ?? '')!;
+    const html = await (await request(link)).text();
+    expect(html).toContain('Yes, this time works');
+    expect((await request(link, { form: { form: formTokenOf(html), do: 'accept' } })).status).toBe(200);
+    const now = (await desk.store.find(second.reference))!.appointment!;
+    expect(now).toMatchObject({ status: 'confirmed', start: new Date(instantOf(day, 14 * 60)).toISOString(), sequence: 2 });
+    await eventually(() => expect(mailsTo('ava@example.com')).toHaveLength(3));
+    const confirmed = calendarOf(await parsed(mailsTo('ava@example.com')[2]!.raw));
+    expect(confirmed.event.sequence).toBe(2);
+    await eventually(() => expect(mailsTo(site.business.email).some((m) => m.header('subject')?.startsWith('Ava Brooks accepted'))).toBe(true));
+  });
+
+  it('gives a calendar subscription address whose feed holds the confirmed booking; a wrong token reads nothing', async () => {
+    const { desk, owner, request } = await setup();
+    const b = await heldBooking(desk);
+    await owner(`/owner/bookings/${b.reference}/status`, { status: 'confirmed' });
+    const page = await (await owner('/owner/calendar')).text();
+    const address = /https:\/\/www\.shinevan\.example(\/calendar\/[\w-]+\.ics)/.exec(page)?.[1];
+    expect(address).toBeDefined();
+    expect(page).toContain(`webcal://www.shinevan.example${address}`);
+    const feed = await request(address!);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('Content-Type')).toMatch(/^text\/calendar/);
+    const cal = new ICAL.Component(ICAL.parse(await feed.text()));
+    const events = cal.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events.map((e) => [e.uid, e.location])).toEqual([[`${b.reference}@www.shinevan.example`, '400 Lee St, Greenville']]);
+
+    const execute = vi.spyOn(desk.store.client, 'execute');
+    expect((await request('/calendar/not-the-token.ics')).status).toBe(404);
+    expect(execute.mock.calls.map(([sql]) => JSON.stringify(sql))).not.toContainEqual(expect.stringContaining('FROM bookings'));
+    execute.mockRestore();
+
+    // Reset: the old address reads nothing.
+    await owner('/owner/calendar/reset', {});
+    expect((await request(address!)).status).toBe(404);
+  });
+
+  it('sends the reminder once, across a restart, from two servers on one database', async () => {
+    const file = join(tempDir(), 'bookings.db');
+    const first = await openBookingStore({ url: file });
+    const links = appointmentLinks(first.client, SECRET);
+    const schedule = scheduleOf(site, offered, places);
+    const book = appointmentBook({ db: first.client, links, email: () => true, availability: () => ({ ...schedule!.availability, reminderHour: 9 }) });
+    const date = '2026-12-11';
+    const start = instantOf(date, 11 * 60);
+    const added = await first.addWithTime(ava(date), { email: false, now: 0 }, { time: { start, end: start + 3_600_000, place: greenville }, status: 'held', window: { from: start - 1, to: start + 1 }, fits: () => true });
+    const reference = (added as { reference: string }).reference;
+    const b = (await first.find(reference))!;
+    const confirmAt = Date.parse('2026-12-01T16:00:00Z');
+    const { statements } = book.confirm(b, confirmAt);
+    await first.client.batch([`UPDATE bookings SET appointment_status = 'confirmed' WHERE id = ${b.id}`, ...statements], 'write');
+    expect(reminderAt(b.appointment!.start, 9)).toBe(instantOf('2026-12-10', 9 * 60));
+
+    const context = () => ({ ...mailContext(site), appointments: { ...mailContext(site).appointments!, linkUrl: () => 'https://www.shinevan.example/appointment/x' } });
+    const mailer = createMailer({ smtpUrl: smtp.url });
+    closers.push(() => mailer.close());
+    const dayBefore = instantOf('2026-12-10', 9 * 60) + 60_000;
+    const reminders = () => smtp.mails.filter((m) => m.header('subject')?.startsWith('See you tomorrow'));
+    // Before the hour only the confirmation goes.
+    const early = createEmailOutbox({ store: first, mailer, context, now: () => dayBefore - 3_600_000, log: () => {} });
+    await eventually(() => expect(smtp.mails).toHaveLength(1));
+    await early.close();
+    expect(reminders()).toHaveLength(0);
+    // Two servers at the hour, on one database: one reminder.
+    const second = await openBookingStore({ url: file });
+    const a = createEmailOutbox({ store: first, mailer, context, now: () => dayBefore, log: () => {} });
+    const c = createEmailOutbox({ store: second, mailer, context, now: () => dayBefore, log: () => {} });
+    await eventually(() => expect(reminders()).toHaveLength(1));
+    await Promise.all([a.close(), c.close()]);
+    first.close();
+    second.close();
+    // Restarted: nothing is sent again.
+    const restarted = await openBookingStore({ url: file });
+    closers.push(() => restarted.close());
+    const again = createEmailOutbox({ store: restarted, mailer, context, now: () => dayBefore + 3_600_000, log: () => {} });
+    await new Promise((r) => setTimeout(r, 300));
+    await again.close();
+    expect(reminders()).toHaveLength(1);
+    expect(reminders()[0]!.to).toEqual(['ava@example.com']);
+  });
+
+  it('refuses a link that has expired, and one signed with another key', async () => {
+    const store = await openBookingStore({ url: ':memory:' });
+    closers.push(() => store.close());
+    const added = await store.add(ava(''), { email: false, now: 0 });
+    const b = (await store.find(added.reference))!;
+    const links = appointmentLinks(store.client, SECRET);
+    const made = links.create(b.id, 1000, 5000);
+    await store.client.execute(made.statement);
+    const token = links.token(made.id, 5000);
+    expect(await links.check(token, 2000)).toMatchObject({ ok: true, bookingId: b.id });
+    expect(await links.check(token, 5000)).toEqual({ ok: false, reason: 'expired' });
+    expect(await appointmentLinks(store.client, `${SECRET}-other`).check(token, 2000)).toEqual({ ok: false, reason: 'invalid' });
+    // A longer expiry written into the token breaks its signature.
+    expect(await links.check(token.replace(/\.[0-9a-z]+\./, `.${(99_999).toString(36)}.`), 2000)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('Today lists the appointments in time order with the drive between them and a map link', async () => {
+    const { desk, owner } = await setup();
+    const mk = (start: string, place: { lat: number; lng: number } | undefined, name: string): StoredBooking => ({
+      ...ava(''),
+      name,
+      id: 0,
+      reference: name,
+      receivedAt: '',
+      handledAt: null,
+      appointment: { start, end: start, status: 'confirmed', sequence: 1, ...(place && { place }) },
+      mail: { owner: { state: 'none' }, customer: { state: 'none' } },
+    });
+    const plan = dayPlan([mk('2026-12-11T20:00:00Z', commerce, 'C'), mk('2026-12-11T16:00:00Z', greenville, 'A'), mk('2026-12-11T22:00:00Z', undefined, 'D')], 40);
+    expect(plan.map((s) => s.booking.name)).toEqual(['A', 'C', 'D']);
+    expect(plan[0]!.drive).toBeUndefined();
+    // Greenville to Commerce: about 14 straight miles, 18 by road, 27 minutes at 40 mph.
+    expect(plan[1]!.drive).toEqual({ miles: 18, minutes: 27 });
+    expect(plan[2]!.drive).toBeNull();
+
+    const b = await heldBooking(desk, 0, 23);
+    const html = await (await owner('/owner/today')).text();
+    expect(html).toContain(b.name);
+    expect(html).toContain(`https://maps.google.com/?q=${encodeURIComponent('400 Lee St, Greenville')}`);
+  });
+});

@@ -1,0 +1,171 @@
+// The emails about an appointment, as data (subject, text, HTML, calendar file): to the customer when the
+// owner confirms (with the calendar file, METHOD:REQUEST), declines (with the owner's reason), proposes
+// another time or cancels (METHOD:CANCEL), the reminder the day before; and to the owner when the customer
+// changed something through their link. The wording is the owner's (contactForm.appointmentEmails), the
+// price and what to prepare come from availability.durations; what the job says beyond the booking (the
+// time, the reason, the link's id) was written when the change was made, so an email says what was decided.
+import type { AppointmentEmailText } from '../../schema/appointment-email-schema.ts';
+import { fill } from '../../schema/fill.ts';
+import { formatTime } from '../bookings/format.ts';
+import { htmlPage, paragraphs, paragraphStyle, rowsHtml, rowsText, standOutStyle, type EmailContent, type MailContext } from '../bookings/emails.ts';
+import type { AppointmentEmailKind, EmailJob, StoredBooking } from '../bookings/store.ts';
+import { invitationFile } from './calendar-file.ts';
+import { durationOf, findChoice, type Schedule } from './schedule.ts';
+
+export interface AppointmentMailContext {
+  /** The site's public address (site.config.yaml siteUrl). */
+  siteUrl: string;
+  words: AppointmentEmailText;
+  /** The availability settings and services of the version served: each service's price and what to prepare. */
+  schedule?: Schedule;
+  /** The customer's page of a link (see links.ts). */
+  linkUrl?: (id: string, expiresAt: number) => string;
+}
+
+/** What a job about an appointment carries (see book.ts). */
+export interface AppointmentJobData {
+  sequence: number;
+  start: string;
+  end: string;
+  location: string;
+  link?: string;
+  expires?: number;
+  reason?: string;
+  message?: string;
+  /** owner-change: what the customer did. */
+  what?: 'cancelled' | 'asked' | 'accepted' | 'message';
+  /** declined: the time was confirmed, so the customer's calendar has it: a CANCEL goes with it. */
+  wasConfirmed?: boolean;
+  /** owner-change, asked: the time before the customer chose another (`start`). */
+  previous?: string;
+}
+
+export const appointmentEmailText = {
+  when: 'When',
+  where: 'Where',
+  service: 'Service',
+  price: 'Price',
+  prepare: 'Please prepare',
+  reference: 'Reference',
+  reason: 'Our reason',
+  proposedLink: 'Does it work for you? Say yes, or ask for another time, with this link (it works once):',
+  ownerSubject: {
+    cancelled: '{name} cancelled {reference} ({when})',
+    asked: '{name} asked for another time: {reference}',
+    accepted: '{name} accepted {when}: {reference}',
+    message: '{name} wrote about {reference}',
+  },
+  ownerIntro: {
+    cancelled: '{name} cancelled the appointment on {when} with their link. The time is free again.',
+    asked: '{name} asked for another time with their link instead of {when}.',
+    accepted: '{name} accepted the time you proposed: {when}. It is confirmed, and they were emailed the details.',
+    message: '{name} wrote about the appointment on {when}:',
+  },
+  ownerNewTime: 'The time they chose (held for them until you confirm it): {when}',
+  ownerMessage: 'Their message:',
+  ownerInbox: 'Open it in your inbox: {url}',
+} as const;
+
+const t = appointmentEmailText;
+
+const isData = (data: Record<string, unknown>): data is Record<string, unknown> & AppointmentJobData =>
+  typeof data.start === 'string' && typeof data.end === 'string' && typeof data.sequence === 'number';
+
+/** "Friday, December 11, 2026 at 10:00 AM" (Texas time). */
+const whenOf = (start: string) => formatTime(start);
+const timeOf = (start: string) => formatTime(start).replace(/^.* at /, '');
+
+/** The price and what to prepare of a booking's service, from availability.durations. */
+export function serviceDetails(schedule: Schedule | undefined, booking: Pick<StoredBooking, 'service' | 'package' | 'guests'>): { price?: string; prepare?: string } {
+  if (!schedule) return {};
+  const choice = findChoice(schedule, booking.service);
+  const key = choice && durationOf(schedule, choice, { ...(booking.package && { package: booking.package }), ...(booking.guests !== '' && { guests: Number(booking.guests) }) })?.key;
+  const entry = key === undefined ? undefined : schedule.availability.durations.find((d) => d.service === key);
+  return { ...(entry?.price && { price: entry.price }), ...(entry?.prepare && { prepare: entry.prepare }) };
+}
+
+/** The customer's email of a job about an appointment; undefined when it no longer applies (a reminder of a time that changed). */
+export function appointmentEmail(job: Pick<EmailJob, 'booking' | 'kind' | 'data'>, ctx: MailContext): EmailContent | undefined {
+  const { booking: b, data } = job;
+  const a = ctx.appointments;
+  if (!a || !isData(data)) return undefined;
+  const kind = job.kind as AppointmentEmailKind;
+  if (kind === 'owner-change') return ownerChange(b, data, ctx);
+  if (kind === 'reminder' && (b.appointment?.status !== 'confirmed' || b.appointment.sequence !== data.sequence)) return undefined;
+  const vars = { name: b.name, reference: b.reference, business: ctx.businessName, phone: ctx.phone, service: b.service, when: whenOf(data.start), time: timeOf(data.start) };
+  const w = (text: string) => fill(text, vars);
+  const words = a.words;
+  const { price, prepare } = serviceDetails(a.schedule, b);
+  const details: [string, string][] = [
+    [t.when, whenOf(data.start)],
+    [t.where, data.location],
+    [t.service, b.package ? `${b.service}: ${b.package}` : b.service],
+    ...(price ? [[t.price, price] as [string, string]] : []),
+    ...(prepare && kind !== 'cancelled' && kind !== 'declined' ? [[t.prepare, prepare] as [string, string]] : []),
+    [t.reference, b.reference],
+  ];
+  const link = data.link && data.expires !== undefined && a.linkUrl ? a.linkUrl(data.link, data.expires) : undefined;
+  const blocks: ({ p: string; style?: string } | { rows: [string, string][] })[] = [];
+  const say = (text: string, style?: string) => blocks.push({ p: text, ...(style && { style }) });
+  let subject: string;
+  let calendar: EmailContent['calendar'];
+  const file = (method: 'REQUEST' | 'CANCEL') => ({
+    method,
+    content: invitationFile(
+      { businessName: ctx.businessName, email: ctx.to, siteUrl: a.siteUrl },
+      { reference: b.reference, start: data.start, end: data.end, sequence: data.sequence, summary: `${b.service} · ${ctx.businessName}`, location: data.location, description: rowsText(details), ...(link && { url: link }), attendee: { name: b.name, email: b.email } },
+      method,
+      Date.now(),
+    ),
+  });
+  switch (kind) {
+    case 'confirmed':
+      subject = w(words.confirmedSubject);
+      say(w(words.confirmedIntro));
+      blocks.push({ rows: details });
+      if (link) say(`${w(words.manage)}\n${link}`);
+      calendar = file('REQUEST');
+      break;
+    case 'reminder':
+      subject = w(words.reminderSubject);
+      say(w(words.reminderIntro));
+      blocks.push({ rows: details });
+      if (link) say(`${w(words.manage)}\n${link}`);
+      break;
+    case 'proposed':
+      subject = w(words.proposedSubject);
+      say(w(words.proposedIntro));
+      blocks.push({ rows: details });
+      if (data.message) say(data.message);
+      if (link) say(`${t.proposedLink}\n${link}`);
+      break;
+    case 'declined':
+      subject = w(words.declinedSubject);
+      say(w(words.declinedIntro));
+      if (data.reason) blocks.push({ rows: [[t.reason, data.reason]] });
+      say(w(words.declinedOutro));
+      if (data.wasConfirmed) calendar = file('CANCEL');
+      break;
+    case 'cancelled':
+      subject = w(words.cancelledSubject);
+      say(w(words.cancelledIntro));
+      calendar = file('CANCEL');
+      break;
+  }
+  say(w(words.questions), standOutStyle);
+  say(w(words.signOff));
+  const text = `${blocks.map((block) => ('rows' in block ? rowsText(block.rows) : block.p)).join('\n\n')}\n`;
+  const html = htmlPage(subject, ctx.businessName, blocks.map((block) => ('rows' in block ? rowsHtml(block.rows) : paragraphs(block.p, block.style ?? paragraphStyle))).join(''));
+  return { subject, text, html, ...(calendar && { calendar }) };
+}
+
+/** The owner told of what the customer did with their link (plain text, like the owner's other emails). */
+function ownerChange(b: StoredBooking, data: AppointmentJobData, ctx: MailContext): EmailContent {
+  const what = data.what ?? 'message';
+  const vars = { name: b.name, reference: b.reference, when: whenOf(data.previous ?? data.start) };
+  const lines = [fill(t.ownerIntro[what], vars), ''];
+  if (what === 'asked' && data.previous && data.previous !== data.start) lines.push(fill(t.ownerNewTime, { when: whenOf(data.start) }), '');
+  if (data.message) lines.push(...(what === 'message' ? [] : [t.ownerMessage]), data.message, '');
+  if (ctx.inboxUrl) lines.push(fill(t.ownerInbox, { url: `${ctx.inboxUrl}/bookings/${b.reference}` }), '');
+  return { subject: fill(t.ownerSubject[what], vars), text: lines.join('\n'), to: 'owner' };
+}

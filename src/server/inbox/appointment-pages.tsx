@@ -1,0 +1,208 @@
+// The inbox's pages about appointments: a booking's time with what was changed and by whom, Decline (with a
+// reason) and Propose another time; the owner's day (Today: the appointments in order, the drive between
+// them, a map link for each address); the calendar subscription's address and its Reset.
+import { formatTime } from '../bookings/format.ts';
+import type { StoredBooking } from '../bookings/store.ts';
+import type { AppointmentChange } from '../appointments/book.ts';
+import { roadMiles } from '../../schema/distance.ts';
+import { Document, html, type PageContext } from './pages.tsx';
+
+export const appointmentText = {
+  heading: 'Appointment',
+  none: 'No time yet: this is a request for a preferred date. Propose a time below.',
+  statuses: { held: 'Held: waiting for your confirmation', confirmed: 'Confirmed', released: 'Released (free again)' },
+  changes: 'Changes',
+  who: { owner: 'You', customer: 'Customer' },
+  what: { confirmed: 'confirmed', declined: 'declined', proposed: 'proposed', cancelled: 'cancelled', accepted: 'accepted the time', asked: 'asked for another time', message: 'wrote' },
+  decline: 'Decline',
+  reason: 'Reason (the customer reads it)',
+  propose: 'Propose another time',
+  day: 'Day',
+  time: 'Time (Texas)',
+  proposeMessage: 'Message (optional)',
+  notFits: 'That time overlaps another appointment (with the time between and the drive). Choose another.',
+  badTime: 'Please give a day and a time.',
+  todayTitle: 'Today',
+  todayNone: 'No appointments today.',
+  drive: (miles: number, minutes: number) => `Drive about ${miles} ${miles === 1 ? 'mile' : 'miles'}, ${minutes} min`,
+  driveUnknown: 'Drive: unknown (no map place for one of the addresses)',
+  map: 'Map',
+  calendarTitle: 'Calendar subscription',
+  calendarExplain:
+    "Subscribe to this address in your phone's calendar and every confirmed appointment shows there, with its address. Keep it private: anyone with it can read your appointments. Reset it if it was shared by mistake; the old address then stops working.",
+  calendarApple: 'iPhone: tap the webcal link below, then Subscribe.',
+  calendarGoogle: 'Google Calendar: on a computer, Other calendars › + › From URL, and paste the https address.',
+  reset: 'Reset the address',
+  resetDone: 'A new address is made; the old one no longer works. Subscribe again with the new one.',
+  notices: {
+    'confirmed-emailed': (name: string) => `Confirmed. We emailed ${name} the details and a calendar file.`,
+    'confirmed-unsent': (name: string) => `Confirmed. ${name} was not emailed: email is not set up on this site.`,
+    'confirmed-notime': (name: string) => `Marked confirmed. ${name} was not emailed: the booking has no time yet (propose one on its page).`,
+    'cancelled-emailed': (name: string) => `Cancelled. We emailed ${name} that the appointment is cancelled, with a calendar update.`,
+    'declined-emailed': (name: string) => `Declined. We emailed ${name} your reason.`,
+    'declined-unsent': (name: string) => `Declined. ${name} was not emailed (email is not set up, or the booking had no time).`,
+    'proposed-emailed': (name: string) => `Proposed. We emailed ${name} the new time and a link to accept it.`,
+    'proposed-unsent': (name: string) => `Proposed. ${name} was not emailed: email is not set up on this site.`,
+  },
+} as const;
+
+const t = appointmentText;
+export type AppointmentNotice = keyof typeof t.notices;
+export const isAppointmentNotice = (value: unknown): value is AppointmentNotice => typeof value === 'string' && value in t.notices;
+
+/** A booking's appointment: its time and status, what changed, and the owner's Decline and Propose. */
+export function AppointmentSection({ ctx, booking: b, changes, problem }: { ctx: PageContext; booking: StoredBooking; changes: AppointmentChange[]; problem?: string }) {
+  const a = b.appointment;
+  const action = (what: string) => `${ctx.base}/bookings/${b.reference}/${what}`;
+  return (
+    <section aria-labelledby="appointment">
+      <h2 id="appointment">{t.heading}</h2>
+      {problem && (
+        <p className="notice error" role="alert">
+          {problem}
+        </p>
+      )}
+      {a ? (
+        <p>
+          <strong>{formatTime(a.start)}</strong> · {t.statuses[a.status]}
+        </p>
+      ) : (
+        <p>{t.none}</p>
+      )}
+      {changes.length > 0 && (
+        <>
+          <h3>{t.changes}</h3>
+          <ul>
+            {changes.map((c, i) => (
+              <li key={i}>
+                {formatTime(c.at)}: {t.who[c.who]} {t.what[c.what]}
+                {c.start && c.what !== 'cancelled' ? ` (${formatTime(c.start)})` : ''}
+                {c.detail ? `: “${c.detail}”` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {a && a.status !== 'released' && (
+        <form method="post" action={action('decline')}>
+          <input type="hidden" name="csrf" value={ctx.csrf} />
+          <label htmlFor="reason">{t.reason}</label>
+          <textarea id="reason" name="reason" rows={3} maxLength={1000} required />
+          <p>
+            <button className="btn" type="submit">
+              {t.decline}
+            </button>
+          </p>
+        </form>
+      )}
+      <form method="post" action={action('propose')}>
+        <input type="hidden" name="csrf" value={ctx.csrf} />
+        <h3>{t.propose}</h3>
+        <div className="row">
+          <div>
+            <label htmlFor="propose-day">{t.day}</label>
+            <input id="propose-day" name="day" type="date" required />
+          </div>
+          <div>
+            <label htmlFor="propose-time">{t.time}</label>
+            <input id="propose-time" name="time" type="time" step={300} required />
+          </div>
+        </div>
+        <label htmlFor="propose-message">{t.proposeMessage}</label>
+        <textarea id="propose-message" name="message" rows={2} maxLength={1000} />
+        <p>
+          <button className="btn" type="submit">
+            {t.propose}
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}
+
+/** One stop of the day, and the drive to it from the stop before. */
+export interface DayStop {
+  booking: StoredBooking;
+  /** From the stop before: miles by road and minutes at the owner's speed; null when a place is unknown; undefined for the first. */
+  drive?: { miles: number; minutes: number } | null;
+}
+
+/** Today's appointments in time order, with the drive between each two (road miles at `mph`). */
+export function dayPlan(bookings: readonly StoredBooking[], mph: number): DayStop[] {
+  const sorted = bookings.filter((b) => b.appointment).sort((x, y) => Date.parse(x.appointment!.start) - Date.parse(y.appointment!.start));
+  return sorted.map((booking, i) => {
+    if (i === 0) return { booking };
+    const from = sorted[i - 1]!.appointment!.place;
+    const to = booking.appointment!.place;
+    if (!from || !to) return { booking, drive: null };
+    const miles = roadMiles(from, to);
+    return { booking, drive: { miles: Math.round(miles), minutes: Math.ceil((miles / mph) * 60) } };
+  });
+}
+
+/** A map link for an address, for any phone. */
+export const mapLink = (address: string) => `https://maps.google.com/?q=${encodeURIComponent(address)}`;
+
+export function todayPage(ctx: PageContext, day: string, stops: DayStop[]): string {
+  return html(
+    <Document ctx={ctx} title={t.todayTitle}>
+      <h1>
+        {t.todayTitle}: {day}
+      </h1>
+      {stops.length === 0 ? (
+        <p className="notice">{t.todayNone}</p>
+      ) : (
+        <ol className="list">
+          {stops.map(({ booking: b, drive }) => (
+            <li key={b.reference} className="card">
+              {drive !== undefined && <p className="meta">{drive ? t.drive(drive.miles, drive.minutes) : t.driveUnknown}</p>}
+              <h2>
+                {formatTime(b.appointment!.start).replace(/^.* at /, '')}: <a href={`${ctx.base}/bookings/${b.reference}`}>{b.name}</a>
+              </h2>
+              <p className="meta">
+                {b.service} · {t.statuses[b.appointment!.status]}
+              </p>
+              <p>
+                {b.place}{' '}
+                <a className="btn" href={mapLink(b.place)} aria-label={`${t.map}: ${b.place}`}>
+                  {t.map}
+                </a>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Document>,
+  );
+}
+
+export function calendarPage(ctx: PageContext, https: string, notice?: string): string {
+  const webcal = https.replace(/^https?:/, 'webcal:');
+  return html(
+    <Document ctx={ctx} title={t.calendarTitle}>
+      <h1>{t.calendarTitle}</h1>
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      <p>{t.calendarExplain}</p>
+      <p>{t.calendarApple}</p>
+      <p>
+        <a className="btn primary" href={webcal}>
+          {webcal}
+        </a>
+      </p>
+      <p>{t.calendarGoogle}</p>
+      <p>
+        <code className="unbroken">{https}</code>
+      </p>
+      <form method="post" action={`${ctx.base}/calendar/reset`}>
+        <input type="hidden" name="csrf" value={ctx.csrf} />
+        <button className="btn" type="submit">
+          {t.reset}
+        </button>
+      </form>
+    </Document>,
+  );
+}
