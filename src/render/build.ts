@@ -13,6 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { formatErrors } from '../content/diagnostics/code-frame.ts';
 import { loadContent } from '../site/content.ts';
 import { contentRoot } from '../content/root.ts';
+import { keepSimilarityIn } from '../content/town-similarity.ts';
 import type { SiteContent } from '../content/types.ts';
 import { createCardDrawer } from '../social/draw.ts';
 import { lastModified } from './lastmod.ts';
@@ -180,6 +181,8 @@ async function build(
   workers.catch(() => undefined);
   // The content (site.config.yaml, pages/, public/) and its caches (.cache/): the project unless CONTENT_ROOT says.
   const content = contentRoot(process.env, root);
+  // The towns' similar pairs are kept beside the other caches: a build of the same town texts reads them.
+  keepSimilarityIn(join(content, '.cache', 'town-similarity.json'));
   const loaded = await loadContent(content);
   if (loaded.warnings.length > 0) console.warn(`${formatErrors(loaded.warnings, loaded.sources, { color: process.stderr.isTTY, warning: true })}\n`);
   if (!loaded.ok) {
