@@ -46,6 +46,35 @@ const FACES: Array<{ name: string; pkg: string; file: string; weight: Font['weig
 ];
 const SUBSETS = ['latin', 'latin-ext'];
 
+const fontFile = (pkg: string, file: string, subset: string, weight: Font['weight']): string =>
+  require.resolve(`${pkg}/files/${file}-${subset}-${weight}-normal.woff`);
+
+/**
+ * Whether every character of a text is in the Latin subset of every face, as each face's @fontsource
+ * stylesheet declares it (its unicode-range); always false when a stylesheet cannot be read.
+ */
+function inLatinSubsets(): (text: string) => boolean {
+  const ranges: Array<Array<[number, number]>> = [];
+  for (const { pkg, file, weight } of FACES) {
+    const woff = fontFile(pkg, file, 'latin', weight);
+    const css = join(dirname(dirname(woff)), `${weight}.css`);
+    const block = existsSync(css) ? readFileSync(css, 'utf8').split('@font-face').find((b) => b.includes(`/${file}-latin-${weight}-normal.woff`)) : undefined;
+    const list = /unicode-range:\s*([^;]+);/.exec(block ?? '')?.[1];
+    if (!list) return () => false;
+    ranges.push(list.split(',').map((r) => {
+      const [from = '', to = from] = r.trim().replace(/^U\+/i, '').split('-');
+      return [parseInt(from, 16), parseInt(to, 16)];
+    }));
+  }
+  return (text) => {
+    for (const c of text) {
+      const code = c.codePointAt(0)!;
+      if (!ranges.every((face) => face.some(([from, to]) => code >= from && code <= to))) return false;
+    }
+    return true;
+  };
+}
+
 /** What the pixels depend on besides the card: the drawing libraries and the font files. */
 function engineId(): string {
   // From the package's own package.json, found beside its entry (not every package exports it).
@@ -73,23 +102,30 @@ export function createCardDrawer(root: string): CardDrawer {
   const icon = join(root, 'public', 'favicon.svg');
   const logo = existsSync(icon) ? `data:image/svg+xml;base64,${readFileSync(icon).toString('base64')}` : undefined;
   const engine = engineId();
-  let fonts: Font[] | undefined;
-  const loadFonts = (): Font[] =>
-    (fonts ??= FACES.flatMap(({ name, pkg, file, weight }) =>
-      SUBSETS.map((subset) => ({
-        name,
-        weight,
-        style: 'normal' as const,
-        data: readFileSync(require.resolve(`${pkg}/files/${file}-${subset}-${weight}-normal.woff`)),
-      })),
-    ));
+  const fonts = new Map<string, Font[]>();
+  const loadFonts = (subsets: readonly string[]): Font[] => {
+    let list = fonts.get(subsets.join());
+    if (!list) {
+      list = FACES.flatMap(({ name, pkg, file, weight }) =>
+        subsets.map((subset) => ({ name, weight, style: 'normal' as const, data: readFileSync(fontFile(pkg, file, subset, weight)) })),
+      );
+      fonts.set(subsets.join(), list);
+    }
+    return list;
+  };
+  let latin: ((text: string) => boolean) | undefined;
   return {
     key: (card) => createHash('sha256').update(engine).update(JSON.stringify(cardTree(card, logo))).digest('base64url').slice(0, 32),
     async draw(card) {
       // Loaded on the first drawing: a build whose cards are all in the cache never loads them.
       const [{ default: satori }, { Resvg }, { default: sharp }] = await Promise.all([import('satori'), import('@resvg/resvg-js'), import('sharp')]);
       // satori takes React elements; the tree has their shape without React.
-      const svg = await satori(cardTree(card, logo) as unknown as ReactNode, { ...SOCIAL_IMAGE, fonts: loadFonts() });
+      // A card whose every character is in the faces' Latin subset is laid out with those files alone: satori
+      // takes each glyph from the first file that has it, so the drawing is the same, in a quarter less time.
+      latin ??= inLatinSubsets();
+      const text = [card.eyebrow, card.title, card.subtitle ?? '', card.site].join('');
+      const subsets = latin(text) && latin(text.toUpperCase()) ? SUBSETS.slice(0, 1) : SUBSETS;
+      const svg = await satori(cardTree(card, logo) as unknown as ReactNode, { ...SOCIAL_IMAGE, fonts: loadFonts(subsets) });
       // The text is outlines already: no font is looked up, so none of the system's is loaded.
       const image = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
       // The same pixels as resvg's own encoder gives, in about half its time and with 15 % fewer bytes
