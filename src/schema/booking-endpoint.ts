@@ -4,6 +4,9 @@
 /** The booking API of our own server (src/server/bookings/): the default. */
 export const BOOKING_API_PATH = '/api/bookings';
 
+/** Where our own server offers the free start times of a day (src/server/appointments/api.ts). */
+export const FREE_TIMES_PATH = '/api/free-times';
+
 /** The setting for a form that sends nothing and thanks the visitor all the same. */
 export const SIMULATED_ENDPOINT = 'simulated';
 

@@ -17,7 +17,7 @@ export const controlCss = css({
   '&:hover': { borderColor: colors.plum },
   '&:focus': { borderColor: colors.rose, boxShadow: `0 0 0 3px ${colors.blushDeep}` },
   // Only after the visitor has touched the field, so an untouched form is not painted red.
-  '&:user-invalid': { borderColor: colors.danger },
+  '&:user-invalid, &[aria-invalid="true"]': { borderColor: colors.danger },
   [motion.reduce]: { transition: 'none' },
 });
 

@@ -3,24 +3,26 @@
 // It uses React alone: its class names come from the server (booking-styles.ts), so no styling
 // runtime is downloaded with it.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { fill } from '../../schema/fill.ts';
 import type { ResolvedContactForm } from './resolve.ts';
 import type { ServiceOption } from './booking-options.ts';
 import type { BookingClasses } from './booking-styles.ts';
 import { Field, SelectFrame } from './fields.tsx';
-import { FormStatus } from './FormStatus.tsx';
+import { FailedNotice, SentNotice } from './FormStatus.tsx';
+import { StartTimes } from './StartTimes.tsx';
 import { SendIcon } from './icons.tsx';
 import { contactFormText as t } from './messages.ts';
 import { useServiceFromQuery, type QueryChoice } from './service-query.ts';
 import { bookingDateRange, bookingToday, type BookingDateRange } from '../../data/bookings/booking-dates.ts';
 import { bookingLimits } from '../../data/bookings/booking-schema.ts';
+import type { FormErrors } from './send-booking.ts';
 import { useBookingForm } from './use-booking-form.ts';
 
 /** What the island receives: the block's words and settings, without the contact details beside it. */
 export type BookingFormBlock = Omit<ResolvedContactForm, 'aside'>;
 
 export function BookingForm({ block, classes }: { block: BookingFormBlock; classes: BookingClasses }) {
-  const { values, setField, honeypot, setHoneypot, status, reference, submit } = useBookingForm(block.settings, block.services);
+  const form = useBookingForm(block.settings, block.services, block.times);
+  const { values, setField, honeypot, setHoneypot, status, errors, submit } = form;
   const chosen = block.services.find((s) => s.label === values.service);
   const packages = chosen?.packages ?? [];
   const chosenPackage = packages.find((p) => p.title === values.package);
@@ -44,95 +46,101 @@ export function BookingForm({ block, classes }: { block: BookingFormBlock; class
     setReady(true);
     setDates(bookingDateRange(bookingToday()));
   }, []);
-  // After a send the cleared fields would still count as "touched" and show as invalid; a form reset forgets that.
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (status === 'sent') formRef.current?.reset();
-  }, [status]);
   const uid = useId();
   const id = (field: string) => `${uid}-${field}`;
   const sending = status === 'sending';
+  // A check that found mistakes brings the first wrong field into focus (its message is beside it).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const wrong = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    wrong?.focus();
+  }, [form.reported]);
+  /** A wrong field is marked and described by its message (Field shows it), beside `described`. */
+  const check = (field: keyof FormErrors, described?: string) => {
+    const message = errors[field] && `${id(field)}-error`;
+    return { 'aria-invalid': message ? true : undefined, 'aria-describedby': [described, message].filter(Boolean).join(' ') || undefined };
+  };
 
   return (
     <div className={classes.card}>
       {block.eyebrow && <p className={classes.eyebrow}>{block.eyebrow}</p>}
       <h2 id={id('heading')} className={classes.heading}>{block.heading}</h2>
       {block.intro && <p className={classes.intro}>{block.intro}</p>}
-      <form
-        ref={formRef}
-        aria-labelledby={id('heading')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit(e.currentTarget);
-        }}
-        className={block.intro ? classes.formAfterIntro : classes.form}
-      >
-        <div className={classes.grid}>
-          <Field id={id('name')} label={block.nameLabel} classes={classes}>
-            <input id={id('name')} name="name" type="text" required autoComplete="name" maxLength={bookingLimits.name} value={values.name} onChange={(e) => setField('name', e.target.value)} className={classes.control} />
-          </Field>
-          <Field id={id('email')} label={block.emailLabel} classes={classes}>
-            <input id={id('email')} name="email" type="email" required autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} className={classes.control} />
-          </Field>
-          <Field id={id('phone')} label={block.phoneLabel} classes={classes} optional>
-            <input id={id('phone')} name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={bookingLimits.phone} value={values.phone} onChange={(e) => setField('phone', e.target.value)} className={classes.control} />
-          </Field>
-          <Field id={id('service')} label={block.serviceLabel} classes={classes}>
-            <SelectFrame classes={classes}>
-              <select id={id('service')} name="service" required value={values.service} onChange={(e) => chooseService(e.target.value)} className={values.service === '' ? classes.selectEmpty : classes.select}>
-                <option value="">{block.servicePlaceholder}</option>
-                <ServiceOptions services={block.services} />
-              </select>
-            </SelectFrame>
-          </Field>
-          {packages.length > 0 && (
-            <>
-              <Field id={id('package')} label={block.packageLabel} classes={classes} optional>
-                <SelectFrame classes={classes}>
-                  <select id={id('package')} name="package" value={values.package} onChange={(e) => setField('package', e.target.value)} className={values.package === '' ? classes.selectEmpty : classes.select} aria-describedby={chosenPackage ? id('package-note') : undefined}>
-                    <option value="">{block.packagePlaceholder}</option>
-                    {packages.map((p) => <option key={p.slug} value={p.title}>{`${p.title} (${p.price})`}</option>)}
-                  </select>
-                </SelectFrame>
-                {/* A phone's closed select cuts a long choice: the chosen package and its price, in full. */}
-                {chosenPackage && <p id={id('package-note')} className={classes.choiceNote}>{`${chosenPackage.title}: ${chosenPackage.price}`}</p>}
-              </Field>
-              <Field id={id('guests')} label={block.guestsLabel} classes={classes} optional>
-                <input id={id('guests')} name="guests" type="number" inputMode="numeric" min={1} max={bookingLimits.guests} step={1} value={values.guests} onChange={(e) => setField('guests', e.target.value)} className={classes.control} />
-              </Field>
-            </>
-          )}
-          <Field id={id('date')} label={block.dateLabel} classes={classes} optional>
-            <input id={id('date')} name="date" type="date" min={dates?.min} max={dates?.max} value={values.date} onChange={(e) => setField('date', e.target.value)} className={classes.control} />
-          </Field>
-          <Field id={id('place')} label={block.placeLabel} classes={classes} optional>
-            <input id={id('place')} name="place" type="text" list={id('towns')} autoComplete="street-address" maxLength={bookingLimits.place} value={values.place} onChange={(e) => setField('place', e.target.value)} className={classes.control} />
-            <datalist id={id('towns')}>
-              {block.towns.map((town) => <option key={town} value={town} />)}
-            </datalist>
-          </Field>
-          <Field id={id('message')} label={block.messageLabel} classes={classes} optional wide>
-            <textarea id={id('message')} name="message" rows={4} value={values.message} onChange={(e) => setField('message', e.target.value)} className={classes.textarea} />
-          </Field>
-        </div>
-        <div aria-hidden="true" className={classes.hidden}>
-          <label htmlFor={id('website')}>{t.honeypot}</label>
-          <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
-        </div>
-        <div>
-          <button type="submit" disabled={!ready || sending} className={classes.submit}>
-            <SendIcon size={18} />
-            {sending ? block.sendingLabel : block.submitLabel}
-          </button>
-        </div>
-        <FormStatus
-          status={status}
-          successMessage={block.successMessage}
-          referenceMessage={reference ? fill(block.referenceMessage, { reference }) : undefined}
-          contact={block.contact}
-          classes={classes}
-        />
-      </form>
+      {/* Once hydrated the form checks its fields itself, each message beside its field; before, the browser does. */}
+      {status !== 'sent' && (
+        <form
+          ref={formRef}
+          aria-labelledby={id('heading')}
+          noValidate={ready}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+          className={block.intro ? classes.formAfterIntro : classes.form}
+        >
+          <div className={classes.grid}>
+            <Field id={id('name')} label={block.nameLabel} classes={classes} error={errors.name}>
+              <input id={id('name')} name="name" type="text" required autoComplete="name" maxLength={bookingLimits.name} value={values.name} onChange={(e) => setField('name', e.target.value)} className={classes.control} {...check('name')} />
+            </Field>
+            <Field id={id('email')} label={block.emailLabel} classes={classes} error={errors.email}>
+              <input id={id('email')} name="email" type="email" required autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} className={classes.control} {...check('email')} />
+            </Field>
+            <Field id={id('phone')} label={block.phoneLabel} classes={classes} optional error={errors.phone}>
+              <input id={id('phone')} name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={bookingLimits.phone} value={values.phone} onChange={(e) => setField('phone', e.target.value)} className={classes.control} {...check('phone')} />
+            </Field>
+            <Field id={id('service')} label={block.serviceLabel} classes={classes} error={errors.service}>
+              <SelectFrame classes={classes}>
+                <select id={id('service')} name="service" required value={values.service} onChange={(e) => chooseService(e.target.value)} className={values.service === '' ? classes.selectEmpty : classes.select} {...check('service')}>
+                  <option value="">{block.servicePlaceholder}</option>
+                  <ServiceOptions services={block.services} />
+                </select>
+              </SelectFrame>
+            </Field>
+            {packages.length > 0 && (
+              <>
+                <Field id={id('package')} label={block.packageLabel} classes={classes} optional error={errors.package}>
+                  <SelectFrame classes={classes}>
+                    <select id={id('package')} name="package" value={values.package} onChange={(e) => setField('package', e.target.value)} className={values.package === '' ? classes.selectEmpty : classes.select} {...check('package', chosenPackage ? id('package-note') : undefined)}>
+                      <option value="">{block.packagePlaceholder}</option>
+                      {packages.map((p) => <option key={p.slug} value={p.title}>{`${p.title} (${p.price})`}</option>)}
+                    </select>
+                  </SelectFrame>
+                  {/* A phone's closed select cuts a long choice: the chosen package and its price, in full. */}
+                  {chosenPackage && <p id={id('package-note')} className={classes.choiceNote}>{`${chosenPackage.title}: ${chosenPackage.price}`}</p>}
+                </Field>
+                <Field id={id('guests')} label={block.guestsLabel} classes={classes} optional error={errors.guests}>
+                  <input id={id('guests')} name="guests" type="number" inputMode="numeric" min={1} max={bookingLimits.guests} step={1} value={values.guests} onChange={(e) => setField('guests', e.target.value)} className={classes.control} {...check('guests')} />
+                </Field>
+              </>
+            )}
+            <Field id={id('date')} label={block.dateLabel} classes={classes} optional error={errors.date}>
+              <input id={id('date')} name="date" type="date" min={dates?.min} max={dates?.max} value={values.date} onChange={(e) => setField('date', e.target.value)} className={classes.control} {...check('date')} />
+            </Field>
+            <Field id={id('place')} label={block.placeLabel} classes={classes} optional error={errors.place}>
+              <input id={id('place')} name="place" type="text" list={id('towns')} autoComplete="street-address" maxLength={bookingLimits.place} value={values.place} onChange={(e) => setField('place', e.target.value)} className={classes.control} {...check('place')} />
+              <datalist id={id('towns')}>
+                {block.towns.map((town) => <option key={town} value={town} />)}
+              </datalist>
+            </Field>
+            <StartTimes id={id('start')} block={block} classes={classes} times={form.times} chosen={form.time?.start} choose={form.chooseTime} error={errors.start} />
+            <Field id={id('message')} label={block.messageLabel} classes={classes} optional wide error={errors.message}>
+              <textarea id={id('message')} name="message" rows={4} value={values.message} onChange={(e) => setField('message', e.target.value)} className={classes.textarea} {...check('message')} />
+            </Field>
+          </div>
+          <div aria-hidden="true" className={classes.hidden}>
+            <label htmlFor={id('website')}>{t.honeypot}</label>
+            <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+          </div>
+          <div>
+            <button type="submit" disabled={!ready || sending} className={classes.submit}>
+              <SendIcon size={18} />
+              {sending ? block.sendingLabel : block.submitLabel}
+            </button>
+          </div>
+          {status === 'failed' && <FailedNotice contact={block.contact} classes={classes} />}
+        </form>
+      )}
+      <SentNotice block={block} sent={status === 'sent' ? form.sent : undefined} again={form.again} classes={classes} />
     </div>
   );
 }

@@ -1,20 +1,13 @@
 /** @jsxImportSource react */
 import { useEffect, useRef } from 'react';
+import { fill } from '../../schema/fill.ts';
 import { mailtoHref, telHref } from '../../ui/contact-links.ts';
+import type { BookingFormBlock } from './BookingForm.tsx';
 import type { BookingClasses } from './booking-styles.ts';
+import { dayLabel } from './day-label.ts';
 import { AlertIcon, CheckIcon } from './icons.tsx';
 import { contactFormText as t } from './messages.ts';
-import type { BookingStatus } from './use-booking-form.ts';
-
-interface Props {
-  status: BookingStatus;
-  successMessage: string;
-  /** The booking's reference, worded, when the endpoint gave one. */
-  referenceMessage?: string;
-  /** Offered when sending fails. */
-  contact: { phone: string; email: string };
-  classes: BookingClasses;
-}
+import type { SentBooking } from './use-booking-form.ts';
 
 /** Brings a message that just appeared into view, e.g. below the button at the bottom of a phone's screen. */
 function useShowWhen(shown: boolean) {
@@ -27,40 +20,75 @@ function useShowWhen(shown: boolean) {
   return ref;
 }
 
+/** A failed send: an alert with the phone and email to reach us instead; every field stays as it was. */
+export function FailedNotice({ contact, classes }: { contact: { phone: string; email: string }; classes: BookingClasses }) {
+  const ref = useShowWhen(true);
+  return (
+    <div role="alert" className={classes.failed} ref={ref}>
+      <AlertIcon size={22} />
+      <div className={classes.failedBody}>
+        <p className={classes.failedHeading}>{t.errorHeading}</p>
+        <p>{t.errorBody}</p>
+        <p>
+          {t.errorCall}{' '}
+          <a href={telHref(contact.phone)} className={classes.link}>{contact.phone}</a> {t.errorOr} {t.errorEmail}{' '}
+          <a href={mailtoHref(contact.email)} className={classes.link}>{contact.email}</a>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+type SentTexts = Pick<
+  BookingFormBlock,
+  'successMessage' | 'referenceMessage' | 'emailedMessage' | 'heldMessage' | 'confirmedMessage' | 'requestMessage' | 'againLabel' | 'serviceLabel' | 'packageLabel' | 'guestsLabel' | 'dateLabel' | 'placeLabel' | 'timesLegend'
+>;
+
 /**
- * The success message lives in a live region that is always in the page, so screen readers announce
- * the text when it appears; the failure is an alert with the phone and email to reach us instead.
- * Either one is scrolled into view when it appears.
+ * The thank-you, which replaces the form: the reference, what was asked, whether a copy was emailed and
+ * what happens next. It lives in a live region that is always in the page, so screen readers announce it;
+ * it is scrolled into view when it appears. "Send another booking" brings back an empty form.
  */
-export function FormStatus({ status, successMessage, referenceMessage, contact, classes }: Props) {
-  const sentRef = useShowWhen(status === 'sent');
-  const failedRef = useShowWhen(status === 'failed');
+export function SentNotice({ block, sent, again, classes }: { block: SentTexts; sent: SentBooking | undefined; again: () => void; classes: BookingClasses }) {
+  const ref = useShowWhen(sent !== undefined);
+  const v = sent?.values;
+  const when = sent?.time && `${dayLabel(sent.time.start, true)}, ${sent.time.label}`;
+  const asked: [string, string][] = v
+    ? [
+        [block.serviceLabel, v.service],
+        [block.packageLabel, v.package],
+        [block.guestsLabel, v.guests],
+        when ? [block.timesLegend, when] : [block.dateLabel, v.date && dayLabel(v.date, true)],
+        [block.placeLabel, v.place],
+      ]
+    : [];
   return (
     <>
-      <div role="status" aria-live="polite" aria-atomic="true" ref={sentRef}>
-        {status === 'sent' && (
+      <div role="status" aria-live="polite" aria-atomic="true" ref={ref}>
+        {sent && (
           <div className={classes.sent}>
             <CheckIcon size={22} />
-            <div>
-              <p className={classes.sentText}>{successMessage}</p>
-              {referenceMessage && <p className={classes.sentReference}>{referenceMessage}</p>}
+            <div className={classes.sentBody}>
+              <p className={classes.sentText}>{block.successMessage}</p>
+              {sent.reference && <p className={classes.sentReference}>{fill(block.referenceMessage, { reference: sent.reference })}</p>}
+              <dl className={classes.summary}>
+                {asked.filter(([, value]) => value).map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {sent.emailed && <p>{fill(block.emailedMessage, { email: sent.values.email })}</p>}
+              <p>{when ? fill(sent.held === 'confirmed' ? block.confirmedMessage : block.heldMessage, { time: when }) : block.requestMessage}</p>
             </div>
           </div>
         )}
       </div>
-      {status === 'failed' && (
-        <div role="alert" className={classes.failed} ref={failedRef}>
-          <AlertIcon size={22} />
-          <div className={classes.failedBody}>
-            <p className={classes.failedHeading}>{t.errorHeading}</p>
-            <p>{t.errorBody}</p>
-            <p>
-              {t.errorCall}{' '}
-              <a href={telHref(contact.phone)} className={classes.link}>{contact.phone}</a> {t.errorOr} {t.errorEmail}{' '}
-              <a href={mailtoHref(contact.email)} className={classes.link}>{contact.email}</a>
-            </p>
-          </div>
-        </div>
+      {sent && (
+        <button type="button" onClick={again} className={classes.again}>
+          {block.againLabel}
+        </button>
       )}
     </>
   );

@@ -10,11 +10,13 @@ interface FieldProps {
   classes: BookingClasses;
   optional?: boolean;
   wide?: boolean;
+  /** What is wrong with the field, shown under it (the control names it with aria-describedby `${id}-error`). */
+  error?: string | undefined;
   children: ReactNode;
 }
 
-/** A visible label above its control; optional fields say so, required ones rely on `required`. */
-export function Field({ id, label, classes, optional = false, wide = false, children }: FieldProps) {
+/** A visible label above its control, and its message when it is wrong; optional fields say so, required ones rely on `required`. */
+export function Field({ id, label, classes, optional = false, wide = false, error, children }: FieldProps) {
   return (
     <div className={wide ? classes.wide : undefined}>
       <label htmlFor={id} className={classes.label}>
@@ -22,8 +24,13 @@ export function Field({ id, label, classes, optional = false, wide = false, chil
         {optional && <span className={classes.optional}> {t.optional}</span>}
       </label>
       {children}
+      <FieldError id={id} error={error} classes={classes} />
     </div>
   );
+}
+
+export function FieldError({ id, error, classes }: { id: string; error?: string | undefined; classes: BookingClasses }) {
+  return error ? <p id={`${id}-error`} className={classes.fieldError}>{error}</p> : null;
 }
 
 /** A native select with the site's look; the chevron is drawn over it and lets clicks through. */

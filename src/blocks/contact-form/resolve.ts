@@ -1,5 +1,6 @@
 import type { ResolveContext } from '../context.ts';
 import { resolveContactDetails } from '../contact-details/resolve.ts';
+import { BOOKING_API_PATH, FREE_TIMES_PATH } from '../../schema/booking-endpoint.ts';
 import { bookingOptions, bookingTowns } from './booking-options.ts';
 import type { ContactFormBlock } from './schema.ts';
 
@@ -13,6 +14,8 @@ export const resolveContactForm = (block: ContactFormBlock, ctx: ResolveContext)
     services: bookingOptions(ctx.site, ctx.parties),
     // The place field suggests them.
     towns: bookingTowns(ctx.site, ctx.towns),
+    // Free start times are offered by our own server, when the site has availability settings.
+    ...(ctx.site.availability && endpoint === BOOKING_API_PATH && { times: FREE_TIMES_PATH }),
     contact: { phone: ctx.site.business.phone, email: ctx.site.business.email },
   };
 };

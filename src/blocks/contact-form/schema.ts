@@ -25,9 +25,21 @@ export const contactFormBlock = z.strictObject({
   placeLabel: text.default('Town or Address').describe('The label of where the service happens; the towns served are offered as suggestions.'),
   /** Added to the thank-you once our server has stored the booking. */
   referenceMessage: text.default('Your booking reference is {reference}.').describe('Shown under the thank-you once the booking is stored; {reference} is replaced by the booking reference.'),
+  /** With availability settings in site.config.yaml, the form offers the free start times (our own server only). */
+  timesLegend: text.default('Start time').describe('The heading of the free start times, offered once a service, a date and a town are chosen.'),
+  timesPrompt: text.default('Choose a service, a date and your town to see the free start times.').describe('Shown where the start times appear until a service, a date and a town are chosen.'),
+  timesLoading: text.default('Looking for free times…').describe('Shown (and read out) while the free times are asked for.'),
+  timesNone: text.default('No free times that day. Please pick another day, or send the form with this date and we will agree on a time.').describe('Shown when the day chosen has no free time left.'),
+  timesError: text.default('The free times could not be loaded. You can still send the form with your preferred date.').describe('Shown when the free times cannot be loaded.'),
+  timesTaken: text.default('Sorry, that time was just taken. Please choose one of the next free times.').describe('Shown when the time chosen was taken by someone else just before; the next free times are offered.'),
   submitLabel: text.describe("The text of the send button, e.g. \"Send Message\"."),
   sendingLabel: text.default('Sending...').describe("What the button says while the booking is sent."),
   successMessage: text.default("Thank you for your message! We'll be in touch soon.").describe("The thank-you shown once the booking is sent."),
+  emailedMessage: text.default('We emailed a copy to {email}.').describe('Shown after the thank-you when a confirmation email was sent; {email} is replaced by the visitor\'s email.'),
+  heldMessage: text.default('{time} is held for you until we confirm it.').describe('Shown after the thank-you when a start time was chosen; {time} is replaced by the day and time.'),
+  confirmedMessage: text.default('Your appointment on {time} is confirmed. See you then!').describe('Shown after the thank-you for a service confirmed at once; {time} is replaced by the day and time.'),
+  requestMessage: text.default('We will reply to agree on the time and place with you.').describe('Shown after the thank-you when no start time was chosen.'),
+  againLabel: text.default('Send another booking').describe('The button under the thank-you that brings back an empty form.'),
   /** A contact-details block shown beside the form on wide screens and above it on phones. */
   aside: contactDetailsBlock.optional().describe("The contact details shown beside the form (the business's address, phone, email, hours and social links), with their headings."),
 });

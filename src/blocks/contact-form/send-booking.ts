@@ -10,16 +10,33 @@ export const emptyBooking: BookingValues = Object.fromEntries(bookingFieldNames.
 /** How long the visitor waits for the endpoint before being offered the phone and email instead. */
 export const BOOKING_TIMEOUT_MS = 10_000;
 
+/** A start time as our server offers it: ISO with its offset (Texas time), and its label ("10:00 AM"). */
+export interface OfferedTime {
+  start: string;
+  label: string;
+}
+
+/** The fields with the time chosen (`start`), whose message shows at the start times. */
+export type FormErrors = BookingFieldErrors & { start?: string };
+
 export type SendResult =
-  /** `reference`: the booking's reference, when the endpoint (our booking API) gives one. */
-  | { ok: true; reference?: string }
-  /** `fields`: what the server found wrong in each field (a 400 from our booking API). */
-  | { ok: false; reason: string; fields?: BookingFieldErrors };
+  /**
+   * `reference`: the booking's reference, when the endpoint (our booking API) gives one; `emailed`: a
+   * confirmation was emailed to the visitor; `held`: the start time is "held" or "confirmed".
+   */
+  | { ok: true; reference?: string; emailed?: boolean; held?: string }
+  /**
+   * `fields`: what the server found wrong in each field (a 400 from our booking API); `taken`: the time
+   * chosen was taken meanwhile (a 409), with the next free times.
+   */
+  | { ok: false; reason: string; fields?: FormErrors; taken?: OfferedTime[] };
 
 interface SendOptions {
   /** Sent as `idempotencyKey`: the same key is stored once, however often it is sent. */
   key?: string;
   timeoutMs?: number;
+  /** The start time chosen, one our server offered. */
+  start?: string;
   /** Aborts the send, e.g. when the page is left. */
   signal?: AbortSignal;
   fetch?: typeof fetch;
@@ -27,7 +44,7 @@ interface SendOptions {
 
 /** POSTs the fields as JSON. Only a 2xx answer counts as sent; it never throws. */
 export async function sendBooking(endpoint: string, values: BookingValues, options: SendOptions = {}): Promise<SendResult> {
-  const { timeoutMs = BOOKING_TIMEOUT_MS, signal, key, fetch: doFetch = globalThis.fetch } = options;
+  const { timeoutMs = BOOKING_TIMEOUT_MS, signal, key, start, fetch: doFetch = globalThis.fetch } = options;
   const controller = new AbortController();
   const stop = () => controller.abort();
   const timer = setTimeout(stop, timeoutMs);
@@ -36,26 +53,34 @@ export async function sendBooking(endpoint: string, values: BookingValues, optio
   const aborted = new Promise<never>((_, reject) => {
     controller.signal.addEventListener('abort', () => reject(new Error('aborted')));
   });
-  const body = Object.fromEntries(bookingFieldNames.map((f) => [f, values[f]]));
+  const body: Record<string, string> = Object.fromEntries(bookingFieldNames.map((f) => [f, values[f]]));
+  if (start) body.start = start;
+  if (key !== undefined) body.idempotencyKey = key;
   try {
     const response = await Promise.race([
       doFetch(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(key === undefined ? body : { ...body, idempotencyKey: key }),
+        body: JSON.stringify(body),
         signal: controller.signal,
       }),
       aborted,
     ]);
+    const status = response.status;
+    const answer = response.ok || status === 400 || status === 409 ? await Promise.race([readJson(response), aborted]).catch(() => undefined) : undefined;
     if (response.ok) {
-      const reference = (await Promise.race([readJson(response), aborted]).catch(() => undefined))?.reference;
-      // Shown to the visitor as text; only the shape our API gives is taken.
-      return typeof reference === 'string' && /^[A-Z0-9]{4}-[A-Z0-9]{4}$/.test(reference) ? { ok: true, reference } : { ok: true };
+      const { reference, emailed, status: held } = answer ?? {};
+      // Shown to the visitor as text; only the shapes our API gives are taken.
+      return {
+        ok: true,
+        ...(typeof reference === 'string' && /^[A-Z0-9]{4}-[A-Z0-9]{4}$/.test(reference) && { reference }),
+        ...(emailed === true && { emailed }),
+        ...((held === 'held' || held === 'confirmed') && { held }),
+      };
     }
-    const reason = `status ${response.status}`;
-    if (response.status !== 400) return { ok: false, reason };
-    const fields = (await Promise.race([readJson(response), aborted]))?.fields;
-    return isFieldErrors(fields) ? { ok: false, reason, fields } : { ok: false, reason };
+    const reason = `status ${status}`;
+    if (status === 409 && Array.isArray(answer?.times)) return { ok: false, reason, taken: answer.times.filter(isTime) };
+    return isFieldErrors(answer?.fields) ? { ok: false, reason, fields: answer.fields } : { ok: false, reason };
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, reason: signal?.aborted ? 'cancelled' : `no answer in ${timeoutMs} ms` };
     return { ok: false, reason: error instanceof Error ? error.message : 'network error' };
@@ -75,6 +100,9 @@ async function readJson(response: Response): Promise<Record<string, unknown> | u
   }
 }
 
-function isFieldErrors(value: unknown): value is BookingFieldErrors {
+export const isTime = (value: unknown): value is OfferedTime =>
+  typeof value === 'object' && value !== null && typeof (value as OfferedTime).start === 'string' && typeof (value as OfferedTime).label === 'string';
+
+function isFieldErrors(value: unknown): value is FormErrors {
   return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
 }

@@ -1,60 +1,58 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { bookingToday } from '../../data/bookings/booking-dates.ts';
-import { checkBooking, type BookingFieldErrors, type OfferedService } from '../../data/bookings/booking-schema.ts';
+import { checkBooking, type OfferedService } from '../../data/bookings/booking-schema.ts';
 import { isSimulated } from '../../schema/booking-endpoint.ts';
 import { clearDraft, hasTyped, newIdempotencyKey, readDraft, sameValues, writeDraft, type BookingDraft } from './booking-draft.ts';
 import { contactFormLog } from './messages.ts';
-import { emptyBooking, sendBooking, type BookingValues } from './send-booking.ts';
+import { emptyBooking, sendBooking, type BookingValues, type FormErrors, type OfferedTime } from './send-booking.ts';
+import { useFreeTimes } from './use-free-times.ts';
 
 export type BookingStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
 export interface BookingSettings {
   /** "Sending..." shows at least this long, however fast the answer comes. */
   submitDelayMs: number;
-  successVisibleMs: number;
   /** Where the booking is sent; "simulated" (or none) sends nothing and thanks the visitor all the same. */
   endpoint?: string;
 }
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-/**
- * Shows each message at its field the way the browser shows its own checks; the message goes away as soon
- * as the field is changed. The first wrong field gets the focus.
- */
-function reportFieldErrors(form: HTMLFormElement | null | undefined, fields: BookingFieldErrors) {
-  let first: Control | undefined;
-  for (const [name, message] of Object.entries(fields)) {
-    const control = form?.elements.namedItem(name);
-    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) continue;
-    control.setCustomValidity(message);
-    const clear = () => control.setCustomValidity('');
-    control.addEventListener('input', clear, { once: true });
-    control.addEventListener('change', clear, { once: true });
-    first ??= control;
-  }
-  first?.reportValidity();
+/** What the thank-you tells: what was asked, and what the server answered. */
+export interface SentBooking {
+  values: BookingValues;
+  reference?: string;
+  /** A confirmation was emailed to the visitor. */
+  emailed?: boolean;
+  /** The start time chosen, and whether it is "held" or "confirmed". */
+  time?: OfferedTime;
+  held?: string;
 }
 
 /**
- * The booking form's state and its submit: idle -> sending -> sent (fields cleared, message and the
- * booking's reference shown for `successVisibleMs`) or failed (fields kept). The browser has checked the fields against the form's
- * attributes when this runs; the booking schema, which the server uses too, checks them once more.
+ * The booking form's state and its submit: idle -> sending -> sent (the thank-you replaces the form until
+ * the visitor asks for a new one) or failed (fields kept). Fields are checked with the booking schema, which
+ * the server uses too; each message shows beside its field (`errors`; `reported` counts the checks that
+ * found any, so the form can bring the first wrong field into focus). With `timesUrl`, the free start times
+ * of the day chosen are offered; a time taken meanwhile (409) offers the next free ones, every field kept.
  * What the visitor types is kept as a draft until the booking is sent (booking-draft.ts).
  */
-export function useBookingForm(settings: BookingSettings, services: readonly OfferedService[]) {
+export function useBookingForm(settings: BookingSettings, services: readonly OfferedService[], timesUrl?: string) {
   const [values, setValues] = useState<BookingValues>(emptyBooking);
   // A field people never see; bots fill it. A filled one gets a pretend success and nothing is sent.
   const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<BookingStatus>('idle');
-  /** The reference of the booking just sent, while the thank-you shows. */
-  const [reference, setReference] = useState<string | undefined>(undefined);
+  const [sent, setSent] = useState<SentBooking | undefined>(undefined);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [reported, setReported] = useState(0);
+  const [times, setTimes] = useFreeTimes(timesUrl, values);
+  const [start, setStart] = useState('');
+  // The time chosen, while it is offered.
+  const time = times.state === 'times' ? times.times.find((t) => t.start === start) : undefined;
   const busy = useRef(false);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const abort = useRef<AbortController | null>(null);
   // The idempotency key of the last send and the values it carried: sending the same values again (a
   // retry, or after a reload) reuses the key, so the server stores the booking once.
-  const lastSent = useRef<BookingDraft['sent']>(undefined);
+  const lastSent = useRef<BookingDraft['sent'] & { start?: string }>(undefined);
 
   useEffect(() => {
     const pending = timers.current;
@@ -88,57 +86,78 @@ export function useBookingForm(settings: BookingSettings, services: readonly Off
     timers.current.add(timer);
   }, []);
 
-  const setField = useCallback(<K extends keyof BookingValues>(field: K, value: BookingValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
+  const report = useCallback((fields: FormErrors) => {
+    setErrors(fields);
+    setReported((n) => n + 1);
   }, []);
 
-  const succeed = useCallback((ref?: string) => {
+  /** A field changed: its message goes. */
+  const setField = useCallback(<K extends keyof BookingValues>(field: K, value: BookingValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
+  }, []);
+
+  /** A time chosen; one of another day (offered after a 409) chooses its day too. */
+  const chooseTime = useCallback((chosen: string) => {
+    setStart(chosen);
+    setErrors((current) => ({ ...current, start: undefined }));
+    setValues((current) => (current.date === chosen.slice(0, 10) ? current : { ...current, date: chosen.slice(0, 10) }));
+  }, []);
+
+  const succeed = useCallback((done: SentBooking) => {
     busy.current = false;
     lastSent.current = undefined;
     clearDraft();
     setValues(emptyBooking);
     setHoneypot('');
-    setReference(ref);
+    setStart('');
+    setSent(done);
     setStatus('sent');
-    after(settings.successVisibleMs, () => setStatus((s) => (s === 'sent' ? 'idle' : s)));
-  }, [after, settings.successVisibleMs]);
+  }, []);
 
-  /** `form`: where to show the schema's messages at their fields. */
-  const submit = useCallback(
-    async (form?: HTMLFormElement | null) => {
-      if (busy.current) return;
-      const { endpoint, submitDelayMs } = settings;
-      const checked = honeypot === '' ? checkBooking(values, { services, today: bookingToday() }) : undefined;
-      if (checked && !checked.ok) {
-        reportFieldErrors(form, checked.fields);
-        return;
-      }
-      busy.current = true;
-      timers.current.forEach(clearTimeout);
-      timers.current.clear();
-      setStatus('sending');
-      const shownLongEnough = new Promise<void>((resolve) => after(submitDelayMs, resolve));
-      if (!checked || endpoint === undefined || isSimulated(endpoint)) {
-        await shownLongEnough;
-        succeed();
-        return;
-      }
-      const sent = lastSent.current && sameValues(lastSent.current.values, values) ? lastSent.current : { key: newIdempotencyKey(), values };
-      lastSent.current = sent;
-      writeDraft({ values, sent });
-      const controller = new AbortController();
-      abort.current = controller;
-      const [result] = await Promise.all([sendBooking(endpoint, checked.booking, { key: sent.key, signal: controller.signal }), shownLongEnough]);
-      if (controller.signal.aborted) return; // the form is gone
-      abort.current = null;
-      if (result.ok) return succeed(result.reference);
-      busy.current = false;
-      console.error(contactFormLog.failed, result.reason);
-      setStatus('failed');
-      if (result.fields) reportFieldErrors(form, result.fields);
-    },
-    [after, honeypot, services, settings, succeed, values],
-  );
+  /** A new, empty form after the thank-you. */
+  const again = useCallback(() => {
+    setSent(undefined);
+    setStatus('idle');
+  }, []);
 
-  return { values, setField, honeypot, setHoneypot, status, reference, submit };
+  const submit = useCallback(async () => {
+    if (busy.current) return;
+    const { endpoint, submitDelayMs } = settings;
+    const checked = honeypot === '' ? checkBooking(values, { services, today: bookingToday() }) : undefined;
+    if (checked && !checked.ok) return report(checked.fields);
+    setErrors({});
+    busy.current = true;
+    timers.current.forEach(clearTimeout);
+    timers.current.clear();
+    setStatus('sending');
+    const shownLongEnough = new Promise<void>((resolve) => after(submitDelayMs, resolve));
+    if (!checked || endpoint === undefined || isSimulated(endpoint)) {
+      await shownLongEnough;
+      return succeed({ values });
+    }
+    const chosen = time?.start;
+    const last = lastSent.current;
+    const sending = last && sameValues(last.values, values) && last.start === chosen ? last : { key: newIdempotencyKey(), values, start: chosen };
+    lastSent.current = sending;
+    writeDraft({ values, sent: { key: sending.key, values } });
+    const controller = new AbortController();
+    abort.current = controller;
+    const [result] = await Promise.all([sendBooking(endpoint, checked.booking, { key: sending.key, start: chosen, signal: controller.signal }), shownLongEnough]);
+    if (controller.signal.aborted) return; // the form is gone
+    abort.current = null;
+    busy.current = false;
+    if (result.ok) return succeed({ values: checked.booking, time, reference: result.reference, emailed: result.emailed, held: result.held });
+    if (result.taken) {
+      // Taken by someone else meanwhile: the next free times, and nothing the visitor typed is lost.
+      setStart('');
+      setTimes({ state: 'times', times: result.taken, taken: true });
+      return setStatus('idle');
+    }
+    console.error(contactFormLog.failed, result.reason);
+    setStatus('failed');
+    if (result.fields) report(result.fields);
+  }, [after, honeypot, report, services, settings, setTimes, succeed, time, values]);
+
+  return { values, setField, honeypot, setHoneypot, status, sent, again, errors, reported, times, time, chooseTime, submit };
 }

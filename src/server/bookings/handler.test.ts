@@ -35,10 +35,17 @@ describe('POST /api/bookings', () => {
     const res = await post({ ...ava, name: '  Ava Brooks ', idempotencyKey: KEY });
     expect(res.status).toBe(201);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const { reference } = (await res.json()) as { reference: string };
+    const { reference, emailed } = (await res.json()) as { reference: string; emailed: boolean };
     expect(reference).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    // No email set up: the form must not say a copy was emailed.
+    expect(emailed).toBe(false);
     const [stored] = await store.list();
     expect(stored).toMatchObject({ ...ava, reference, handledAt: null, mail: { owner: { state: 'none' }, customer: { state: 'none' } } });
+  });
+
+  it('says when the customer is emailed a confirmation', async () => {
+    const res = await api({ email: true }).post({ ...ava, idempotencyKey: KEY });
+    expect(await res.json()).toMatchObject({ emailed: true });
   });
 
   it('stores a repeated submission (same idempotency key) once and answers with the first reference', async () => {
@@ -46,7 +53,7 @@ describe('POST /api/bookings', () => {
     const first = (await (await post({ ...ava, idempotencyKey: KEY })).json()) as { reference: string };
     const again = await post({ ...ava, idempotencyKey: KEY });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ reference: first.reference, repeated: true });
+    expect(await again.json()).toEqual({ reference: first.reference, repeated: true, emailed: false });
     await post({ ...ava, idempotencyKey: `${KEY}-other` });
     expect(await store.count()).toBe(2);
   });

@@ -98,12 +98,15 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
       const checked = checkBooking(fields, { services: typeof opts.offered === 'function' ? opts.offered() : opts.offered, today: (opts.today ?? (() => bookingToday(new Date(now()))))() });
       if (!checked.ok) return refuse(c, 400, bookingErrors.fields(Object.keys(checked.fields)), { fields: checked.fields });
 
-      /** The answer to a booking stored, or found stored already (a repeat of its idempotency key). */
+      /**
+       * The answer to a booking stored, or found stored already (a repeat of its idempotency key). `emailed`:
+       * the visitor is sent a confirmation email (email is set up), so the form may say so.
+       */
       const answer = (stored: AddResult, extra: Record<string, unknown> = {}) => {
-        if (!stored.created) return c.json({ reference: stored.reference, repeated: true }, 200, NO_STORE);
+        if (!stored.created) return c.json({ reference: stored.reference, repeated: true, emailed: opts.email }, 200, NO_STORE);
         log(`[bookings] ${stored.reference} stored`);
         opts.onStored?.();
-        return c.json({ reference: stored.reference, ...extra }, 201, NO_STORE);
+        return c.json({ reference: stored.reference, ...extra, emailed: opts.email }, 201, NO_STORE);
       };
       const chosen = fields.start;
       try {

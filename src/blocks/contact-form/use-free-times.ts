@@ -1,0 +1,57 @@
+// The free start times of the day a visitor chose, for the service and the place chosen, asked of our
+// server (GET /api/free-times, src/server/appointments/api.ts) each time one of them changes. No date
+// library: the server gives each time with its label in Texas time.
+import { useEffect, useState } from 'react';
+import { isTime, type OfferedTime } from './send-booking.ts';
+
+export type Times =
+  /** Nothing to offer: no availability settings, or the choice is booked by request (a preferred date). */
+  | { state: 'off' }
+  /** A service, a date or a town served is still to be chosen. */
+  | { state: 'ask' | 'loading' | 'error' | 'none' }
+  /** `taken`: offered because the time chosen was taken just before (the next free times, maybe other days). */
+  | { state: 'times'; times: OfferedTime[]; taken?: boolean };
+
+interface Ask {
+  service: string;
+  date: string;
+  place: string;
+  package: string;
+  guests: string;
+}
+
+/** Typing a town asks once the typing pauses. */
+const PAUSE_MS = 300;
+
+/** The times offered for what is chosen; `url` undefined: the form asks for a preferred date alone. */
+export function useFreeTimes(url: string | undefined, ask: Ask): [Times, (times: Times) => void] {
+  const [times, setTimes] = useState<Times>({ state: url ? 'ask' : 'off' });
+  const { service, date, package: pkg, guests } = ask;
+  const town = ask.place.trim();
+  useEffect(() => {
+    if (!url) return;
+    if (!service || !date || !town) return setTimes({ state: 'ask' });
+    const query = new URLSearchParams({ service, date, town });
+    if (pkg) query.set('package', pkg);
+    if (/^\d{1,3}$/.test(guests)) query.set('guests', guests);
+    const controller = new AbortController();
+    setTimes({ state: 'loading' });
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`${url}?${query}`, { headers: { Accept: 'application/json' }, signal: controller.signal });
+        // 400: not a town served (yet: the visitor may still be typing it); 404: no availability settings.
+        if (!response.ok) return setTimes({ state: response.status === 400 ? 'ask' : response.status === 404 ? 'off' : 'error' });
+        const body = (await response.json()) as { times?: unknown; reason?: unknown };
+        const offered = Array.isArray(body.times) ? body.times.filter(isTime) : [];
+        setTimes(offered.length > 0 ? { state: 'times', times: offered } : { state: body.reason === 'by-request' ? 'off' : 'none' });
+      } catch {
+        if (!controller.signal.aborted) setTimes({ state: 'error' });
+      }
+    }, PAUSE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [url, service, date, town, pkg, guests]);
+  return [times, setTimes];
+}
