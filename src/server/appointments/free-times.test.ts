@@ -101,7 +101,7 @@ describe('free times', () => {
           }
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
@@ -140,7 +140,7 @@ describe('free times', () => {
           expect(time.label).toBe(new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hour: 'numeric', minute: '2-digit' }).format(Date.parse(time.start)).replace(/\s/g, ' '));
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
@@ -152,7 +152,7 @@ describe('free times', () => {
         if (off) expect(result).toEqual({ times: [], reason: 'day-off' });
         else if (!hoursOf(input.availability, input.date)) expect(result).toEqual({ times: [], reason: 'closed' });
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
