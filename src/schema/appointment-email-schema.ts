@@ -9,34 +9,45 @@ import { text } from './fields.ts';
  * the appointment (day, time, place, price, what to prepare) and the link to change or cancel it are added
  * by the site.
  */
+/** A text the owner may change: its default and what it is, for the editor. */
+const wording = ([value, about]: readonly [string, string]) => text.default(value).describe(about);
+
+/** The subject and first paragraphs of one email, `<kind>Subject` and `<kind>Intro`. */
+function subjectAndIntro<K extends string>(kind: K, subject: readonly [string, string], intro: readonly [string, string]) {
+  return { [`${kind}Subject`]: wording(subject), [`${kind}Intro`]: wording(intro) } as Record<`${K}Subject` | `${K}Intro`, ReturnType<typeof wording>>;
+}
+
 export const appointmentEmailSchema = z
   .strictObject({
-    confirmedSubject: text.default('Confirmed: {service} on {when}').describe('The subject when you confirm an appointment.'),
-    confirmedIntro: text
-      .default("Hi {name},\n\nGood news: your appointment is confirmed. Here are the details; the calendar file attached adds it to your phone's calendar.")
-      .describe('The first paragraphs of the confirmation, before the details.'),
-    declinedSubject: text.default('About your booking request {reference}').describe('The subject when you decline a request.'),
-    declinedIntro: text
-      .default("Hi {name},\n\nThank you for thinking of us. We are sorry, but we can't take your appointment for {service} on {when}.")
-      .describe('The first paragraph when you decline a request; your reason follows it.'),
-    declinedOutro: text
-      .default("We'd love to see you another time: book again on our website, or call or text us at {phone}.")
-      .describe('The paragraph after your reason when you decline.'),
-    proposedSubject: text.default('Could we do {when} instead?').describe('The subject when you propose another time.'),
-    proposedIntro: text
-      .default("Hi {name},\n\nThank you for your booking request. The time you asked for doesn't work for us, but we could come on {when}.")
-      .describe('The first paragraph when you propose another time; the link to accept it follows.'),
-    cancelledSubject: text.default('Cancelled: {service} on {when}').describe('The subject when an appointment is cancelled.'),
-    cancelledIntro: text
-      .default("Hi {name},\n\nYour appointment for {service} on {when} is cancelled. The calendar file attached takes it off your phone's calendar.")
-      .describe('The first paragraph when an appointment is cancelled.'),
-    reminderSubject: text.default('See you tomorrow: {service} at {time}').describe('The subject of the reminder the day before ({time} is the time of day).'),
-    reminderIntro: text.default('Hi {name},\n\nA quick reminder: we see you tomorrow, {when}.').describe('The first paragraph of the reminder.'),
-    manage: text
-      .default('Need to change or cancel? Use this link (it works once, until the appointment):')
-      .describe('The line before the link where the customer can cancel or ask for another time.'),
-    questions: text.default('Questions? Call or text us at {phone}, or reply to this email and quote your reference {reference}.').describe('How to reach you.'),
-    signOff: text.default('See you soon,\n{business}').describe('The closing lines.'),
+    ...subjectAndIntro(
+      'confirmed',
+      ['Confirmed: {service} on {when}', 'The subject when you confirm an appointment.'],
+      ["Hi {name},\n\nGood news: your appointment is confirmed. Here are the details; the calendar file attached adds it to your phone's calendar.", 'The first paragraphs of the confirmation, before the details.'],
+    ),
+    ...subjectAndIntro(
+      'declined',
+      ['About your booking request {reference}', 'The subject when you decline a request.'],
+      ["Hi {name},\n\nThank you for thinking of us. We are sorry, but we can't take your appointment for {service} on {when}.", 'The first paragraph when you decline a request; your reason follows it.'],
+    ),
+    declinedOutro: wording(["We'd love to see you another time: book again on our website, or call or text us at {phone}.", 'The paragraph after your reason when you decline.']),
+    ...subjectAndIntro(
+      'proposed',
+      ['Could we do {when} instead?', 'The subject when you propose another time.'],
+      ["Hi {name},\n\nThank you for your booking request. The time you asked for doesn't work for us, but we could come on {when}.", 'The first paragraph when you propose another time; the link to accept it follows.'],
+    ),
+    ...subjectAndIntro(
+      'cancelled',
+      ['Cancelled: {service} on {when}', 'The subject when an appointment is cancelled.'],
+      ["Hi {name},\n\nYour appointment for {service} on {when} is cancelled. The calendar file attached takes it off your phone's calendar.", 'The first paragraph when an appointment is cancelled.'],
+    ),
+    ...subjectAndIntro(
+      'reminder',
+      ['See you tomorrow: {service} at {time}', 'The subject of the reminder the day before ({time} is the time of day).'],
+      ['Hi {name},\n\nA quick reminder: we see you tomorrow, {when}.', 'The first paragraph of the reminder.'],
+    ),
+    manage: wording(['Need to change or cancel? Use this link (it works once, until the appointment):', 'The line before the link where the customer can cancel or ask for another time.']),
+    questions: wording(['Questions? Call or text us at {phone}, or reply to this email and quote your reference {reference}.', 'How to reach you.']),
+    signOff: wording(['See you soon,\n{business}', 'The closing lines.']),
   })
   .describe("The emails a customer gets about an appointment once you answer the request: confirmed (with a calendar file), declined, another time proposed, cancelled, and a reminder the day before. In their texts, {name} is replaced by the customer's name, {reference} by the booking reference, {business} by the business name, {phone} by the business phone number, {service} by the service and {when} by the day and time.");
 

@@ -9,12 +9,9 @@ import { Hono } from 'hono';
 import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookingOptions } from '../../blocks/contact-form/booking-options.ts';
-import { loadContent } from '../../site/content.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
 import { mailContext, openBookingDesk, type BookingDesk } from '../bookings/index.ts';
 import { createMailer } from '../bookings/mailer.ts';
-import { offerOf } from '../bookings/offer.ts';
 import { createEmailOutbox } from '../bookings/outbox.ts';
 import { openBookingStore, type StoredBooking } from '../bookings/store.ts';
 import { createOwnerInbox } from '../inbox/app.ts';
@@ -22,18 +19,19 @@ import { dayPlan } from '../inbox/appointment-pages.tsx';
 import { appointmentBook, reminderAt } from './book.ts';
 import { addCalendarDays, businessDate, instantOf } from './free-times.ts';
 import { appointmentLinks } from './links.ts';
-import { placesOf, scheduleOf, type Place } from './schedule.ts';
+import { scheduleOf, type Place } from './schedule.ts';
 import { quickHash } from '../../../tests/support/quick-hash.ts';
+import { loadBookingFixture, type BookingFixture } from '../../../tests/support/booking-fixture.ts';
+import { formRequests, ownerSession } from '../../../tests/support/form-request.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../tests/support/smtp-test-server.ts';
 import { WAIT } from '../../../tests/support/wait.ts';
 
-const SITE_FIXTURE = join(process.cwd(), 'tests/fixtures/site');
 const ORIGIN = 'http://127.0.0.1:3000';
 const PASSWORD = 'correct horse battery';
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 
 let site: SiteConfig;
-let offered: ReturnType<typeof offerOf>;
+let offered: BookingFixture['offered'];
 let places: Place[];
 let hash: string;
 let smtp: SmtpTestServer;
@@ -41,11 +39,7 @@ const dirs: string[] = [];
 const closers: (() => unknown)[] = [];
 
 beforeAll(async () => {
-  const loaded = await loadContent(SITE_FIXTURE);
-  if (!loaded.ok) throw new Error('the fixture site is not valid');
-  site = loaded.content.site;
-  offered = offerOf(bookingOptions(site, loaded.content.listings.parties));
-  places = placesOf(site, loaded.content.listings.towns);
+  ({ site, offered, places } = await loadBookingFixture());
   hash = await quickHash(PASSWORD);
   smtp = await startSmtpTestServer();
 });
@@ -100,20 +94,8 @@ async function setup() {
     appointments: { desk: desk.appointments, schedule: () => scheduleOf(site, offered, places), siteUrl: () => site.siteUrl },
   });
   const app = new Hono().route('/owner', inbox.app).route('/', desk.appointments.routes);
-  const request = (path: string, init: RequestInit & { cookie?: string; form?: Record<string, string> } = {}) => {
-    const headers = new Headers(init.headers);
-    if (init.cookie) headers.set('Cookie', init.cookie);
-    let body = init.body;
-    if (init.form) {
-      body = new URLSearchParams(init.form).toString();
-      headers.set('Content-Type', 'application/x-www-form-urlencoded');
-      if (!headers.has('Origin')) headers.set('Origin', ORIGIN);
-    }
-    return app.request(`${ORIGIN}${path}`, { ...init, headers, body, ...(init.form && { method: 'POST' }) });
-  };
-  const res = await request('/owner/sign-in', { form: { password: PASSWORD } });
-  const cookie = (res.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await (await request('/owner', { cookie })).text())?.[1] ?? '';
+  const request = formRequests(app, ORIGIN);
+  const { cookie, csrf } = await ownerSession(request, '/owner', PASSWORD);
   const owner = (path: string, form?: Record<string, string>) => request(path, { cookie, ...(form && { form: { csrf, ...form } }) });
   return { desk, request, owner };
 }

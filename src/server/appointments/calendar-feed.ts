@@ -9,6 +9,7 @@ import { SELECT, toBooking } from '../bookings/store.ts';
 import { clientAddress, TRUST_NONE, type TrustProxy } from '../client-address.ts';
 import { sameToken } from '../inbox/auth.ts';
 import { FixedWindowLimiter } from '../rate-limit.ts';
+import { PRIVATE_HEADERS } from '../private-pages.ts';
 import { subscriptionFeed, type CalendarOwner } from './calendar-file.ts';
 import { rowsText } from '../bookings/emails.ts';
 import { formatTime } from '../bookings/format.ts';
@@ -79,9 +80,7 @@ export function calendarFeed(opts: CalendarFeedOptions): CalendarFeed {
     );
     return c.body(subscriptionFeed(owner, appointments, opts.now()), 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex, nofollow',
-      'Referrer-Policy': 'no-referrer',
+      ...PRIVATE_HEADERS,
     });
   });
   return {

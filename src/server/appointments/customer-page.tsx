@@ -4,17 +4,14 @@
 // pick, or a message), once per link. A change must come from this page (Origin or Sec-Fetch-Site, as the
 // inbox checks) and carry the link's form token; requests are limited per address. The owner is told by
 // email (the outbox) and in the inbox.
-import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { csrf } from 'hono/csrf';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { SELECT, toBooking, type BookingStore, type StoredBooking } from '../bookings/store.ts';
 import { formatTime } from '../bookings/format.ts';
 import { clientAddress, TRUST_NONE, type TrustProxy } from '../client-address.ts';
 import { sameToken } from '../inbox/auth.ts';
-import { inboxCss } from '../inbox/styles.ts';
-import { isSameOrigin } from '../public-origin.ts';
+import { html, PageHead, SendButton, TextBox } from '../inbox/pages.tsx';
+import { privateAnswers, sameSiteForms } from '../private-pages.ts';
 import { FixedWindowLimiter } from '../rate-limit.ts';
 import { bookingFreeTimes } from './api.ts';
 import type { AppointmentBook } from './book.ts';
@@ -75,13 +72,7 @@ export interface CustomerPageOptions {
 function Page({ business, children }: { business: { name: string; phone: string }; children: ReactNode }) {
   return (
     <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{`${t.title} · ${business.name}`}</title>
-        <style>{inboxCss}</style>
-      </head>
+      <PageHead title={t.title} businessName={business.name} />
       <body>
         <header className="top">
           <a className="brand" href="/">
@@ -98,7 +89,19 @@ function Page({ business, children }: { business: { name: string; phone: string 
   );
 }
 
-const html = (node: ReactNode) => `<!doctype html>${renderToStaticMarkup(node)}`;
+/** A change in one tap: accept the proposed time, or cancel. */
+function OneTap({ action, form, what, hint, label, primary }: { action: string; form: string; what: 'accept' | 'cancel'; hint: string; label: string; primary?: boolean }) {
+  return (
+    <form method="post" action={action}>
+      <input type="hidden" name="form" value={form} />
+      <input type="hidden" name="do" value={what} />
+      <p>{hint}</p>
+      <button className={primary ? 'btn primary' : 'btn'} type="submit">
+        {label}
+      </button>
+    </form>
+  );
+}
 
 const Notice = ({ text, error }: { text: string; error?: boolean }) => (
   <p className={error ? 'notice error' : 'notice'} role={error ? 'alert' : 'status'}>
@@ -117,7 +120,6 @@ interface View {
 
 function appointmentView(business: { name: string; phone: string }, v: View): string {
   const a = v.booking.appointment;
-  const hidden = <input type="hidden" name="form" value={v.form} />;
   return html(
     <Page business={business}>
       {v.problem && <Notice text={v.problem} error />}
@@ -141,16 +143,7 @@ function appointmentView(business: { name: string; phone: string }, v: View): st
           </>
         )}
       </dl>
-      {a?.status === 'held' && (
-        <form method="post" action={v.action}>
-          {hidden}
-          <input type="hidden" name="do" value="accept" />
-          <p>{t.acceptHint}</p>
-          <button className="btn primary" type="submit">
-            {t.accept}
-          </button>
-        </form>
-      )}
+      {a?.status === 'held' && <OneTap action={v.action} form={v.form} what="accept" hint={t.acceptHint} label={t.accept} primary />}
       {a && a.status !== 'released' && (
         <section aria-labelledby="another">
           <h2 id="another">{t.another}</h2>
@@ -164,7 +157,7 @@ function appointmentView(business: { name: string; phone: string }, v: View): st
             </button>
           </form>
           <form method="post" action={v.action}>
-            {hidden}
+            <input type="hidden" name="form" value={v.form} />
             <input type="hidden" name="do" value="ask" />
             {v.date && v.times && (
               <fieldset>
@@ -177,26 +170,12 @@ function appointmentView(business: { name: string; phone: string }, v: View): st
                 ))}
               </fieldset>
             )}
-            <label htmlFor="message">{t.message}</label>
-            <textarea id="message" name="message" rows={3} maxLength={1000} />
-            <p>
-              <button className="btn primary" type="submit">
-                {t.send}
-              </button>
-            </p>
+            <TextBox id="message" label={t.message} rows={3} />
+            <SendButton label={t.send} primary />
           </form>
         </section>
       )}
-      {a && a.status !== 'released' && (
-        <form method="post" action={v.action}>
-          {hidden}
-          <input type="hidden" name="do" value="cancel" />
-          <p>{t.cancelHint}</p>
-          <button className="btn" type="submit">
-            {t.cancel}
-          </button>
-        </form>
-      )}
+      {a && a.status !== 'released' && <OneTap action={v.action} form={v.form} what="cancel" hint={t.cancelHint} label={t.cancel} />}
     </Page>,
   );
 }
@@ -209,19 +188,15 @@ export function customerPage(opts: CustomerPageOptions): Hono {
   const message = (c: Context, text: string, status: 200 | 400 | 403 | 404 | 409 | 410 | 429, error = true) =>
     c.html(html(<Page business={opts.business()}>{<Notice text={text} error={error} />}</Page>), status);
 
-  app.use('/appointment/*', async (c, next) => {
+  const limited: MiddlewareHandler = async (c, next) => {
     const verdict = limiter.hit(clientAddress(c, trust), opts.now());
     if (!verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return message(c, t.tooMany, 429);
     }
-    await next();
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Robots-Tag', 'noindex, nofollow');
-    c.header('Referrer-Policy', 'no-referrer');
-  });
-  app.use('/appointment/*', csrf({ origin: (origin, c) => isSameOrigin(origin, c, trust) }));
-  app.use('/appointment/*', bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text('Too large', 413) }));
+    return next();
+  };
+  app.use('/appointment/*', privateAnswers, limited, ...sameSiteForms(trust, 8 * 1024));
 
   /** The link of the request and its booking, or the page that says why not. */
   const open = async (c: Context) => {

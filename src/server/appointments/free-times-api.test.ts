@@ -5,32 +5,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingOptions } from '../../blocks/contact-form/booking-options.ts';
-import { loadContent } from '../../site/content.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
 import { createBookingsApi } from '../bookings/handler.ts';
-import { offerOf } from '../bookings/offer.ts';
 import { openBookingStore, type BookingStore } from '../bookings/store.ts';
-import { placesOf, scheduleOf, type Place } from './schedule.ts';
+import { scheduleOf, type Place } from './schedule.ts';
 import type { FreeTime } from './free-times.ts';
+import { loadBookingFixture, type BookingFixture } from '../../../tests/support/booking-fixture.ts';
 
-const SITE_FIXTURE = join(process.cwd(), 'tests/fixtures/site');
 /** Friday, November 27, 2026, 10 AM in Texas. */
 const NOW = Date.parse('2026-11-27T16:00:00Z');
 /** A Friday two weeks ahead. */
 const DAY = '2026-12-11';
 
 let site: SiteConfig;
-let offered: ReturnType<typeof offerOf>;
+let offered: BookingFixture['offered'];
 let places: Place[];
 const dirs: string[] = [];
 
 beforeAll(async () => {
-  const loaded = await loadContent(SITE_FIXTURE);
-  if (!loaded.ok) throw new Error('the fixture site is not valid');
-  site = loaded.content.site;
-  offered = offerOf(bookingOptions(site, loaded.content.listings.parties));
-  places = placesOf(site, loaded.content.listings.towns);
+  ({ site, offered, places } = await loadBookingFixture());
 });
 afterAll(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 

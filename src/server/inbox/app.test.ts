@@ -7,6 +7,7 @@ import { createOwnerInbox, ownerPath } from './app.ts';
 import { SESSION_HOURS } from './auth.ts';
 import { type PasswordSetting } from './password.ts';
 import { quickHash } from '../../../tests/support/quick-hash.ts';
+import { formRequests, ownerSession, type FormRequest } from '../../../tests/support/form-request.ts';
 
 const PASSWORD = 'correct horse battery';
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -34,24 +35,13 @@ async function setup(opts: { password?: PasswordSetting; url?: string; now?: () 
     now: opts.now,
     log: () => {},
   });
-  const request = (path: string, init: RequestInit & { cookie?: string; form?: Record<string, string> } = {}) => {
-    const headers = new Headers(init.headers);
-    if (init.cookie) headers.set('Cookie', init.cookie);
-    let body = init.body;
-    if (init.form) {
-      body = new URLSearchParams(init.form).toString();
-      headers.set('Content-Type', 'application/x-www-form-urlencoded');
-      if (!headers.has('Origin')) headers.set('Origin', ORIGIN);
-    }
-    return inbox.request(`${ORIGIN}${path.replace(/^\/owner/, '') || '/'}`, { ...init, headers, body });
-  };
+  const send = formRequests(inbox, ORIGIN);
+  // The inbox is asked at its own root, as it is mounted at /owner.
+  const request = (path: string, init?: FormRequest) => send(path.replace(/^\/owner/, '') || '/', init);
   const signIn = async (password = PASSWORD, headers: Record<string, string> = {}) => request('/owner/sign-in', { method: 'POST', form: { password }, headers });
   const session = async () => {
-    const res = await signIn();
-    expect(res.status).toBe(303);
-    const cookie = (res.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
-    const page = await (await request('/owner', { cookie })).text();
-    const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const { response, cookie, csrf } = await ownerSession(request, '/owner', PASSWORD);
+    expect(response.status).toBe(303);
     return { cookie, csrf };
   };
   const book = (name: string, service = 'Tooth Gems', message = '') =>

@@ -2,13 +2,11 @@
 // production server mounts. Without a password set it does not exist (404 like any unknown page). Its
 // sign-in also opens the studio where the owner turned it on (OWNER_STUDIO, at <inbox>/studio).
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie } from 'hono/cookie';
-import { csrf } from 'hono/csrf';
 import { normalizeReference } from '../bookings/reference.ts';
 import type { BookingStore } from '../bookings/store.ts';
 import { toTrustProxy, type TrustProxy } from '../client-address.ts';
-import { isSameOrigin } from '../public-origin.ts';
+import { privateAnswers, sameSiteForms } from '../private-pages.ts';
 import { createAuth, sameToken } from './auth.ts';
 import { bookingsCsv } from './csv-export.ts';
 import { cursorOf, isStatus, openInboxStore, type InboxFilter } from './inbox-store.ts';
@@ -98,17 +96,9 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
   };
 
   const app = new Hono();
-  app.use('*', async (c, next) => {
-    if (!passwordHash()) return c.notFound();
-    await next();
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Robots-Tag', 'noindex, nofollow');
-    c.header('Referrer-Policy', 'no-referrer');
-  });
-  // A change must come from a page of this site (Origin or Sec-Fetch-Site), besides carrying the token; behind
-  // a trusted proxy the Origin is compared with the address the proxy reports (see public-origin.ts).
-  app.use('*', csrf({ origin: (origin, c) => isSameOrigin(origin, c, trust) }));
-  app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Too large', 413) }));
+  app.use('*', async (c, next) => (passwordHash() ? next() : c.notFound()));
+  // A change must come from a page of this site, besides carrying the token.
+  app.use('*', privateAnswers, ...sameSiteForms(trust, 16 * 1024));
 
   const studio = opts.studioPath;
   const appointments = opts.appointments;

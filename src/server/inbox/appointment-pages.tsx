@@ -5,7 +5,7 @@ import { formatTime } from '../bookings/format.ts';
 import type { StoredBooking } from '../bookings/store.ts';
 import type { AppointmentChange } from '../appointments/book.ts';
 import { roadMiles } from '../../schema/distance.ts';
-import { Document, html, type PageContext } from './pages.tsx';
+import { Document, html, SendButton, TextBox, type PageContext } from './pages.tsx';
 
 export const appointmentText = {
   heading: 'Appointment',
@@ -30,8 +30,10 @@ export const appointmentText = {
   calendarTitle: 'Calendar subscription',
   calendarExplain:
     "Subscribe to this address in your phone's calendar and every confirmed appointment shows there, with its address. Keep it private: anyone with it can read your appointments. Reset it if it was shared by mistake; the old address then stops working.",
-  calendarApple: 'iPhone: tap the webcal link below, then Subscribe.',
-  calendarGoogle: 'Google Calendar: on a computer, Other calendars › + › From URL, and paste the https address.',
+  calendarApple: 'On an iPhone or iPad: tap Subscribe on this phone, then Subscribe.',
+  subscribe: 'Subscribe on this phone',
+  calendarGoogle: 'Google Calendar: on a computer, Other calendars › + › From URL, and paste this address.',
+  calendarAddress: 'Calendar address',
   reset: 'Reset the address',
   resetDone: 'A new address is made; the old one no longer works. Subscribe again with the new one.',
   notices: {
@@ -86,13 +88,8 @@ export function AppointmentSection({ ctx, booking: b, changes, problem }: { ctx:
       {a && a.status !== 'released' && (
         <form method="post" action={action('decline')}>
           <input type="hidden" name="csrf" value={ctx.csrf} />
-          <label htmlFor="reason">{t.reason}</label>
-          <textarea id="reason" name="reason" rows={3} maxLength={1000} required />
-          <p>
-            <button className="btn" type="submit">
-              {t.decline}
-            </button>
-          </p>
+          <TextBox id="reason" label={t.reason} rows={3} required />
+          <SendButton label={t.decline} />
         </form>
       )}
       <form method="post" action={action('propose')}>
@@ -108,13 +105,8 @@ export function AppointmentSection({ ctx, booking: b, changes, problem }: { ctx:
             <input id="propose-time" name="time" type="time" step={300} required />
           </div>
         </div>
-        <label htmlFor="propose-message">{t.proposeMessage}</label>
-        <textarea id="propose-message" name="message" rows={2} maxLength={1000} />
-        <p>
-          <button className="btn" type="submit">
-            {t.propose}
-          </button>
-        </p>
+        <TextBox id="propose-message" name="message" label={t.proposeMessage} rows={2} />
+        <SendButton label={t.propose} />
       </form>
     </section>
   );
@@ -190,12 +182,13 @@ export function calendarPage(ctx: PageContext, https: string, notice?: string): 
       <p>{t.calendarApple}</p>
       <p>
         <a className="btn primary" href={webcal}>
-          {webcal}
+          {t.subscribe}
         </a>
       </p>
       <p>{t.calendarGoogle}</p>
       <p>
-        <code className="unbroken">{https}</code>
+        <label htmlFor="calendar-address">{t.calendarAddress}</label>
+        <input id="calendar-address" type="text" readOnly value={https} />
       </p>
       <form method="post" action={`${ctx.base}/calendar/reset`}>
         <input type="hidden" name="csrf" value={ctx.csrf} />

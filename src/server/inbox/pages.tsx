@@ -17,16 +17,44 @@ export interface PageContext {
   appointments?: boolean;
 }
 
+/** The head of the inbox's pages and of the customer's appointment page: a phone's width, never indexed, one stylesheet. */
+export function PageHead({ title, businessName }: { title: string; businessName: string }) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="robots" content="noindex, nofollow" />
+      <title>{`${title} · ${businessName}`}</title>
+      <style>{inboxCss}</style>
+    </head>
+  );
+}
+
+/** A labelled text box of up to 1,000 characters. */
+export function TextBox({ id, name = id, label, rows, required }: { id: string; name?: string; label: string; rows: number; required?: boolean }) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} name={name} rows={rows} maxLength={1000} required={required} />
+    </>
+  );
+}
+
+/** A form's send button, on its own line. */
+export function SendButton({ label, primary }: { label: string; primary?: boolean }) {
+  return (
+    <p>
+      <button className={primary ? 'btn primary' : 'btn'} type="submit">
+        {label}
+      </button>
+    </p>
+  );
+}
+
 export function Document({ ctx, title, children }: { ctx: PageContext; title: string; children: ReactNode }) {
   return (
     <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} · ${ctx.businessName}`}</title>
-        <style>{inboxCss}</style>
-      </head>
+      <PageHead title={title} businessName={ctx.businessName} />
       <body>
         <header className="top">
           <a className="brand" href={ctx.base}>
