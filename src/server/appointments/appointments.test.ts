@@ -270,6 +270,39 @@ describe('after the request', { timeout: 60_000 }, () => {
     expect(reminders()[0]!.to).toEqual(['ava@example.com']);
   });
 
+  it("a customer's name adds no parameter to the calendar file and no header to the emails", async () => {
+    const mailer = createMailer({ smtpUrl: smtp.url });
+    closers.push(() => mailer.close());
+    const context = { ...mailContext(site), appointments: { ...mailContext(site).appointments!, linkUrl: () => 'https://www.shinevan.example/appointment/x' } };
+    const start = '2026-12-11T16:00:00.000Z';
+    const end = '2026-12-11T17:00:00.000Z';
+    const booking = (name: string): StoredBooking => ({
+      ...ava(''),
+      name,
+      id: 1,
+      reference: 'K7QM-3XPA',
+      receivedAt: '',
+      handledAt: null,
+      appointment: { start, end, status: 'confirmed', sequence: 1 },
+      mail: { owner: { state: 'none' }, customer: { state: 'none' } },
+    });
+    const data = { sequence: 1, start, end, location: '400 Lee St, Greenville', link: 'x', expires: Date.parse(start) };
+    // A double quote would end the name in CN="..." and let the rest be read as parameters (ROLE=CHAIR).
+    await mailer.send({ booking: booking('Ann "AJ";ROLE=CHAIR;X="x'), kind: 'confirmed', data }, context);
+    const attendee = calendarOf(await parsed(smtp.mails[0]!.raw)).vevent.getFirstProperty('attendee')!;
+    expect(attendee.getParameter('cn')).toBe("Ann 'AJ';ROLE=CHAIR;X='x");
+    expect(attendee.getParameter('role')).toBe('REQ-PARTICIPANT');
+    // The form refuses a line break in a name; one stored all the same stays inside its header.
+    const eve = booking('Eve\r\nBcc: victim@evil.example');
+    await mailer.send({ booking: eve, kind: 'confirmed', data }, context);
+    await mailer.send({ booking: eve, kind: 'owner-change', data: { ...data, what: 'cancelled' } }, context);
+    expect(smtp.mails).toHaveLength(3);
+    for (const mail of smtp.mails.slice(1)) {
+      expect(mail.to.join()).not.toContain('evil');
+      expect(mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'))).not.toMatch(/^bcc:/im);
+    }
+  });
+
   it('refuses a link that has expired, and one signed with another key', async () => {
     const store = await openBookingStore({ url: ':memory:' });
     closers.push(() => store.close());

@@ -47,6 +47,14 @@ const calendar = (owner: CalendarOwner, extra: { method?: ICalCalendarMethod; na
     ...(extra.name && { name: extra.name }),
   });
 
+/**
+ * A name as the value of a quoted parameter (CN="..."): RFC 5545 allows no double quote or control character
+ * there, and ical-generator writes them as they are (a backslash before a quote ends nothing for a calendar),
+ * so a customer named `Ann "AJ";ROLE=CHAIR` would end the name and add parameters of their own. A double
+ * quote becomes a single one, a control character a space.
+ */
+export const paramText = (value: string): string => value.replace(/["\u0000-\u001f\u007f]/g, (c) => (c === '"' ? "'" : ' '));
+
 function event(owner: CalendarOwner, a: CalendarAppointment, status: ICalEventStatus, stamp: Date): ICalEventData {
   return {
     id: appointmentUid(a.reference, owner.siteUrl),
@@ -58,10 +66,10 @@ function event(owner: CalendarOwner, a: CalendarAppointment, status: ICalEventSt
     location: a.location,
     description: a.description,
     status,
-    organizer: { name: owner.businessName, email: owner.email },
+    organizer: { name: paramText(owner.businessName), email: owner.email },
     ...(a.url && { url: a.url }),
     ...(a.attendee && {
-      attendees: [{ name: a.attendee.name, email: a.attendee.email, role: ICalAttendeeRole.REQ, status: status === ICalEventStatus.CANCELLED ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED }],
+      attendees: [{ name: paramText(a.attendee.name), email: a.attendee.email, role: ICalAttendeeRole.REQ, status: status === ICalEventStatus.CANCELLED ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED }],
     }),
   };
 }
