@@ -11,6 +11,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../../schema/site-schema.ts';
 import { mailContext, openBookingDesk, type BookingDesk } from '../bookings/index.ts';
+import { formatDay } from '../bookings/format.ts';
 import { createMailer } from '../bookings/mailer.ts';
 import { createEmailOutbox } from '../bookings/outbox.ts';
 import { openBookingStore, type StoredBooking } from '../bookings/store.ts';
@@ -146,6 +147,9 @@ describe('after the request', { timeout: 60_000 }, () => {
     expect(view.status).toBe(200);
     const html = await view.text();
     expect(html).toContain('Cancel my appointment');
+    // Another time: the free times of the day asked for, under that day's name.
+    const day = addCalendarDays(businessDate(Date.now()), 4);
+    expect(await (await request(`${link}?date=${day}`)).text()).toContain(`Free times on ${formatDay(day)}`);
     // A tampered link is refused, and so is a post from another site or without the page's token.
     const tampered = link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await request(tampered)).status).toBe(404);

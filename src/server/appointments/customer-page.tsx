@@ -7,7 +7,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ReactNode } from 'react';
 import { SELECT, toBooking, type BookingStore, type StoredBooking } from '../bookings/store.ts';
-import { formatTime } from '../bookings/format.ts';
+import { formatDay, formatTime } from '../bookings/format.ts';
 import { clientAddress, TRUST_NONE, type TrustProxy } from '../client-address.ts';
 import { sameToken } from '../inbox/auth.ts';
 import { html, PageHead, SendButton, TextBox } from '../inbox/pages.tsx';
@@ -160,14 +160,20 @@ function appointmentView(business: { name: string; phone: string }, v: View): st
             <input type="hidden" name="form" value={v.form} />
             <input type="hidden" name="do" value="ask" />
             {v.date && v.times && (
-              <fieldset>
-                <legend>{t.freeTimes(v.date)}</legend>
-                {v.times.length === 0 && <p>{t.noTimes}</p>}
-                {v.times.map((time) => (
-                  <label key={time.start} className="row">
-                    <input type="radio" name="start" value={time.start} /> {time.label}
-                  </label>
-                ))}
+              <fieldset className="times">
+                <legend>{t.freeTimes(formatDay(v.date))}</legend>
+                {v.times.length === 0 ? (
+                  <p>{t.noTimes}</p>
+                ) : (
+                  <div className="time-list">
+                    {v.times.map((time) => (
+                      <label key={time.start} className="time">
+                        <input type="radio" name="start" value={time.start} />
+                        {time.label}
+                      </label>
+                    ))}
+                  </div>
+                )}
               </fieldset>
             )}
             <TextBox id="message" label={t.message} rows={3} />

@@ -77,5 +77,13 @@ dd { margin: 0; min-width: 0; }
 .message { white-space: pre-wrap; margin: 0; }
 section { margin-top: ${space[5]}; }
 section > h2 { margin-bottom: ${space[2]}; }
+/* The free times of a day (the customer's appointment page): 48 px tiles, the radio spread over its tile. */
+.times { border: 0; padding: 0; margin: 0 0 ${space[4]}; min-width: 0; }
+.times legend { padding: 0; font-weight: 600; }
+.time-list { display: grid; gap: ${space[2]}; margin-top: ${space[2]}; grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr)); }
+.time { position: relative; display: flex; align-items: center; justify-content: center; min-height: 48px; margin: 0; padding: ${space[2]} ${space[3]}; border: 1px solid ${colors.muted}; border-radius: ${radius.md}; background: ${colors.white}; color: ${colors.plum}; font-variant-numeric: tabular-nums; cursor: pointer; }
+.time input { position: absolute; inset: 0; width: 100%; height: 100%; min-height: 0; margin: 0; opacity: 0; cursor: pointer; }
+.time:has(:checked) { background: ${colors.plum}; border-color: ${colors.plum}; color: ${colors.white}; }
+.time:has(:focus-visible) { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
 .sign-in { max-width: 24rem; margin: ${space[7]} auto; background: ${colors.white}; border: 1px solid ${colors.line}; border-radius: ${radius.md}; padding: ${space[5]}; display: grid; gap: ${space[3]}; }
 `;
