@@ -1,16 +1,19 @@
-// Booking, as a customer lives it on a phone, on the production server with a database file and a local SMTP
-// server: a service page's "Book" link opens the form with its service chosen; the browser's own checks stop
-// an empty or badly addressed form; a half-filled form survives a reload; a failed send keeps every field; a
-// booking is thanked with its reference, stored and emailed; a party package is booked with its party and
-// package chosen. That bookings outlast a restart, and their emails too, is tested on the store and the
-// outbox (src/server/bookings). The form's timings, drafts,
-// messages and email wording are tested as components and functions (src/blocks/contact-form,
-// src/server/bookings); what the HTML holds over HTTP (tests/unit/http).
+// Booking, as a customer lives it on a phone (390×844), on the production server with a database file and a
+// local SMTP server: a service page's "Book" link opens the form with its service chosen; an empty or badly
+// addressed form is stopped with a message under each wrong field; a half-filled form survives a reload; a
+// failed send keeps every field; Teeth Whitening in Greenville on a weekday two weeks ahead offers start times,
+// the first is booked and thanked with its reference in place of the form, stored and emailed, and the next
+// visitor is no longer offered that time; a party package is booked with its party and package chosen. That
+// bookings outlast a restart, and their emails too, is tested on the store and the outbox (src/server/bookings).
+// The form's timings, drafts, messages, times and email wording are tested as components and functions
+// (src/blocks/contact-form, src/server/bookings); what the HTML holds over HTTP (tests/unit/http).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { bookingFieldMessages } from '../../src/data/bookings/booking-schema.ts';
+import { fill } from '../../src/schema/fill.ts';
 import type { ResolvedOf } from '../../src/blocks/resolve.ts';
 import { startSmtpTestServer } from '../support/smtp-test-server.ts';
 import { expect, startSite, test } from './fixtures.ts';
@@ -37,9 +40,35 @@ function formParts(page: Page, form: ResolvedOf<'contact-form'>) {
     phone: region.getByLabel(new RegExp(`^${form.phoneLabel}`)),
     guests: region.getByLabel(new RegExp(`^${form.guestsLabel}`)),
     message: region.getByLabel(new RegExp(`^${form.messageLabel}`)),
+    date: region.getByLabel(new RegExp(`^${form.dateLabel}`)),
+    place: region.getByLabel(new RegExp(`^${form.placeLabel}`)),
+    times: region.getByRole('group', { name: form.timesLegend }),
     button: region.locator('button[type="submit"]'),
-    status: region.getByRole('status'),
+    // The thanks replaces the form: its live region is the form's card's.
+    status: page.locator(`#${form.id}`).getByRole('status'),
   };
+}
+
+/** The message shown under a field, which the field names with aria-describedby. */
+const messageOf = (control: Locator) => control.evaluate((el) => (el.getAttribute('aria-invalid') === 'true' ? document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent : ''));
+
+/** A weekday two weeks from today in Texas, 'YYYY-MM-DD' (the fixture's hours: weekdays 10 AM to 6 PM). */
+function weekdayTwoWeeksAhead(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+  const day = new Date(Date.parse(`${today}T12:00:00Z`) + 14 * 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Teeth Whitening in Greenville on `day`: the labels of the start times offered. */
+async function offeredTimes(page: Page, form: ResolvedOf<'contact-form'>, day: string): Promise<string[]> {
+  const f = formParts(page, form);
+  await f.service.selectOption('Teeth Whitening');
+  await f.date.fill(day);
+  await f.place.fill('Greenville');
+  const radios = f.times.getByRole('radio');
+  await expect(radios.first()).toBeVisible();
+  return (await f.times.locator('label').allTextContents()).map((t) => t.trim());
 }
 
 /** Sends the filled form; resolves with the reference the visitor is shown, once it is in view. */
@@ -47,7 +76,8 @@ async function send(page: Page, form: ResolvedOf<'contact-form'>): Promise<strin
   const f = formParts(page, form);
   await f.button.click();
   const [before, after] = form.referenceMessage.split('{reference}') as [string, string];
-  await expect(f.status).toHaveText(new RegExp(`^${escape(form.successMessage)}${escape(before)}${REFERENCE.source}${escape(after)}$`));
+  await expect(f.status).toHaveText(new RegExp(`^${escape(form.successMessage)}${escape(before)}${REFERENCE.source}${escape(after)}`));
+  await expect(f.region).toHaveCount(0);
   await expect(f.status).toBeInViewport();
   return REFERENCE.exec(((await f.status.textContent()) ?? '').slice(form.successMessage.length))![0];
 }
@@ -61,6 +91,7 @@ test('a customer books on a phone: chosen from a service page and a party packag
   const settings = { DATABASE_URL: join(dir, 'bookings.db'), SMTP_URL: smtp.url, BOOKING_EMAIL_RETRY_SECONDS: '0.5' };
   const server = await startSite('fixture', settings, dir);
   try {
+    await page.setViewportSize({ width: 390, height: 844 });
     const problems = watchConsole(page);
     const f = formParts(page, form);
 
@@ -77,16 +108,18 @@ test('a customer books on a phone: chosen from a service page and a party packag
     await expect(f.service).toHaveValue(service.name);
     await expect(f.service).toBeInViewport();
 
-    // The browser's own checks stop an empty form, then a badly addressed one; nothing is thanked.
+    // An empty form, then a badly addressed one, is stopped with a message under each wrong field (not the
+    // browser's bubble), the first one focused; nothing is thanked.
     await f.service.selectOption('');
     await f.button.click();
-    for (const required of [f.name, f.email, f.service]) expect(await required.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(await Promise.all([f.name, f.email, f.service].map(messageOf))).toEqual([bookingFieldMessages.name, bookingFieldMessages.email, bookingFieldMessages.service]);
+    await expect(f.region.getByText(bookingFieldMessages.name)).toBeVisible();
     await expect(f.name).toBeFocused();
     await f.name.fill('Ava Phone');
     await f.email.fill('ava-at-example.com');
     await f.service.selectOption(service.name);
     await f.button.click();
-    expect(await f.email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    expect(await Promise.all([f.name, f.email, f.service].map(messageOf))).toEqual(['', bookingFieldMessages.email, '']);
     await expect(f.email).toBeFocused();
     await expect(f.status).toHaveText('');
 
@@ -109,11 +142,35 @@ test('a customer books on a phone: chosen from a service page and a party packag
     await expect(f.email).toHaveValue('ava@example.com');
     await page.unroute('**/api/bookings');
 
-    // Sent again: thanked with its reference, the fields cleared, and the page still passes axe.
-    const first = await send(page, form);
-    for (const control of [f.name, f.email, f.message]) await expect(control).toHaveValue('');
-    const scan = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+    // Teeth Whitening, a weekday two weeks ahead, Greenville: start times are offered, tap-sized on the
+    // phone, and the page passes axe; the first one is booked.
+    const day = weekdayTwoWeeksAhead();
+    const times = await offeredTimes(page, form, day);
+    // Each time is a target of at least 44 px (its radio spread over it), on a page no wider than the phone.
+    for (const box of await f.times.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    let scan = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(scan.violations.map((v) => v.id)).toEqual([]);
+    await f.times.getByRole('radio').first().check();
+    // Sent again: the thanks replaces the form, with its reference, the time held and the email sent; the page still passes axe.
+    const first = await send(page, form);
+    await expect(f.status).toContainText(`${times[0]} is held for you`);
+    await expect(f.status).toContainText(fill(form.emailedMessage, { email: 'ava@example.com' }));
+    scan = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(scan.violations.map((v) => v.id)).toEqual([]);
+    expect(await server.desk.store.find(first)).toMatchObject({ service: 'Teeth Whitening', place: 'Greenville', date: day });
+
+    // The next visitor is no longer offered that time.
+    const next = await page.context().newPage();
+    await next.setViewportSize({ width: 390, height: 844 });
+    await next.goto(`${server.url}/contact`);
+    await hydrated(next);
+    const left = await offeredTimes(next, form, day);
+    expect(left).not.toContain(times[0]);
+    expect(left).toContain(times.at(-1));
+    await next.close();
 
     // A party's last package, so nothing depends on defaults: the party and the package come chosen.
     const party = routes.filter((r) => r.kind === 'party').at(-1);
