@@ -88,6 +88,7 @@ export function AppointmentSection({ ctx, booking: b, changes, problem }: { ctx:
       {a && a.status !== 'released' && (
         <form method="post" action={action('decline')}>
           <input type="hidden" name="csrf" value={ctx.csrf} />
+          <h3>{t.decline}</h3>
           <TextBox id="reason" label={t.reason} rows={3} required />
           <SendButton label={t.decline} />
         </form>

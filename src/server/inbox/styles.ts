@@ -78,7 +78,7 @@ dd { margin: 0; min-width: 0; }
 section { margin-top: ${space[5]}; }
 section > h2 { margin-bottom: ${space[2]}; }
 /* The free times of a day (the customer's appointment page): 48 px tiles, the radio spread over its tile. */
-.times { border: 0; padding: 0; margin: 0 0 ${space[4]}; min-width: 0; }
+.times { border: 0; padding: 0; margin: ${space[4]} 0; min-width: 0; }
 .times legend { padding: 0; font-weight: 600; }
 .time-list { display: grid; gap: ${space[2]}; margin-top: ${space[2]}; grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr)); }
 .time { position: relative; display: flex; align-items: center; justify-content: center; min-height: 48px; margin: 0; padding: ${space[2]} ${space[3]}; border: 1px solid ${colors.muted}; border-radius: ${radius.md}; background: ${colors.white}; color: ${colors.plum}; font-variant-numeric: tabular-nums; cursor: pointer; }
