@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WAIT } from '../../tests/support/wait.ts';
+import { isSheetUnavailable, SHEET_UNAVAILABLE } from '../data/events/fetch-events.ts';
 import { createEventsRelay, type EventsRelayOptions, type FetchSheet, type RelayState, type RelayStore } from './events-relay.ts';
 import { createJsonFileStore } from './json-file-store.ts';
 import { fetchPublicText } from './public-fetch.ts';
@@ -14,6 +15,8 @@ const HEADER = 'date,eventName,time,price,location,address';
 const CSV = `${HEADER}\n01-15-2027,Glow Night,6 PM,$20,Greenville,1 Main St\n`;
 const NEWER = `${HEADER}\n02-01-2027,Gem Pop-Up,1 PM,$30,Commerce,2 Park St\n`;
 const get = () => new Request('http://localhost/api/events.csv');
+/** Whether the relay said "no copy and no sheet" (a 200 the page reads as such, never an error status). */
+const unavailable = (res: Response) => res.status === 200 && isSheetUnavailable(res.headers.get('content-type'));
 const ok = (text: string, contentType = 'text/csv'): FetchSheet => async () => ({ contentType, text });
 const fail = (message: string): FetchSheet => async () => {
   throw new Error(message);
@@ -133,16 +136,15 @@ describe('events relay', () => {
     expect(await (await relay(get())).text()).toBe(sheet);
   });
 
-  it('answers 502 at once while a failure is recent and nothing is cached, then recovers', async () => {
+  it('says the sheet is unavailable at once while a failure is recent and nothing is cached (a 200, so no browser logs an error), then recovers', async () => {
     const { relay, upstream, advance } = setup(fail('fetch failed'));
     const res = await relay(get());
-    expect(res.status).toBe(502);
-    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(unavailable(res)).toBe(true);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect((await res.text()).length).toBeGreaterThan(0);
+    expect(await res.json()).toEqual(SHEET_UNAVAILABLE);
     upstream.mockImplementation(ok(CSV));
     advance(5_000);
-    expect((await relay(get())).status).toBe(502);
+    expect(unavailable(await relay(get()))).toBe(true);
     expect(upstream).toHaveBeenCalledTimes(1);
     advance(30_000);
     expect(await (await relay(get())).text()).toBe(CSV);
@@ -165,10 +167,10 @@ describe('events relay', () => {
     expect(upstream).toHaveBeenCalledTimes(2);
   });
 
-  it('a slow sheet and no copy yet: 502 after the deadline (the page shows its samples), the copy arrives in the background', async () => {
+  it('a slow sheet and no copy yet: unavailable after the deadline (the page shows its samples), the copy arrives in the background', async () => {
     const sheet = held();
     const { relay, upstream } = setup(sheet.fetchSheet, { deadlineMs: 30 });
-    expect((await relay(get())).status).toBe(502);
+    expect(unavailable(await relay(get()))).toBe(true);
     sheet.release(CSV);
     await vi.waitFor(async () => {
       const res = await relay(get());
@@ -241,7 +243,7 @@ describe('events relay across a restart', () => {
       };
     }
     const { relay, upstream, log } = setup(fail('fetch failed'), { store });
-    expect((await relay(get())).status).toBe(502);
+    expect(unavailable(await relay(get()))).toBe(true);
     expect(upstream).toHaveBeenCalledTimes(1);
     if (saved === 'throws') expect(String(log.mock.calls[0]?.[0])).toMatch(/could not read the saved copy/);
   });

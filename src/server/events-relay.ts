@@ -9,6 +9,7 @@
 // copy has events. A sheet with its header and no rows means "no events" only when two answers in a row
 // say so: one such answer is more likely a sheet being edited or a glitch than the end of every event. A visitor waits for the sheet at most `deadlineMs`;
 // past that, the last good copy is answered at once and the fetch finishes in the background.
+import { SHEET_UNAVAILABLE } from '../data/events/fetch-events.ts';
 import { isHeaderOnlySheet, parseEvents, sheetCopyProblem } from '../data/events/parse.ts';
 
 /** Every row that is a valid event, whatever its date (a past event is still one). */
@@ -37,7 +38,7 @@ export interface RelayStore {
 export interface EventsRelayOptions {
   sheetUrl: string;
   fetchSheet: FetchSheet;
-  /** How long a visitor waits for the sheet before the last good copy (or a 502) is answered. */
+  /** How long a visitor waits for the sheet before the last good copy (or SHEET_UNAVAILABLE) is answered. */
   deadlineMs: number;
   /** How long one fetch of the sheet may take in all, body included (it runs on in the background). Default 20 s. */
   fetchTimeoutMs?: number;
@@ -55,7 +56,7 @@ export interface EventsRelayOptions {
 }
 
 const CSV_HEADERS = { 'content-type': 'text/csv; charset=utf-8', 'cache-control': 'public, max-age=60' };
-const UNAVAILABLE = 'The events sheet is unavailable right now.\n';
+const UNAVAILABLE = `${JSON.stringify(SHEET_UNAVAILABLE)}\n`;
 
 /** Resolves to the promise's value, or to 'late' once `ms` have passed; the timer never outlives the race. */
 function raceDeadline<T>(promise: Promise<T>, ms: number): Promise<T | 'late'> {
@@ -140,10 +141,10 @@ export function createEventsRelay(opts: EventsRelayOptions): EventsRelay {
     }
     const answer = (cache: 'hit' | 'miss' | 'stale'): Response => {
       const body = state.copy?.body;
+      // No copy and no sheet: said in a 200 (see SHEET_UNAVAILABLE), so the page shows it without an error.
       if (body === undefined) {
         return new Response(req.method === 'HEAD' ? null : UNAVAILABLE, {
-          status: 502,
-          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+          headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-cache': 'unavailable' },
         });
       }
       return new Response(req.method === 'HEAD' ? null : body, { headers: { ...CSV_HEADERS, 'x-cache': cache } });

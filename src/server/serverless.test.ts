@@ -65,8 +65,8 @@ describe('the API as a web-standard handler', () => {
     vi.stubEnv('INSTAGRAM_USER_ID', '17841400000000000');
     vi.stubEnv('INSTAGRAM_GRAPH_URL', graph.baseUrl);
     const res = await handler().fetch(new Request(`https://api.test/api/instagram?username=${site.instagram.defaultUsername}`));
-    expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: 'Instagram is not configured' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ unavailable: 'not-configured', error: 'Instagram is not configured' });
   });
 
   it('relays the events sheet', async () => {

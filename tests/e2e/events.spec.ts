@@ -2,9 +2,12 @@
 // keyboard, at desktop and phone width; the sheet failing; the island's code or React failing to download.
 // The data's rules (dates, sorting, samples, retries, the empty and error states) are tested as functions and
 // components (src/data/events, src/blocks/events); the prerendered page over HTTP (tests/unit/http).
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { parse } from 'yaml';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { SHEET_UNAVAILABLE } from '../../src/data/events/fetch-events.ts';
 import { eventsMessages as m } from '../../src/data/events/messages.ts';
 import { islandText } from '../../src/islands/markup.ts';
 import { content, hydrated, watchConsole } from './helpers.ts';
@@ -198,6 +201,20 @@ test.describe('at 375 px', () => {
     expect(problems.some((p) => p.startsWith('warning: Events: '))).toBe(true);
     expect(unexpected(problems)).toEqual([]);
   });
+});
+
+test("with the sheet down and every sample past, the page says once, in the page's words, that the dates can't be shown and where to go instead; the console has no error", async ({ page }) => {
+  const block = (parse(readFileSync('tests/fixtures/site/pages/events.yaml', 'utf8')) as { blocks: Array<{ type: string; unavailable?: string; onward?: Array<{ label: string; href: string }> }> }).blocks.find((b) => b.type === 'events')!;
+  // The relay with no copy of a sheet it cannot read answers so in a 200 (no failed request to log).
+  const problems = await open(page, (route) => route.fulfill({ json: SHEET_UNAVAILABLE }), new Date('2099-01-01T15:00:00Z'));
+  await expect(calendar(page).getByText(block.unavailable!)).toBeVisible();
+  for (const link of block.onward!) await expect(calendar(page).getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+  for (const text of [m.toastTitle, m.toastDescription, m.calendarEmpty, m.error]) await expect(page.getByText(text, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: m.nextWeek })).toHaveCount(0);
+  await page.getByRole('tab', { name: m.listTab }).click();
+  await expect(list(page).getByText(block.unavailable!)).toBeVisible();
+  expect(await scan(page)).toEqual([]);
+  expect(problems.filter((p) => !/^warning: Events: /.test(p))).toEqual([]);
 });
 
 test("when the block's code, or React itself, cannot be downloaded, the island says so and the rest of the page works", async ({ page }) => {

@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import { resolveBlock, type ResolvedOf } from '../resolve.ts';
 import { siteSchema } from '../../schema/site-schema.ts';
 import { eventsMessages as m } from '../../data/events/messages.ts';
+import { SHEET_UNAVAILABLE } from '../../data/events/fetch-events.ts';
 import { forgetFetched } from '../../islands/use-fetch.ts';
 import { Events } from './Events.tsx';
 import { eventsBlock } from './schema.ts';
@@ -98,19 +99,44 @@ it('a sheet that cannot be read gives the upcoming samples and the toast, not th
   expect(screen.queryByText(m.toastTitle)).toBeNull();
 });
 
-it('when every sample has passed, says once that no event is upcoming, with the way onward', async () => {
-  fetchMock.mockResolvedValue(new Response('nope', { status: 500 }));
+it('when the sheet is read and no event is upcoming, says "No upcoming events" with the way onward and the week to page through', async () => {
+  fetchMock.mockResolvedValue(new Response(SHEET.split('\n').filter((row) => !/Reset|Special/.test(row)).join('\n'), { status: 200 }));
   const user = userEvent.setup();
   const onward = [{ label: 'Book a party', href: '/contact#book' }];
   renderEvents({ ...withSamples([['05-10-2025', 'Old Sample'], ['11-24-2026', 'Yesterday Sample']]), onward });
   expect(await screen.findByText(m.calendarEmpty)).toBeDefined();
   expect(screen.getByRole('link', { name: 'Book a party' }).getAttribute('href')).toBe('/contact#book');
+  expect(screen.getByRole('heading', { name: 'Nov 22 – Nov 28, 2026' })).toBeDefined();
   expect(screen.queryByText(m.error)).toBeNull();
+  expect(screen.queryByText(m.toastTitle)).toBeNull();
   await user.click(screen.getByRole('tab', { name: m.listTab }));
   expect(screen.getByText(m.listEmpty)).toBeDefined();
   expect(screen.queryByText(m.calendarEmpty)).toBeNull();
   expect(screen.queryByText('Old Sample')).toBeNull();
   expect(screen.queryByText('Yesterday Sample')).toBeNull();
+});
+
+it("when the sheet can't be read and every sample has passed, says once, in the block's words, that the dates can't be shown, with the way onward: no toast about samples, no empty week", async () => {
+  fetchMock.mockResolvedValue(Response.json(SHEET_UNAVAILABLE));
+  const user = userEvent.setup();
+  const onward = [{ label: 'Book a party', href: '/contact#book' }];
+  const unavailable = "We can't show our event dates right now. Please check back soon.";
+  renderEvents({ ...withSamples([['05-10-2025', 'Old Sample'], ['11-24-2026', 'Yesterday Sample']]), onward, unavailable });
+  expect(await screen.findByText(unavailable)).toBeDefined();
+  expect(screen.getByRole('link', { name: 'Book a party' }).getAttribute('href')).toBe('/contact#book');
+  for (const text of [m.toastTitle, m.toastDescription, m.calendarEmpty, m.error, 'Old Sample', 'Yesterday Sample']) expect(screen.queryByText(text)).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Nov 22 – Nov 28, 2026' })).toBeNull();
+  expect(screen.queryByRole('button', { name: m.nextWeek })).toBeNull();
+  await user.click(screen.getByRole('tab', { name: m.listTab }));
+  expect(screen.getAllByText(unavailable)).toHaveLength(1);
+  expect(screen.queryByText(m.listEmpty)).toBeNull();
+});
+
+it('without words of its own for that, the block says "No upcoming events"', async () => {
+  fetchMock.mockResolvedValue(new Response('nope', { status: 500 }));
+  renderEvents(withSamples([['05-10-2025', 'Old Sample']]));
+  expect(await screen.findByText(m.calendarEmpty)).toBeDefined();
+  expect(screen.queryByText(m.toastTitle)).toBeNull();
 });
 
 it('an unexpected failure is retried once, then shows the error state and the toast', async () => {

@@ -62,6 +62,9 @@ export function Events({ block, classes }: BlockProps<typeof resolveEvents> & { 
   const source = query.data?.source ?? 'sample';
   const level = block.heading ? 3 : 2;
   const empty = events !== undefined && events.length === 0;
+  // The sheet could not be read and no sample event is ahead: the page says so once, in the block's words,
+  // with the way onward; no toast about samples that are not there, no empty week to page through.
+  const unavailable = usingSamples && empty;
 
   return (
     <EventsClassNames value={classes}>
@@ -77,7 +80,9 @@ export function Events({ block, classes }: BlockProps<typeof resolveEvents> & { 
             <LoaderCircle {...icon} className={classes.spinner} />
             {m.loading}
           </p>
-        ) : failed && empty ? null : view === 'calendar' ? (
+        ) : failed && empty ? null : unavailable ? (
+          <NoUpcomingEvents text={block.unavailable ?? (view === 'calendar' ? m.calendarEmpty : m.listEmpty)} onward={block.onward} />
+        ) : view === 'calendar' ? (
           <>
             {empty ? (
               <NoUpcomingEvents text={m.calendarEmpty} onward={block.onward} />
@@ -93,7 +98,7 @@ export function Events({ block, classes }: BlockProps<typeof resolveEvents> & { 
         )}
       </EventsTabs>
       <Toast
-        open={(failed || usingSamples) && !toastDismissed}
+        open={(failed || (usingSamples && !unavailable)) && !toastDismissed}
         title={m.toastTitle}
         description={m.toastDescription}
         dismissLabel={m.dismissToast}

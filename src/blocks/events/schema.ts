@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { link } from '../../schema/fields.ts';
+import { link, text } from '../../schema/fields.ts';
 import { intro, optionalHeading } from '../shared.ts';
 
 /**
@@ -15,4 +15,9 @@ export const eventsBlock = z.strictObject({
     .max(3)
     .default([])
     .describe('Where to send visitors while no event is upcoming (shown under "No upcoming events"), e.g. the booking page and the Instagram page.'),
+  unavailable: text
+    .optional()
+    .describe(
+      "What visitors read instead of the calendar and the list when the events sheet can't be read and no sample event is ahead, e.g. \"We can't show our event dates right now. Please check back soon.\" The onward links follow it. Left out, the page says \"No upcoming events\".",
+    ),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { EventInput } from '../../schema/site-schema.ts';
-import { EVENTS_RELAY_PATH, eventsUrl, fetchEvents, type FetchEventsOptions } from './fetch-events.ts';
+import { EVENTS_RELAY_PATH, eventsUrl, fetchEvents, SHEET_UNAVAILABLE, type FetchEventsOptions } from './fetch-events.ts';
 
 const TODAY = '2027-01-10';
 const URL = 'https://sheet.example/pub?output=csv';
@@ -45,6 +45,14 @@ describe('fetchEvents', () => {
     expect(result.error).toContain(String(status));
     expect(result.events.map((e) => e.eventName)).toEqual(sampleNames);
     expect(logged(log)).toContain(String(status));
+  });
+
+  it("the relay's 200 saying the sheet is unavailable: samples with an error, as for a failed request", async () => {
+    const { log, run } = setup(async () => Response.json(SHEET_UNAVAILABLE));
+    const result = await run();
+    expect(result).toMatchObject({ source: 'sample', error: expect.stringContaining('unavailable') });
+    expect(result.events.map((e) => e.eventName)).toEqual(sampleNames);
+    expect(logged(log)).toContain('unavailable');
   });
 
   it('network error: logged, samples with an error', async () => {

@@ -9,6 +9,16 @@ export const EVENTS_RELAY_PATH = '/api/events.csv';
 
 export type EventsLog = (msg: string, ...rest: unknown[]) => void;
 
+/**
+ * The relay's answer while it has no copy of the sheet and the sheet cannot be read: a 200 with this JSON
+ * body rather than an error status, because a browser logs every failed request as an error in its
+ * console, and a sheet being down is a state the page shows, not a fault of the page.
+ */
+export const SHEET_UNAVAILABLE = { unavailable: 'The events sheet is unavailable right now.' } as const;
+
+/** Whether an answer of the relay is SHEET_UNAVAILABLE (any JSON answer is: the sheet itself is CSV). */
+export const isSheetUnavailable = (contentType: string | null): boolean => /^application\/json\b/i.test(contentType ?? '');
+
 export interface FetchEventsOptions {
   url: string;
   timeoutMs: number;
@@ -54,6 +64,7 @@ export async function fetchEvents(opts: FetchEventsOptions): Promise<FetchEvents
       return fallback(`the sheet answered HTTP ${response.status}`);
     }
     text = await response.text();
+    if (isSheetUnavailable(response.headers.get('content-type'))) return fallback('the events sheet is unavailable right now');
   } catch (err) {
     const why = controller.signal.aborted ? `no answer within ${opts.timeoutMs} ms` : errorText(err);
     return fallback(`could not fetch the sheet (${why})`);

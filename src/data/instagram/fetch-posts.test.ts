@@ -84,10 +84,26 @@ describe('answers', () => {
 });
 
 describe('failures', () => {
-  it('tells "not configured" apart by class and reason', async () => {
+  it('tells "not configured" apart by class and reason, and logs no error: the page shows it', async () => {
+    const error = await failure(call(stub(200, { unavailable: 'not-configured', error: 'Instagram is not configured' })));
+    expect(error).toBeInstanceOf(NotConfiguredError);
+    expect([error.reason, error.status]).toEqual(['not-configured', 200]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('reads the 503 of a proxy that says "not configured" the older way', async () => {
     const error = await failure(call(stub(503, { error: 'Instagram is not configured' })));
     expect(error).toBeInstanceOf(NotConfiguredError);
     expect([error.reason, error.status]).toEqual(['not-configured', 503]);
+  });
+
+  it('the proxy saying Instagram is down: reason "unavailable", a warning and no error in the console', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = await failure(call(stub(200, { unavailable: 'instagram', error: 'Instagram is unavailable right now.' })));
+    expect(error).not.toBeInstanceOf(NotConfiguredError);
+    expect([error.reason, error.status]).toEqual(['unavailable', 200]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).toHaveBeenCalledOnce();
   });
 
   it.each([

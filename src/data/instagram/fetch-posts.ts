@@ -1,7 +1,7 @@
 // The browser side of GET {proxyUrl}/instagram: one request with a timeout, the answer checked
 // against the post schema, and any failure logged and thrown as 'Failed to fetch Instagram posts'.
 import * as z from 'zod/mini';
-import { InstagramFetchError, NOT_CONFIGURED_BODY, NotConfiguredError } from './errors.ts';
+import { InstagramFetchError, isReported, NOT_CONFIGURED_BODY, NotConfiguredError } from './errors.ts';
 import { instagramUrl, type InstagramQuery } from './query.ts';
 import { instagramPostSchema, isHttpsUrl, type InstagramPost } from './types.ts';
 
@@ -22,9 +22,9 @@ export async function fetchInstagramPosts(opts: FetchInstagramPostsOptions): Pro
   } catch (error) {
     const failure =
       error instanceof InstagramFetchError ? error : new InstagramFetchError('network', { cause: error });
-    if (failure.reason !== 'aborted') {
-      console.error(`${failure.message} (${failure.reason}):`, failure.cause ?? failure);
-    }
+    // What the proxy said of itself is a state of the page, a warning at most; anything else is an error.
+    if (!isReported(failure)) console.error(`${failure.message} (${failure.reason}):`, failure.cause ?? failure);
+    else if (failure.reason === 'unavailable') console.warn(`${failure.message} (${failure.reason}):`, failure.cause ?? failure);
     throw failure;
   }
 }
@@ -65,10 +65,19 @@ function readAnswer(status: number, text: string): InstagramPost[] {
     if (status >= 200 && status < 300) throw new InstagramFetchError('bad-response', { cause, status });
   }
   if (status < 200 || status >= 300) throw statusFailure(status, body);
+  const unavailable = unavailableFailure(status, body);
+  if (unavailable) throw unavailable;
   const checked = answerSchema.safeParse(body);
   if (!checked.success) throw new InstagramFetchError('bad-response', { cause: checked.error, status });
   // The proxy already drops these; checked again because a URL is only used here if it is https.
   return checked.data.filter((post) => isHttpsUrl(post.mediaUrl) && isHttpsUrl(post.permalink));
+}
+
+/** The proxy's 200 saying it has no posts to give (UnavailableAnswer), as the failure the page shows. */
+function unavailableFailure(status: number, body: unknown): InstagramFetchError | undefined {
+  if (typeof body !== 'object' || body === null || !('unavailable' in body)) return undefined;
+  const cause = new Error(`the proxy says: ${'error' in body ? String(body.error) : String(body.unavailable)}`);
+  return body.unavailable === 'not-configured' ? new NotConfiguredError({ cause, status }) : new InstagramFetchError('unavailable', { cause, status });
 }
 
 function statusFailure(status: number, body: unknown): InstagramFetchError {

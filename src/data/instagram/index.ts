@@ -4,8 +4,10 @@ export {
   FETCH_FAILED,
   InstagramFetchError,
   NotConfiguredError,
+  isReported,
   isTransient,
   type InstagramFailureReason,
+  type UnavailableAnswer,
 } from './errors.ts';
 export { instagramUrl, normaliseHashtag, normaliseUsername, type InstagramQuery } from './query.ts';
 export { instagramMessages, formatPostDate, type InstagramMessages } from './messages.ts';

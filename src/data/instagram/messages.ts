@@ -15,9 +15,9 @@ export const instagramMessages = {
   loading: 'Loading Instagram feed...',
   empty: 'No Instagram posts found.',
   error: 'Error loading Instagram feed. Please try again later.',
-  // For visitors: what they see and where the real posts are. How to set the feed up is for the owner:
-  // docs/deploy.md and the server's log say it.
-  setupNote: 'These are example posts. Our real posts will show here once the Instagram Graph API is set up.',
+  // For visitors, once: what they see and where the real posts are (the link follows). Why the feed is not
+  // here (no credentials, Instagram down) is for the owner: docs/deploy.md and the server's log say it.
+  setupNote: 'These are example posts.',
   setupLink: 'See our latest posts on Instagram',
   viewOnInstagram: 'View on Instagram',
   opensInNewTab: '(opens in a new tab)',

@@ -35,7 +35,7 @@ it('retries a transient failure once', async () => {
 });
 
 it('does not retry "not configured" and exposes it to the page', async () => {
-  fetchMock.mockImplementation(async () => new Response('{"error":"Instagram is not configured"}', { status: 503 }));
+  fetchMock.mockImplementation(async () => Response.json({ unavailable: 'not-configured', error: 'Instagram is not configured' }));
   const { result } = renderHook(() => useInstagramPosts(config, { username: 'glowandgo' }));
   await waitFor(() => expect(result.current.status).toBe('error'));
   expect(result.current.error).toBeInstanceOf(NotConfiguredError);

@@ -36,10 +36,11 @@ describe('configuration', () => {
     ['no token', { accessToken: undefined }],
     ['no user ID', { igUserId: '' }],
     ['blank token', { accessToken: '   ' }],
-  ])('%s: 503 with exactly the not-configured body, Instagram never asked', async (_n, extra) => {
+  ])('%s: a 200 that says so (no browser logs an error), Instagram never asked', async (_n, extra) => {
     const res = await proxy(extra).request('/instagram?username=glowandgo');
-    expect(res.status).toBe(503);
-    expect(await res.text()).toBe('{"error":"Instagram is not configured"}');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toBe('{"unavailable":"not-configured","error":"Instagram is not configured"}');
     expect(graph.requests).toHaveLength(0);
     // The setup is told once, in the server's log (visitors see a plain note instead).
     expect(logs).toHaveLength(1);
@@ -167,7 +168,7 @@ describe('cache', () => {
     await app.request('/instagram?username=glowandgo');
     graph.setRoute(() => ({ status: 500, text: 'down' }));
     clock += 6000;
-    expect((await app.request('/instagram?username=glowandgo')).status).toBe(502);
+    expect(await (await app.request('/instagram?username=glowandgo')).json()).toMatchObject({ unavailable: 'instagram' });
   });
 
   it('evicts the oldest query beyond cacheMaxEntries', async () => {

@@ -15,8 +15,8 @@
 // are asked for, and a hashtag alone only when the owner turns it on. Anything else gets a 403 that
 // says so, without calling Instagram.
 import { Hono, type Context } from 'hono';
-// One definition of the 503 text: the browser client recognises "not configured" by it.
-import { NOT_CONFIGURED_BODY } from '../../data/instagram/errors.ts';
+// One definition of the "unavailable" answers: the browser client recognises them.
+import { NOT_CONFIGURED_BODY, type UnavailableAnswer } from '../../data/instagram/errors.ts';
 import type { InstagramPost } from '../../data/instagram/types.ts';
 import { clientAddress } from '../client-address.ts';
 import { createFeedService } from './feed-service.ts';
@@ -41,6 +41,8 @@ const FILTER_SCAN = 50;
 const HASHTAG_SCAN = 30;
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
+/** Instagram not configured, or down with no copy: said in a 200 (see UnavailableAnswer), never an error status. */
+const said = (unavailable: UnavailableAnswer['unavailable'], error: string): UnavailableAnswer => ({ unavailable, error });
 const NOT_CONFIGURED_LOG =
   '[instagram] not configured: the feed shows example posts. Set INSTAGRAM_ACCESS_TOKEN and INSTAGRAM_USER_ID ' +
   'in the server environment and restart (docs/deploy.md, "Instagram").';
@@ -104,7 +106,7 @@ export function createInstagramProxy(opts: InstagramProxyOptions): Hono {
     if (!verdict.allowed) {
       return c.json({ error: TOO_MANY }, 429, { ...NO_STORE, 'Retry-After': String(verdict.retryAfterSeconds) });
     }
-    if (!configured) return c.json({ error: NOT_CONFIGURED_BODY }, 503, NO_STORE);
+    if (!configured) return c.json(said('not-configured', NOT_CONFIGURED_BODY), 200, NO_STORE);
     const checked = validateQuery({ username: c.req.query('username'), hashtag: c.req.query('hashtag') });
     if (!checked.ok) return c.json({ error: checked.error }, 400, NO_STORE);
     const { username } = checked.query;
@@ -114,7 +116,7 @@ export function createInstagramProxy(opts: InstagramProxyOptions): Hono {
     }
     const source = sourceOf(checked.query);
     const outcome = await answer(source.key, source.query);
-    if (!outcome.ok) return c.json({ error: UPSTREAM_FAILED }, 502, NO_STORE);
+    if (!outcome.ok) return c.json(said('instagram', UPSTREAM_FAILED), 200, NO_STORE);
     return c.json(postsFor(checked.query, outcome.posts, cfg.maxPosts), 200, { 'Cache-Control': 'public, max-age=60', 'X-Cache': outcome.cache });
   }
 
