@@ -166,9 +166,10 @@ describe('free start times', () => {
     const f = renderForm({ endpoint: ENDPOINT });
     await chooseTime(f, 2);
     await send();
+    // The message and the focus come with the server's answer.
+    await vi.waitFor(() => expect(document.activeElement).toBe(radios()[0]), WAIT);
     expect(timesGroup().textContent).toContain('Please choose one of the free times offered for that day.');
     expect(timesGroup().getAttribute('aria-describedby')).toBe(timesGroup().querySelector('p:last-child')?.id);
-    expect(document.activeElement).toBe(radios()[0]);
     expect(radios()[0]!.getAttribute('aria-invalid')).toBe('true');
     expect([f.name.value, f.place.value, radios()[2]!.checked]).toEqual(['Ava Brooks', 'Greenville', true]);
     // Choosing another time clears the message.
