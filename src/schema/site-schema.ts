@@ -125,7 +125,8 @@ export const siteSchema = z.strictObject({
   }).describe('The Instagram feed: where the page asks for posts and which accounts it shows.'),
   contactForm: z.strictObject({
     submitDelayMs: z.number().int().min(0).max(10000).describe("\"Sending...\" shows at least this long (milliseconds)."),
-    successVisibleMs: z.number().int().min(1000).max(60000).describe("How long the thank-you message stays (milliseconds)."),
+    /** The product spec's 5 s of the demo form's thank-you. The thank-you now stays until the visitor asks for a new form: accepted, unused. */
+    successVisibleMs: z.number().int().min(1000).max(60000).optional().describe("Not used any more: the thank-you now stays until the visitor asks for a new form. Files that still have it stay valid."),
     /**
      * Where the form sends a booking: our own server's booking API by default, another address for a
      * static deployment, or "simulated" (nothing is sent; the visitor is thanked all the same).

@@ -10,6 +10,10 @@ import type { SiteConfig } from '../schema/site-schema.ts';
 import { toTrustProxy, type TrustProxy } from './client-address.ts';
 import { createApi, createSiteEventsRelay, type ApiEnv, type ApiOptions } from './api.ts';
 import { healthCheck, type HealthOptions } from './health.ts';
+import { emptyBooking } from '../blocks/contact-form/send-booking.ts';
+import { BOOKING_THANKS_PATH, bookingFormPages, withFormPages } from './bookings/form-pages.tsx';
+import { normalizeReference } from './bookings/reference.ts';
+import { PRIVATE_HEADERS } from './private-pages.ts';
 import { livePages } from './live-pages.ts';
 import { inlineScriptHashes, securityHeaders } from './security.ts';
 import { answerWithForms, formsOf, staticFiles } from './static-files.ts';
@@ -100,6 +104,15 @@ export function createServerApp(opts: ServerOptions): Hono {
   app.use('/api/*', compress(), async (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? revalidate(c, next) : next()));
   app.get('/healthz', healthCheck({ distDir: opts.distDir, ...opts.health }));
   const relay = createSiteEventsRelay(opts.site, opts.env, opts.api);
+  // The booking form sent without JavaScript is answered with this site's pages: the form's page with its
+  // messages, or the thank-you (a fixed path of this site) with the reference.
+  const formPages = bookingFormPages(opts.distDir);
+  app.use('/api/bookings', withFormPages(formPages));
+  app.get(BOOKING_THANKS_PATH, (c) => {
+    const reference = normalizeReference(c.req.query('reference') ?? '');
+    const page = formPages.page({ sent: { values: emptyBooking, ...(reference && { reference }) } });
+    return page ? c.html(page, 200, PRIVATE_HEADERS) : c.notFound();
+  });
   app.route('/api', createApi(opts.site, opts.env, opts.api, relay));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   if (opts.owner) app.route(opts.owner.path, opts.owner.app);

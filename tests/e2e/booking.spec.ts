@@ -223,3 +223,27 @@ test('at desktop width the business details and the form sit side by side', asyn
   const [d, b] = [(await page.getByRole('region', { name: form.aside!.heading }).boundingBox())!, (await page.getByRole('form', { name: form.heading }).boundingBox())!];
   expect(d.y + d.height).toBeLessThanOrEqual(b.y);
 });
+
+test('without JavaScript, the form sends a booking with a preferred date and time of day, and thanks with its reference', async ({ browser, site }) => {
+  const form = await contactForm();
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${site.url}/contact`);
+    const f = formParts(page, form);
+    const service = form.services[0]!.label;
+    await f.name.fill('Nora No-Script');
+    await f.email.fill('nora@example.com');
+    await f.service.selectOption(service);
+    await f.date.fill(weekdayTwoWeeksAhead());
+    await f.region.getByLabel(new RegExp(`^${escape(form.timeOfDayLabel)}`)).selectOption({ label: form.morningLabel });
+    await f.button.click();
+    await expect(page).toHaveURL(/\/booking\/thanks\?reference=/);
+    await expect(page.getByText(form.successMessage)).toBeVisible();
+    const reference = REFERENCE.exec(new URL(page.url()).search)?.[0] ?? '';
+    await expect(page.getByText(fill(form.referenceMessage, { reference }))).toBeVisible();
+    expect(await site.desk.store.find(reference)).toMatchObject({ name: 'Nora No-Script', service, timeOfDay: 'morning' });
+  } finally {
+    await context.close();
+  }
+});

@@ -7,21 +7,23 @@ import type { ResolvedContactForm } from './resolve.ts';
 import type { ServiceOption } from './booking-options.ts';
 import type { BookingClasses } from './booking-styles.ts';
 import { Field, SelectFrame } from './fields.tsx';
-import { FailedNotice, SentNotice } from './FormStatus.tsx';
+import { FailedNotice, SentNotice, timeOfDayText } from './FormStatus.tsx';
 import { StartTimes } from './StartTimes.tsx';
 import { SendIcon } from './icons.tsx';
 import { contactFormText as t } from './messages.ts';
 import { useServiceFromQuery, type QueryChoice } from './service-query.ts';
 import { bookingDateRange, bookingToday, type BookingDateRange } from '../../data/bookings/booking-dates.ts';
-import { bookingLimits } from '../../data/bookings/booking-schema.ts';
+import { bookingLimits, timesOfDay } from '../../data/bookings/booking-schema.ts';
+import { BOOKING_API_PATH } from '../../schema/booking-endpoint.ts';
 import type { FormErrors } from './send-booking.ts';
-import { useBookingForm } from './use-booking-form.ts';
+import { useBookingForm, type PostedForm } from './use-booking-form.ts';
 
 /** What the island receives: the block's words and settings, without the contact details beside it. */
 export type BookingFormBlock = Omit<ResolvedContactForm, 'aside'>;
 
-export function BookingForm({ block, classes }: { block: BookingFormBlock; classes: BookingClasses }) {
-  const form = useBookingForm(block.settings, block.services, block.times);
+/** `posted`: our server's answer to the form sent without JavaScript (the page it answers with draws it). */
+export function BookingForm({ block, classes, posted }: { block: BookingFormBlock; classes: BookingClasses; posted?: PostedForm }) {
+  const form = useBookingForm(block.settings, block.services, block.times, posted);
   const { values, setField, honeypot, setHoneypot, status, errors, submit } = form;
   const chosen = block.services.find((s) => s.label === values.service);
   const packages = chosen?.packages ?? [];
@@ -38,7 +40,10 @@ export function BookingForm({ block, classes }: { block: BookingFormBlock; class
     const next = block.services.find((s) => s.label === label);
     if (!next?.packages?.some((p) => p.title === values.package)) setField('package', '');
   };
-  // Until hydration a submit would reload the page and lose what was typed, so the button waits for it.
+  // Sent to our own server, the form works as a plain HTML form until hydration (and without JavaScript):
+  // the server answers with its thank-you, or this page with its messages and every field kept. Sent
+  // elsewhere, a submit before hydration would lose what was typed, so the button waits for it.
+  const action = block.settings.endpoint === BOOKING_API_PATH ? BOOKING_API_PATH : undefined;
   // The date's range depends on today in Texas, which the prerendered page cannot know: set after it.
   const [ready, setReady] = useState(false);
   const [dates, setDates] = useState<BookingDateRange | undefined>(undefined);
@@ -72,6 +77,8 @@ export function BookingForm({ block, classes }: { block: BookingFormBlock; class
           ref={formRef}
           aria-labelledby={id('heading')}
           noValidate={ready}
+          method="post"
+          action={action}
           onSubmit={(e) => {
             e.preventDefault();
             void submit();
@@ -122,6 +129,15 @@ export function BookingForm({ block, classes }: { block: BookingFormBlock; class
                 {block.towns.map((town) => <option key={town} value={town} />)}
               </datalist>
             </Field>
+            {!(form.times.state === 'times' && form.times.times.length) && (
+              <Field id={id('timeOfDay')} label={block.timeOfDayLabel} classes={classes} optional error={errors.timeOfDay}>
+                <SelectFrame classes={classes}>
+                  <select id={id('timeOfDay')} name="timeOfDay" value={values.timeOfDay} onChange={(e) => setField('timeOfDay', e.target.value)} className={classes.select} {...check('timeOfDay')}>
+                    {['', ...timesOfDay].map((key) => <option key={key} value={key}>{timeOfDayText(block, key)}</option>)}
+                  </select>
+                </SelectFrame>
+              </Field>
+            )}
             <StartTimes id={id('start')} block={block} classes={classes} times={form.times} chosen={form.time?.start} choose={form.chooseTime} error={errors.start} />
             <Field id={id('message')} label={block.messageLabel} classes={classes} optional wide error={errors.message}>
               <textarea id={id('message')} name="message" rows={4} value={values.message} onChange={(e) => setField('message', e.target.value)} className={classes.textarea} {...check('message')} />
@@ -132,7 +148,7 @@ export function BookingForm({ block, classes }: { block: BookingFormBlock; class
             <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
           </div>
           <div>
-            <button type="submit" disabled={!ready || sending} className={classes.submit}>
+            <button type="submit" disabled={(!ready && !action) || sending} className={classes.submit}>
               <SendIcon size={18} />
               {sending ? block.sendingLabel : block.submitLabel}
             </button>

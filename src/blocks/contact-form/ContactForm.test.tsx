@@ -64,7 +64,7 @@ describe('simulated mode (no endpoint)', () => {
     fireEvent.click(screen.getByRole('button', { name: block.againLabel }));
     expect(f.status.textContent).toBe('');
     const again = screen.getByRole('form', { name: block.heading });
-    expect([...again.querySelectorAll('input, select, textarea')].map((c) => (c as HTMLInputElement).value)).toEqual(['', '', '', '', '', '', '', '']);
+    expect([...again.querySelectorAll('input, select, textarea')].map((c) => (c as HTMLInputElement).value)).toEqual(['', '', '', '', '', '', '', '', '']);
   });
 
   it('lists the services of site.config.yaml after a blank "Select a service" option', () => {
@@ -96,7 +96,7 @@ describe('endpoint mode', () => {
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: DAY, message: 'Two gems, please.',
-      phone: '', place: '', guests: '', package: '',
+      phone: '', place: '', guests: '', package: '', timeOfDay: '',
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{22}$/),
     });
     // The answer came at once; the button still says "Sending..." until the spec's delay is over.

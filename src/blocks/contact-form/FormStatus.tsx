@@ -39,9 +39,13 @@ export function FailedNotice({ contact, classes }: { contact: { phone: string; e
   );
 }
 
+/** The words of a time of day ('' is any time). */
+export const timeOfDayText = (block: Pick<BookingFormBlock, 'anyTimeLabel' | 'morningLabel' | 'afternoonLabel' | 'eveningLabel'>, key: string): string =>
+  ({ morning: block.morningLabel, afternoon: block.afternoonLabel, evening: block.eveningLabel })[key] ?? block.anyTimeLabel;
+
 type SentTexts = Pick<
   BookingFormBlock,
-  'successMessage' | 'referenceMessage' | 'emailedMessage' | 'heldMessage' | 'confirmedMessage' | 'requestMessage' | 'againLabel' | 'serviceLabel' | 'packageLabel' | 'guestsLabel' | 'dateLabel' | 'placeLabel' | 'timesLegend'
+  'anyTimeLabel' | 'morningLabel' | 'afternoonLabel' | 'eveningLabel' | 'timeOfDayLabel' | 'successMessage' | 'referenceMessage' | 'emailedMessage' | 'heldMessage' | 'confirmedMessage' | 'requestMessage' | 'againLabel' | 'serviceLabel' | 'packageLabel' | 'guestsLabel' | 'dateLabel' | 'placeLabel' | 'timesLegend'
 >;
 
 /**
@@ -59,6 +63,7 @@ export function SentNotice({ block, sent, again, classes }: { block: SentTexts; 
         [block.packageLabel, v.package],
         [block.guestsLabel, v.guests],
         when ? [block.timesLegend, when] : [block.dateLabel, v.date && dayLabel(v.date, true)],
+        [block.timeOfDayLabel, when || !v.timeOfDay ? '' : timeOfDayText(block, v.timeOfDay)],
         [block.placeLabel, v.place],
       ]
     : [];

@@ -6,11 +6,11 @@ import type { ContactFormBlock } from './schema.ts';
 
 /** The form's settings, the services it offers and the business's contact, from site.config.yaml. */
 export const resolveContactForm = (block: ContactFormBlock, ctx: ResolveContext) => {
-  const { submitDelayMs, successVisibleMs, endpoint } = ctx.site.contactForm;
+  const { submitDelayMs, endpoint } = ctx.site.contactForm;
   return {
     ...block,
     aside: block.aside && resolveContactDetails(block.aside, ctx),
-    settings: endpoint === undefined ? { submitDelayMs, successVisibleMs } : { submitDelayMs, successVisibleMs, endpoint },
+    settings: endpoint === undefined ? { submitDelayMs } : { submitDelayMs, endpoint },
     services: bookingOptions(ctx.site, ctx.parties),
     // The place field suggests them.
     towns: bookingTowns(ctx.site, ctx.towns),

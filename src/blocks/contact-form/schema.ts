@@ -22,6 +22,12 @@ export const contactFormBlock = z.strictObject({
   packageLabel: text.default('Package').describe('The label of the package menu, shown when a party type is chosen.'),
   packagePlaceholder: text.default('Not sure yet').describe('The first choice of the package menu, for no package yet.'),
   guestsLabel: text.default('Number of Guests').describe('The label of the number of guests, shown when a party type is chosen.'),
+  /** Shown when no free start times are offered (no availability settings, a request, or a browser without JavaScript). */
+  timeOfDayLabel: text.default('Preferred Time of Day').describe('The label of the preferred time of day, shown when no free start times are offered.'),
+  anyTimeLabel: text.default('Any time').describe('The first choice of the time of day, for no preference.'),
+  morningLabel: text.default('Morning').describe('The time-of-day choice for the morning.'),
+  afternoonLabel: text.default('Afternoon').describe('The time-of-day choice for the afternoon.'),
+  eveningLabel: text.default('Evening').describe('The time-of-day choice for the evening.'),
   placeLabel: text.default('Town or Address').describe('The label of where the service happens; the towns served are offered as suggestions.'),
   /** Added to the thank-you once our server has stored the booking. */
   referenceMessage: text.default('Your booking reference is {reference}.').describe('Shown under the thank-you once the booking is stored; {reference} is replaced by the booking reference.'),

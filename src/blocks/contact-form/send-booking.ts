@@ -3,7 +3,7 @@
 import { bookingFieldNames, type Booking, type BookingFieldErrors } from '../../data/bookings/booking-schema.ts';
 
 /** The booking form state: the spec's fields and the optional ones; every field is text, empty when not filled in. */
-export type BookingValues = Booking;
+export type BookingValues = Required<Booking>;
 
 export const emptyBooking: BookingValues = Object.fromEntries(bookingFieldNames.map((f) => [f, ''])) as BookingValues;
 

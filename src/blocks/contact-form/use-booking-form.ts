@@ -35,13 +35,21 @@ export interface SentBooking {
  * of the day chosen are offered; a time taken meanwhile (409) offers the next free ones, every field kept.
  * What the visitor types is kept as a draft until the booking is sent (booking-draft.ts).
  */
-export function useBookingForm(settings: BookingSettings, services: readonly OfferedService[], timesUrl?: string) {
-  const [values, setValues] = useState<BookingValues>(emptyBooking);
+/** What our server answered a form sent without JavaScript, drawn in the page it answers with (form-pages.ts). */
+export interface PostedForm {
+  values?: BookingValues;
+  errors?: FormErrors;
+  failed?: boolean;
+  sent?: SentBooking;
+}
+
+export function useBookingForm(settings: BookingSettings, services: readonly OfferedService[], timesUrl?: string, posted: PostedForm = {}) {
+  const [values, setValues] = useState<BookingValues>(posted.values ?? emptyBooking);
   // A field people never see; bots fill it. A filled one gets a pretend success and nothing is sent.
   const [honeypot, setHoneypot] = useState('');
-  const [status, setStatus] = useState<BookingStatus>('idle');
-  const [sent, setSent] = useState<SentBooking | undefined>(undefined);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [status, setStatus] = useState<BookingStatus>(posted.sent ? 'sent' : posted.failed ? 'failed' : 'idle');
+  const [sent, setSent] = useState<SentBooking | undefined>(posted.sent);
+  const [errors, setErrors] = useState<FormErrors>(posted.errors ?? {});
   const [reported, setReported] = useState(0);
   const [times, setTimes] = useFreeTimes(timesUrl, values);
   const [start, setStart] = useState('');
@@ -65,7 +73,8 @@ export function useBookingForm(settings: BookingSettings, services: readonly Off
   // After hydration (the server's HTML has empty fields), so a restored draft never mismatches it.
   useEffect(() => {
     const draft = readDraft();
-    if (!draft) return;
+    // What the server sent back with the page is newer than any draft.
+    if (!draft || posted.values) return;
     lastSent.current = draft.sent;
     setValues(draft.values);
   }, []);

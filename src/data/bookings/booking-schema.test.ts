@@ -12,7 +12,7 @@ const rules: BookingRules = {
     { label: 'Bachelorette', packages: [{ title: 'Bride Tribe' }] },
   ],
 };
-const empty = { phone: '', package: '', guests: '', place: '', date: '', message: '' };
+const empty = { phone: '', package: '', guests: '', place: '', date: '', timeOfDay: '', message: '' };
 const ava = { name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: '2030-06-14', message: 'Two gems.' };
 const avaBooking: Booking = { ...empty, ...ava };
 const check = (input: object) => checkBooking(input, rules);
@@ -92,5 +92,12 @@ describe('checkBooking', () => {
 
   it('ignores fields it does not know', () => {
     expect(check({ ...ava, website: '', extra: 'x' })).toEqual({ ok: true, booking: avaBooking });
+  });
+});
+
+describe('the preferred time of day', () => {
+  it('is one of the times of day, or empty for any time', () => {
+    expect(check({ ...ava, timeOfDay: 'morning' })).toMatchObject({ ok: true, booking: { timeOfDay: 'morning' } });
+    expect(check({ ...ava, timeOfDay: 'midnight' })).toEqual({ ok: false, fields: { timeOfDay: m.timeOfDay } });
   });
 });

@@ -19,6 +19,7 @@ export const bookingFieldMessages = {
   date: 'Please pick a date from the calendar, or leave it empty.',
   dateInPast: 'Please pick a date from today on, or leave it empty.',
   dateTooFar: 'Please pick a date within the next 18 months, or leave it empty and tell us in the message.',
+  timeOfDay: 'Please choose a time of day from the list, or leave it empty.',
   phone: 'Please enter a phone number like (903) 555-0123, or leave it empty.',
   place: `Please shorten the town or address to ${bookingLimits.place} characters or fewer.`,
   guests: `Please enter the number of guests as a whole number from 1 to ${bookingLimits.guests}, or leave it empty.`,
@@ -27,7 +28,11 @@ export const bookingFieldMessages = {
   oneLine: 'Please keep this field on one line, without special (control) characters.',
 } as const;
 
-export const bookingFieldNames = ['name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'date', 'message'] as const;
+export const bookingFieldNames = ['name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'date', 'timeOfDay', 'message'] as const;
+
+/** The preferred times of day a visitor may choose; empty is any time. Their words are the block's. */
+export const timesOfDay = ['morning', 'afternoon', 'evening'] as const;
+export type TimeOfDay = (typeof timesOfDay)[number];
 export type BookingField = (typeof bookingFieldNames)[number];
 
 // C0 controls, DEL and C1 controls: they can clear or recolour a terminal, cut text or hide in headers.
@@ -85,6 +90,7 @@ export const bookingFields = {
   ),
   place: line(bookingLimits.place, bookingFieldMessages.place),
   date: z.string().check(z.trim(), z.refine((v) => v === '' || isCalendarDate(v), bookingFieldMessages.date)),
+  timeOfDay: z.string().check(z.trim(), z.refine((v) => v === '' || (timesOfDay as readonly string[]).includes(v), bookingFieldMessages.timeOfDay)),
   message: z.string().check(
     z.trim(),
     z.maxLength(bookingLimits.message, bookingFieldMessages.message),
@@ -92,10 +98,11 @@ export const bookingFields = {
   ),
 } satisfies Record<BookingField, z.ZodMiniType<string, unknown>>;
 
-export type Booking = Record<BookingField, string>;
+/** A booking's fields as text; the time of day is newer than most stored bookings and tests, so it may be missing (any time). */
+export type Booking = Record<Exclude<BookingField, 'timeOfDay'>, string> & { timeOfDay?: string };
 export type BookingFieldErrors = Partial<Record<BookingField, string>>;
 
-export type BookingCheck = { ok: true; booking: Booking } | { ok: false; fields: BookingFieldErrors };
+export type BookingCheck = { ok: true; booking: Required<Booking> } | { ok: false; fields: BookingFieldErrors };
 
 /** What the site offers, as the form shows it: each service's label and, for a party, its packages. */
 export interface OfferedService {
@@ -142,7 +149,7 @@ export function checkBooking(input: object, rules: BookingRules): BookingCheck {
   // A field already refused for its form keeps that message.
   const offer = checkOffer(booking, rules, bookingDateRange(rules.today));
   for (const [field, message] of Object.entries(offer) as [BookingField, string][]) fields[field] ??= message;
-  return Object.keys(fields).length === 0 ? { ok: true, booking: booking as Booking } : { ok: false, fields };
+  return Object.keys(fields).length === 0 ? { ok: true, booking: booking as Required<Booking> } : { ok: false, fields };
 }
 
 /**

@@ -27,7 +27,7 @@ async function run(...args: string[]) {
 async function seed() {
   const store = await openBookingStore({ url: '', root: dir });
   const ava = await store.add(
-    { name: 'Ava Brooks', email: 'ava@example.com', service: 'Birthday', date: '2026-04-18', message: 'Two gems.\nOne for my sister.', phone: '903-555-0123', place: 'Commerce', guests: '8', package: 'Sparkle' },
+    { name: 'Ava Brooks', email: 'ava@example.com', service: 'Birthday', date: '2026-04-18', message: 'Two gems.\nOne for my sister.', phone: '903-555-0123', place: 'Commerce', guests: '8', package: 'Sparkle', timeOfDay: 'evening' },
     { email: true, now: Date.UTC(2026, 2, 2, 15, 10) },
   );
   const mia = await store.add({ name: '=HYPERLINK("x")', email: 'mia@example.com', service: 'Teeth Whitening', date: '', message: '', ...none }, { email: false, now: Date.UTC(2026, 2, 2, 18) });
@@ -63,7 +63,7 @@ describe('npm run bookings', () => {
         `${ava}  open`,
         '  Received Monday, March 2, 2026 at 9:10 AM',
         '  Ava Brooks <ava@example.com>, phone 903-555-0123',
-        '  Birthday (package Sparkle, 8 guests), preferred date Saturday, April 18, 2026',
+        '  Birthday (package Sparkle, 8 guests), preferred date Saturday, April 18, 2026, evening',
         '  Place: Commerce',
         '  Message: Two gems.',
         '           One for my sister.',
@@ -101,10 +101,10 @@ describe('npm run bookings', () => {
     expect(out).toBe('2 bookings written to bookings.csv.');
     const rows = Papa.parse<string[]>(readFileSync(join(dir, 'bookings.csv'), 'utf8').trim()).data;
     expect(rows).toEqual([
-      ['reference', 'received', 'name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'preferred date', 'message', 'status', 'handled', 'email to you', 'confirmation'],
-      [ava, '2026-03-02 09:10', 'Ava Brooks', 'ava@example.com', '903-555-0123', 'Birthday', 'Sparkle', '8', 'Commerce', '2026-04-18', 'Two gems.\nOne for my sister.', 'open', '', 'not sent yet', 'not sent yet'],
+      ['reference', 'received', 'name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'preferred date', 'time of day', 'message', 'status', 'handled', 'email to you', 'confirmation'],
+      [ava, '2026-03-02 09:10', 'Ava Brooks', 'ava@example.com', '903-555-0123', 'Birthday', 'Sparkle', '8', 'Commerce', '2026-04-18', 'evening', 'Two gems.\nOne for my sister.', 'open', '', 'not sent yet', 'not sent yet'],
       // A formula typed by a visitor stays text.
-      [mia, '2026-03-02 12:00', `'=HYPERLINK("x")`, 'mia@example.com', '', 'Teeth Whitening', '', '', '', '', '', 'open', '', 'none', 'none'],
+      [mia, '2026-03-02 12:00', `'=HYPERLINK("x")`, 'mia@example.com', '', 'Teeth Whitening', '', '', '', '', '', '', 'open', '', 'none', 'none'],
     ]);
     expect((await run('--csv', '--out', '-')).out).toContain(`${ava},2026-03-02 09:10,Ava Brooks`);
   });
@@ -115,7 +115,7 @@ describe('npm run bookings', () => {
     store.close();
     const rows = Papa.parse<string[]>((await run('--csv', '--out', '-')).out.trim()).data;
     expect(rows[1]?.[2]).toBe("'-1+1");
-    expect(rows[1]?.[10]).toBe(`'=HYPERLINK("http://x.example","a")\nsecond line`);
+    expect(rows[1]?.[11]).toBe(`'=HYPERLINK("http://x.example","a")\nsecond line`);
   });
 
   it('never prints control characters raw: a booking cannot clear, recolour or retitle the terminal', async () => {

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { csvRecords } from './csv.ts';
-import { formatDay, formatSortable, formatTime } from './format.ts';
+import { formatPreferred, formatSortable, formatTime } from './format.ts';
 import { normalizeReference } from './reference.ts';
 import { databaseMissing, databaseUrl, describeDatabase, emailKinds, openBookingStore, type BookingStore, type EmailKind, type EmailState, type StoredBooking } from './store.ts';
 
@@ -65,7 +65,7 @@ function describe(b: StoredBooking): string {
     `${b.reference}  ${state}`,
     `  Received ${formatTime(b.receivedAt)}`,
     `  ${v(b.name)} <${v(b.email)}>${b.phone ? `, phone ${v(b.phone)}` : ''}`,
-    `  ${v(b.service)}${party ? ` (${party})` : ''}${b.date ? `, preferred date ${formatDay(b.date)}` : ', no preferred date'}`,
+    `  ${v(b.service)}${party ? ` (${party})` : ''}${b.date ? `, preferred date ${formatPreferred(b.date, b.timeOfDay)}` : `, no preferred date${b.timeOfDay ? `, ${b.timeOfDay} preferred` : ''}`}`,
   ];
   if (b.place) lines.push(`  Place: ${v(b.place)}`);
   if (b.message) lines.push(`  Message: ${visible(b.message, true).replace(/\n/g, '\n           ')}`);
@@ -78,7 +78,7 @@ function describe(b: StoredBooking): string {
 const mailCell = (mail: EmailState) => (mail.state === 'sent' ? 'sent' : mail.state === 'pending' ? 'not sent yet' : 'none');
 
 function toCsv(bookings: StoredBooking[]): string {
-  const fields = ['reference', 'received', 'name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'preferred date', 'message', 'status', 'handled', 'email to you', 'confirmation'];
+  const fields = ['reference', 'received', 'name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'preferred date', 'time of day', 'message', 'status', 'handled', 'email to you', 'confirmation'];
   const rows = bookings.map((b) => [
     b.reference,
     formatSortable(b.receivedAt),
@@ -90,6 +90,7 @@ function toCsv(bookings: StoredBooking[]): string {
     b.guests,
     visible(b.place),
     b.date,
+    b.timeOfDay ?? '',
     visible(b.message, true),
     b.handledAt ? 'handled' : 'open',
     b.handledAt ? formatSortable(b.handledAt) : '',

@@ -6,7 +6,7 @@ import type { BookingEmailText } from '../../schema/booking-email-schema.ts';
 import { fill } from '../../schema/fill.ts';
 import { colors } from '../../theme.ts';
 import type { AppointmentMailContext } from '../appointments/emails.ts';
-import { formatDay, formatTime } from './format.ts';
+import { formatPreferred, formatTime } from './format.ts';
 import type { EmailKind, StoredBooking } from './store.ts';
 
 /** What the emails need to know about the business (site.config.yaml). */
@@ -63,7 +63,7 @@ export function bookingSummary(b: StoredBooking): [string, string][] {
     [t.service, b.service],
     [t.package, b.package || undefined],
     [t.guests, b.guests || undefined],
-    [t.date, b.date ? formatDay(b.date) : t.noDate],
+    [t.date, formatPreferred(b.date, b.timeOfDay) || t.noDate],
     [t.place, b.place || undefined],
     [t.name, b.name],
     [t.email, b.email],

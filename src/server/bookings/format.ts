@@ -52,3 +52,14 @@ export function formatSortable(iso: string): string {
 export function formatDay(date: string): string {
   return format(parseISO(date), 'EEEE, MMMM d, yyyy');
 }
+
+/** The preferred time of day as the owner reads it ("Morning"); empty (any time) stays empty. */
+export function formatTimeOfDay(value = ''): string {
+  return value && value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** "Saturday, April 18, 2026, morning": the preferred date with the time of day, as far as either was given. */
+export function formatPreferred(date: string, timeOfDay = ''): string {
+  const day = date ? formatDay(date) : '';
+  return [day, day ? timeOfDay : formatTimeOfDay(timeOfDay)].filter(Boolean).join(', ');
+}

@@ -1,8 +1,15 @@
-// POST /bookings: the booking form's fields as JSON -> 201 { reference }. Checked with the schema the form
+// POST /bookings: the booking form's fields as JSON -> 201 { reference }; or, from the form sent without
+// JavaScript (application/x-www-form-urlencoded, from a page of this site only), a 303 to the thank-you page,
+// or the form's page again with its messages and what was typed (form-pages.tsx). Checked with the schema the form
 // uses (src/data/bookings/booking-schema.ts), stored before anything else happens, then the email job is
 // started. Every refusal is JSON with an `error` a person can read.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import type { PostedForm } from '../../blocks/contact-form/use-booking-form.ts';
+import { emptyBooking } from '../../blocks/contact-form/send-booking.ts';
+import { isSameOrigin } from '../public-origin.ts';
+import { BOOKING_THANKS_PATH, formPagesOf } from './form-pages.tsx';
 import { bookingToday } from '../../data/bookings/booking-dates.ts';
 import { checkBooking, idempotencyKeyShape, type OfferedService } from '../../data/bookings/booking-schema.ts';
 import { clientAddress, TRUST_NONE, type TrustProxy } from '../client-address.ts';
@@ -53,6 +60,9 @@ export interface BookingsApiOptions {
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+/** What a form sent without JavaScript held, kept for its answer. */
+const VALUES = 'bookingFormValues';
 
 export function createBookingsApi(opts: BookingsApiOptions): Hono {
   const rate = opts.rateLimit ?? { windowMs: 10 * 60_000, max: 10 };
@@ -61,8 +71,21 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
   const now = opts.now ?? Date.now;
   const log = opts.log ?? ((...args: unknown[]) => console.error(...args));
 
-  const refuse = (c: Context, status: 400 | 405 | 409 | 413 | 415 | 429 | 500, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    c.json({ error, ...extra }, status, { ...NO_STORE, ...headers });
+  const trust = opts.trustProxy ?? TRUST_NONE;
+  const sameSite = csrf({ origin: (origin, c) => isSameOrigin(origin, c, trust) });
+  /** A form sent without JavaScript, to a server that can answer it with the form's page. */
+  const fromForm = (c: Context) => FORM_TYPE.test(c.req.header('content-type') ?? '') && formPagesOf(c) !== undefined;
+  /** The form's page with `posted` drawn in it, as the answer to a form sent without JavaScript. */
+  const formPage = (c: Context, status: 400 | 409 | 413 | 429 | 500, posted: PostedForm, headers: Record<string, string> = {}) =>
+    c.html(formPagesOf(c)?.page({ values: { ...emptyBooking, ...(c.get(VALUES as never) as PostedForm['values']) }, ...posted }) ?? '', status, { ...NO_STORE, ...headers });
+
+  const refuse = (c: Context, status: 400 | 405 | 409 | 413 | 415 | 429 | 500, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
+    // Every field stays filled in, with the phone number and email to reach us instead.
+    if (status !== 405 && status !== 415 && fromForm(c)) return formPage(c, status, extra.fields ? { errors: extra.fields as PostedForm['errors'] } : { failed: true }, headers);
+    return c.json({ error, ...extra }, status, { ...NO_STORE, ...headers });
+  };
+  /** The thank-you of a form sent without JavaScript: a fixed page of this site, with the reference. */
+  const thank = (c: Context, reference: string) => c.redirect(`${BOOKING_THANKS_PATH}?reference=${encodeURIComponent(reference)}`, 303);
 
   const app = new Hono();
   app.post(
@@ -77,21 +100,25 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
       await next();
     },
     bodyLimit({ maxSize: maxBodyBytes, onError: (c) => refuse(c, 413, bookingErrors.tooLarge(maxBodyBytes)) }),
+    // A form (any of the types a page of another site may post without asking) only from a page of this site.
+    (c, next) => (fromForm(c) ? sameSite(c, next) : next()),
     async (c) => {
-      if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return refuse(c, 415, bookingErrors.contentType);
+      const form = fromForm(c);
+      if (!form && !/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return refuse(c, 415, bookingErrors.contentType);
       let body: unknown;
       try {
-        body = await c.req.json();
+        body = form ? Object.fromEntries(new URLSearchParams(await c.req.text())) : await c.req.json();
       } catch {
         return refuse(c, 400, bookingErrors.notJson);
       }
+      if (form) c.set(VALUES as never, body as never);
       if (typeof body !== 'object' || body === null || Array.isArray(body)) return refuse(c, 400, bookingErrors.notObject);
       const fields = body as Record<string, unknown>;
 
       // The form's hidden field: people never see it, bots fill it in. They get what a person would get.
       if (typeof fields.website === 'string' && fields.website.trim() !== '') {
         log('[bookings] a submission with the hidden field filled in was ignored');
-        return c.json({ reference: newReference() }, 201, NO_STORE);
+        return form ? thank(c, newReference()) : c.json({ reference: newReference() }, 201, NO_STORE);
       }
       const key = fields.idempotencyKey;
       if (key !== undefined && (typeof key !== 'string' || !idempotencyKeyShape.test(key))) return refuse(c, 400, bookingErrors.key);
@@ -103,9 +130,12 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
        * the visitor is sent a confirmation email (email is set up), so the form may say so.
        */
       const answer = (stored: AddResult, extra: Record<string, unknown> = {}) => {
+        if (stored.created) {
+          log(`[bookings] ${stored.reference} stored`);
+          opts.onStored?.();
+        }
+        if (form) return thank(c, stored.reference);
         if (!stored.created) return c.json({ reference: stored.reference, repeated: true, emailed: opts.email }, 200, NO_STORE);
-        log(`[bookings] ${stored.reference} stored`);
-        opts.onStored?.();
         return c.json({ reference: stored.reference, ...extra, emailed: opts.email }, 201, NO_STORE);
       };
       const chosen = fields.start;

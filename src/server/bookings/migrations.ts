@@ -11,7 +11,7 @@ export interface Migration {
 }
 
 /** The columns a visitor types into, read back as bytes so that no character (not even NUL) cuts them. */
-export const TEXT_COLUMNS = ['name', 'email', 'service', 'date', 'message', 'phone', 'place', 'package'] as const;
+export const TEXT_COLUMNS = ['name', 'email', 'service', 'date', 'message', 'phone', 'place', 'package', 'time_of_day'] as const;
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -143,6 +143,12 @@ export const MIGRATIONS: readonly Migration[] = [
         value TEXT NOT NULL
       )`,
     ],
+  },
+  {
+    version: 6,
+    // A request for a preferred date may say when in the day suits: morning, afternoon or evening (empty: any time).
+    name: 'preferred time of day',
+    statements: [`ALTER TABLE bookings ADD COLUMN time_of_day TEXT NOT NULL DEFAULT ''`],
   },
 ];
 

@@ -30,7 +30,7 @@ describe('booking store', () => {
 
     const again = await openBookingStore({ url: '', root });
     expect(await again.list()).toEqual([
-      { ...ava, id: 1, reference, receivedAt: '2026-03-02T15:10:00.000Z', handledAt: null, appointment: null, mail: { owner: pending(Date.UTC(2026, 2, 2, 15, 10)), customer: pending(Date.UTC(2026, 2, 2, 15, 10)) } },
+      { ...ava, timeOfDay: '', id: 1, reference, receivedAt: '2026-03-02T15:10:00.000Z', handledAt: null, appointment: null, mail: { owner: pending(Date.UTC(2026, 2, 2, 15, 10)), customer: pending(Date.UTC(2026, 2, 2, 15, 10)) } },
     ]);
     again.close();
   });

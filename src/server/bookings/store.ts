@@ -211,15 +211,15 @@ function createStore(db: Client, location: string): BookingStore {
     const t = time?.request;
     const statements: InStatement[] = [
       {
-        sql: `INSERT INTO bookings (reference, idempotency_key, received_at, name, email, service, date, message, phone, place, guests, package,
+        sql: `INSERT INTO bookings (reference, idempotency_key, received_at, name, email, service, date, message, phone, place, guests, package, time_of_day,
                 appointment_status, starts_at, ends_at, place_lat, place_lng)
-              SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+              SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
               WHERE ${t ? `(SELECT COUNT(*) || ':' || COALESCE(SUM(id), 0) ${overlapping}) = ?` : 'true'}
               ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
         args: [
           reference, opts.idempotencyKey ?? null, iso(opts.now),
           booking.name, booking.email, booking.service, booking.date, booking.message,
-          booking.phone, booking.place, booking.guests === '' ? null : Number(booking.guests), booking.package,
+          booking.phone, booking.place, booking.guests === '' ? null : Number(booking.guests), booking.package, booking.timeOfDay ?? '',
           t?.status ?? null, t ? iso(t.time.start) : null, t ? iso(t.time.end) : null, t?.time.place?.lat ?? null, t?.time.place?.lng ?? null,
           ...(t && time ? [iso(t.window.to), iso(t.window.from), time.fingerprint] : []),
         ],
@@ -394,6 +394,7 @@ export function toBooking(row: Row): StoredBooking {
     guests: row.guests == null ? '' : String(row.guests),
     place: text(row.place),
     date: text(row.date),
+    timeOfDay: text(row.time_of_day),
     message: text(row.message),
     mail: { owner: emailState(row, 'owner'), customer: emailState(row, 'customer') },
   };

@@ -1,7 +1,7 @@
 // The inbox's pages: plain HTML forms, rendered on the server; nothing here needs JavaScript.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { formatDay, formatTime } from '../bookings/format.ts';
+import { formatPreferred, formatTime } from '../bookings/format.ts';
 import { STATUSES, type BookingStatus, type InboxBooking, type InboxFilter, type PageCursor, type StatusChange } from './inbox-store.ts';
 import { inboxText as t, statusActions, statusLabels } from './messages.ts';
 import { inboxCss } from './styles.ts';
@@ -313,7 +313,7 @@ export function inboxPage(ctx: PageContext, view: InboxView): string {
                 <Badge status={b.status} />
               </div>
               <p className="meta">
-                {b.service} · {b.date ? formatDay(b.date) : t.noDate}
+                {b.service} · {formatPreferred(b.date, b.timeOfDay) || t.noDate}
               </p>
               <p className="meta">
                 {t.received} {formatTime(b.receivedAt)} · <span className="unbroken">{b.reference}</span>
@@ -387,7 +387,7 @@ export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusCh
           <dt>{t.service}</dt>
           <dd>{b.service}</dd>
           <dt>{t.preferredDate}</dt>
-          <dd>{b.date ? formatDay(b.date) : t.noDate}</dd>
+          <dd>{formatPreferred(b.date, b.timeOfDay) || t.noDate}</dd>
           <dt>{t.email}</dt>
           <dd>
             <EmailAddress address={b.email} />

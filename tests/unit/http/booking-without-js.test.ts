@@ -1,0 +1,71 @@
+// The booking form sent as a plain HTML form (no JavaScript): the prerendered form posts to our server, which
+// thanks with a 303 to its own thank-you page, or answers the form's page again with the messages beside the
+// fields and everything typed kept, escaped. A form from another site is refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingFieldMessages } from '../../../src/data/bookings/booking-schema.ts';
+import { BOOKING_THANKS_PATH } from '../../../src/server/bookings/form-pages.tsx';
+import { siteFixtureContent } from '../content/fixture.ts';
+import { startSite, type SiteServer } from '../../support/site-server.ts';
+
+let server: SiteServer;
+beforeAll(async () => {
+  server = await startSite('fixture');
+});
+afterAll(() => server?.close());
+
+const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  server.get('/api/bookings', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: new URL(server.url).origin, ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+
+describe('the booking form without JavaScript', () => {
+  it('is a form our server takes: method, action, the send button enabled, the time of day offered', async () => {
+    const html = await (await server.get('/contact')).text();
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/api/bookings"');
+    expect(html).not.toMatch(/<button type="submit" disabled/);
+    expect(html).toContain('name="timeOfDay"');
+  });
+
+  it('stores a booking sent as a form, with its time of day, and thanks on this site with the reference', async () => {
+    const service = (await siteFixtureContent()).site.services[0]!.name;
+    const answer = await post({ name: 'Nia No-Script', email: 'nia@example.com', service, date: '', timeOfDay: 'evening', message: 'Hi', website: '' });
+    expect(answer.status).toBe(303);
+    const location = answer.headers.get('location') ?? '';
+    expect(location.startsWith(`${BOOKING_THANKS_PATH}?reference=`)).toBe(true);
+    const reference = new URL(location, server.url).searchParams.get('reference');
+    const stored = (await server.desk.store.list(5)).find((b) => b.reference === reference);
+    expect(stored).toMatchObject({ name: 'Nia No-Script', timeOfDay: 'evening' });
+
+    const thanks = await server.get(location);
+    expect(thanks.status).toBe(200);
+    expect(thanks.headers.get('cache-control')).toBe('no-store');
+    const page = await thanks.text();
+    expect(page).toContain(`Your booking reference is ${reference}.`);
+    expect(page).not.toContain('name="name"');
+  });
+
+  it('answers mistakes with the form again: each message beside its field, what was typed kept and escaped', async () => {
+    const answer = await post({ name: '<b>Ava</b> "&"', email: 'not-an-email', service: 'Nothing we offer', timeOfDay: 'midnight', message: '</textarea><script>alert(1)</script>' });
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    expect(html).toContain(bookingFieldMessages.email);
+    expect(html).toContain(bookingFieldMessages.serviceUnknown);
+    expect(html).toContain(bookingFieldMessages.timeOfDay);
+    expect(html).toContain('value="&lt;b&gt;Ava&lt;/b&gt; &quot;&amp;&quot;"');
+    expect(html).toContain('value="not-an-email"');
+    expect(html).toContain('&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('aria-invalid="true"');
+    expect(await server.desk.store.list(50)).not.toContainEqual(expect.objectContaining({ email: 'not-an-email' }));
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const answer = await post({ name: 'Eve', email: 'eve@example.com', service: 'x' }, { Origin: 'https://evil.example' });
+    expect(answer.status).toBe(403);
+  });
+});
