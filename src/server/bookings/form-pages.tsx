@@ -19,6 +19,8 @@ export const BOOKING_THANKS_PATH = '/booking/thanks';
 const ISLAND = new RegExp(`<div ${islandAttr.name}="booking-form" ${islandAttr.prefix}="([^"]*)">[\\s\\S]*?</div><script type="application/json">([\\s\\S]*?)</script>`);
 
 export interface FormPages {
+  /** Whether a built page holds the booking form (a site without it cannot answer a form post). */
+  holdsForm(): boolean;
   /** The page holding the booking form, drawn with `posted`; undefined when no built page holds the form. */
   page(posted: PostedForm): string | undefined;
 }
@@ -41,6 +43,7 @@ export function bookingFormPages(distDir: string): FormPages {
     return found;
   };
   return {
+    holdsForm: () => source() !== null,
     page(posted) {
       const html = source();
       if (!html) return undefined;

@@ -74,7 +74,7 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
   const trust = opts.trustProxy ?? TRUST_NONE;
   const sameSite = csrf({ origin: (origin, c) => isSameOrigin(origin, c, trust) });
   /** A form sent without JavaScript, to a server that can answer it with the form's page. */
-  const fromForm = (c: Context) => FORM_TYPE.test(c.req.header('content-type') ?? '') && formPagesOf(c) !== undefined;
+  const fromForm = (c: Context) => FORM_TYPE.test(c.req.header('content-type') ?? '') && (formPagesOf(c)?.holdsForm() ?? false);
   /** The form's page with `posted` drawn in it, as the answer to a form sent without JavaScript. */
   const formPage = (c: Context, status: 400 | 409 | 413 | 429 | 500, posted: PostedForm, headers: Record<string, string> = {}) =>
     c.html(formPagesOf(c)?.page({ values: { ...emptyBooking, ...(c.get(VALUES as never) as PostedForm['values']) }, ...posted }) ?? '', status, { ...NO_STORE, ...headers });
