@@ -143,6 +143,8 @@ describe('after the request', { timeout: 60_000 }, () => {
 
     const link = linkIn(mail.text ?? '')!;
     expect(link).toBeDefined();
+    // In the HTML part, a button to tap (and the address written out).
+    expect(mail.html).toContain(`<a href="https://www.shinevan.example${link}"`);
     const view = await request(link);
     expect(view.status).toBe(200);
     const html = await view.text();

@@ -6,8 +6,9 @@
 // time, the reason, the link's id) was written when the change was made, so an email says what was decided.
 import type { AppointmentEmailText } from '../../schema/appointment-email-schema.ts';
 import { fill } from '../../schema/fill.ts';
+import { colors } from '../../theme.ts';
 import { formatTime } from '../bookings/format.ts';
-import { htmlPage, paragraphs, paragraphStyle, rowsHtml, rowsText, standOutStyle, type EmailContent, type MailContext } from '../bookings/emails.ts';
+import { escapeHtml, htmlPage, paragraphs, paragraphStyle, rowsHtml, rowsText, standOutStyle, type EmailContent, type MailContext } from '../bookings/emails.ts';
 import type { AppointmentEmailKind, EmailJob, StoredBooking } from '../bookings/store.ts';
 import { invitationFile } from './calendar-file.ts';
 import { durationOf, findChoice, type Schedule } from './schedule.ts';
@@ -49,6 +50,7 @@ export const appointmentEmailText = {
   reference: 'Reference',
   reason: 'Our reason',
   proposedLink: 'Does it work for you? Say yes, or ask for another time, with this link (it works once):',
+  openLink: 'Open your appointment',
   ownerSubject: {
     cancelled: '{name} cancelled {reference} ({when})',
     asked: '{name} asked for another time: {reference}',
@@ -105,7 +107,7 @@ export function appointmentEmail(job: Pick<EmailJob, 'booking' | 'kind' | 'data'
     [t.reference, b.reference],
   ];
   const link = data.link && data.expires !== undefined && a.linkUrl ? a.linkUrl(data.link, data.expires) : undefined;
-  const blocks: ({ p: string; style?: string } | { rows: [string, string][] })[] = [];
+  const blocks: ({ p: string; style?: string } | { rows: [string, string][] } | { before: string; link: string })[] = [];
   const say = (text: string, style?: string) => blocks.push({ p: text, ...(style && { style }) });
   let subject: string;
   let calendar: EmailContent['calendar'];
@@ -123,21 +125,21 @@ export function appointmentEmail(job: Pick<EmailJob, 'booking' | 'kind' | 'data'
       subject = w(words.confirmedSubject);
       say(w(words.confirmedIntro));
       blocks.push({ rows: details });
-      if (link) say(`${w(words.manage)}\n${link}`);
+      if (link) blocks.push({ before: w(words.manage), link });
       calendar = file('REQUEST');
       break;
     case 'reminder':
       subject = w(words.reminderSubject);
       say(w(words.reminderIntro));
       blocks.push({ rows: details });
-      if (link) say(`${w(words.manage)}\n${link}`);
+      if (link) blocks.push({ before: w(words.manage), link });
       break;
     case 'proposed':
       subject = w(words.proposedSubject);
       say(w(words.proposedIntro));
       blocks.push({ rows: details });
       if (data.message) say(data.message);
-      if (link) say(`${t.proposedLink}\n${link}`);
+      if (link) blocks.push({ before: t.proposedLink, link });
       break;
     case 'declined':
       subject = w(words.declinedSubject);
@@ -154,10 +156,19 @@ export function appointmentEmail(job: Pick<EmailJob, 'booking' | 'kind' | 'data'
   }
   say(w(words.questions), standOutStyle);
   say(w(words.signOff));
-  const text = `${blocks.map((block) => ('rows' in block ? rowsText(block.rows) : block.p)).join('\n\n')}\n`;
-  const html = htmlPage(subject, ctx.businessName, blocks.map((block) => ('rows' in block ? rowsHtml(block.rows) : paragraphs(block.p, block.style ?? paragraphStyle))).join(''));
+  const text = `${blocks.map((block) => ('rows' in block ? rowsText(block.rows) : 'link' in block ? `${block.before}\n${block.link}` : block.p)).join('\n\n')}\n`;
+  const html = htmlPage(
+    subject,
+    ctx.businessName,
+    blocks.map((block) => ('rows' in block ? rowsHtml(block.rows) : 'link' in block ? linkHtml(block.before, block.link) : paragraphs(block.p, block.style ?? paragraphStyle))).join(''),
+  );
   return { subject, text, html, ...(calendar && { calendar }) };
 }
+
+/** The line before the customer's link, and the link itself as a button a finger can hit (escaped). */
+const linkHtml = (before: string, url: string): string =>
+  `${paragraphs(before, paragraphStyle)}<p style="${paragraphStyle}"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:${colors.rose};color:${colors.white};font-weight:600;text-decoration:none;">${escapeHtml(t.openLink)}</a></p>` +
+  `<p style="${paragraphStyle}font-size:14px;color:${colors.muted};word-break:break-all;">${escapeHtml(url)}</p>`;
 
 /** The owner told of what the customer did with their link (plain text, like the owner's other emails). */
 function ownerChange(b: StoredBooking, data: AppointmentJobData, ctx: MailContext): EmailContent {
