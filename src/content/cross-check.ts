@@ -90,7 +90,8 @@ export function crossCheck(
   // Each local image that exists, with its first use (where an unreadable image is reported).
   const images = new Map<string, ImageUse>();
   const use = (src: string, file: string, path: PropertyKey[] | null, data?: unknown): void => {
-    const hero = path !== null && isHeroPicture(data, path);
+    // An image the template shows without the file naming it is a fallback hero (a town's default picture).
+    const hero = path === null || isHeroPicture(data, path);
     const seen = images.get(src);
     if (!seen) images.set(src, { file, path, hero });
     else if (hero && !seen.hero) images.set(src, { file, path, hero });

@@ -18,6 +18,7 @@ import { listFiles, readImageSize, SITE_FILE } from './files.ts';
 import { buildRoutes, routeMemo, type Listings, type PageParts, type RouteMemo } from './pages/build-routes.ts';
 import { checkHeads } from './pages/head-checks.ts';
 import { pageSchema } from './page-schema.ts';
+import { inlineSvg } from './inline-art.ts';
 import { MAX_PHOTO_BYTES, PHOTO, photoVariants, SHOWN_WIDTH } from './photos.ts';
 import { checkFileName, isContentFile, routeConflicts, routeForFile, suggestPath } from './routes.ts';
 import { checkWithSite } from './site-checks.ts';
@@ -296,7 +297,9 @@ export async function loadContentWith(root: string, collections: readonly Collec
       errors.push(at(first.file, InvalidImage.create({ src, reason: size.reason }), first.path, 'value'));
       continue;
     }
-    images[src] = size;
+    // Only a hero's drawing goes into its pages; every other picture is a request the browser caches.
+    const { inline, ...file } = size;
+    images[src] = first.hero && inline !== undefined ? { ...file, inline } : file;
     if (!PHOTO.test(src)) continue;
     const shown = first.hero ? SHOWN_WIDTH.hero : SHOWN_WIDTH.other;
     if (length > MAX_PHOTO_BYTES) warnings.push(at(first.file, PhotoTooLarge.create({ src, megabytes: (length / 1024 / 1024).toFixed(1) }), first.path, 'value'));
@@ -329,6 +332,10 @@ async function imageOnce(path: string, cache?: ContentCache): Promise<{ size: Im
     const bytes = await readFile(path);
     size = { ...size, variants: photoVariants(bytes, size.width) };
     length = bytes.length;
+  } else if (!('reason' in size) && /\.svg$/i.test(path)) {
+    // A small drawing can be written into the pages whose hero it is (src/content/inline-art.ts).
+    const inline = inlineSvg(path, await readFile(path));
+    if (inline !== undefined) size = { ...size, inline };
   }
   if (stamp !== undefined) cache?.images.set(path, { stamp, size, length });
   return { size, length };

@@ -320,6 +320,22 @@ describe('mobile menu', () => {
   });
 });
 
+describe('after the first paint', () => {
+  it('links the web app manifest once the page is drawn (here, where no paint is reported, after a second), not with the page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      for (const link of document.head.querySelectorAll('link[rel="manifest"]')) link.remove();
+      await load();
+      expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
+      vi.advanceTimersByTime(1000);
+      expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
+      expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('footer and not-found page', () => {
   it("replaces the build year with the visitor's", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -6,9 +6,13 @@
 //                          a `popover="auto"` element
 //   [data-current-year]    its text becomes the visitor's year (the HTML has the build's)
 //   [data-not-found]       on the 404 page: the address asked for is logged
+// Once the page's largest paint is on screen, it adds the web fonts the first paint does not wait for
+// (./late-fonts.ts) and links the web app manifest, which only installing the site needs: neither shares a
+// slow connection with the page's first paint.
 // Then it sets `data-enhanced="true"` on <html>; CSS that works without this script (dropdowns open on
 // hover and focus) is scoped to `html:not([data-enhanced])`, and browser tests wait for the attribute.
 // Not ./messages.ts: the island runtime imports that, and a module both import becomes a chunk of its own.
+import { addLateFonts, onceLargestPaintShown } from './late-fonts.ts';
 import { menuText, notFoundText } from './page-text.ts';
 
 interface Dropdown {
@@ -162,6 +166,14 @@ function enhanceMobileMenu(): void {
   });
 }
 
+/** The manifest the build writes (src/render/build.ts), with the icons it names. */
+function linkManifest(): void {
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = '/manifest.webmanifest';
+  document.head.append(link);
+}
+
 function enhance(): void {
   enhanceDropdowns();
   enhanceMobileMenu();
@@ -174,4 +186,8 @@ const html = document.documentElement;
 if (html.dataset.enhanced !== 'true') {
   enhance();
   html.dataset.enhanced = 'true';
+  onceLargestPaintShown(() => {
+    addLateFonts();
+    linkManifest();
+  });
 }

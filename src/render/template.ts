@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The faces of the text a visitor sees first (body text, menu and buttons, headings): fetched with the page. */
-const FIRST_FACES = ['inter-latin-wght-normal', 'playfair-display-latin-700-normal'];
+/** The faces the first paint waits for (headings): fetched with the page. The others come after it (src/layout/late-fonts.ts). */
+const FIRST_FACES = ['playfair-display-latin-700-normal'];
 
 /**
  * The site stylesheet holds only the @font-face rules: it goes inline, so no request blocks the first
@@ -14,8 +14,9 @@ export function prepareTemplate(template: string, distDir: string): string {
   // (Vite rewrites the tag of index.html and leaves this attribute out, so it is added here.)
   const lowScript = template
     .replace(/<script type="module" crossorigin src="/, '<script type="module" crossorigin fetchpriority="low" src="')
-    // The icons and manifest the build draws from public/favicon.svg (icons.mjs, site-files.ts).
-    .replace(/(<link rel="icon"[^>]*>)/, '$1\n    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />\n    <link rel="manifest" href="/manifest.webmanifest" />');
+    // The icons the build draws from public/favicon.svg (icons.mjs, site-files.ts). The web app manifest, which
+    // names more of them, is linked by the page's script once the page is drawn (src/layout/enhance.ts).
+    .replace(/(<link rel="icon"[^>]*>)/, '$1\n    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
   return lowScript.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (_link, href: string) => {
     const css = readFileSync(join(distDir, href), 'utf8');
     const fonts = [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((m) => m[1]!);

@@ -47,4 +47,9 @@ export interface ImageSize {
    * each width (src/content/photos.ts decides them, the build writes them). SVG images have none.
    */
   variants?: { base: string; widths: number[] };
+  /**
+   * A small SVG shown as a page's hero: the drawing itself as a `data:` URL (src/content/inline-art.ts), so
+   * the page's largest paint comes with its HTML instead of waiting for a request of its own.
+   */
+  inline?: string;
 }

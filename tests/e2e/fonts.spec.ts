@@ -1,6 +1,7 @@
 // The site's typefaces on a first visit, on a slow phone connection. Until a web font arrives, its text is
 // laid out in a system font scaled to the web font's metrics (src/fonts.css): the visit ends in Playfair
-// Display and Inter, and nothing on the page moves when they come in.
+// Display and Inter (added after the largest paint, src/layout/late-fonts.ts), and nothing on the page moves
+// when they come in.
 // The cache is off and the network throttled to a slow phone connection: the fonts arrive after the HTML.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -46,6 +47,8 @@ async function coldVisit(page: Page, path: string) {
   await page.waitForLoadState('load');
   await page.evaluate(() => document.fonts.ready);
   await hydrated(page);
+  // The body's face is added once the largest paint is on screen (src/layout/late-fonts.ts), then downloaded.
+  await page.waitForFunction((family) => [...document.fonts].some((f) => f.family.replace(/"/g, '') === family && f.status === 'loaded'), BODY, { timeout: 30_000 });
   // Two frames after the swap, so a shift it caused has been reported.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   return { fontsAsked, cdp };

@@ -31,7 +31,7 @@ export function Hero({ block }: BlockProps<typeof heroBlock>) {
         <Responsive src={block.image} sizes="100vw">
           {(file) => (
             <img
-              src={file}
+              src={size?.inline ?? file}
               alt=""
               width={size?.width}
               height={size?.height}

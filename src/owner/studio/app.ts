@@ -13,6 +13,7 @@ import { editRequest, type EditRequest } from './requests.ts';
 import { studioPage } from './page.ts';
 import { applyEdits, EditError } from './yaml-edit.ts';
 import { hashOf, OutsideError, type Workspace } from './workspace.ts';
+import { lateFontFaceCss } from '../../late-font-faces.ts';
 
 export interface StudioAssets {
   js: string;
@@ -104,8 +105,10 @@ export function createStudioApp(options: StudioOptions): Hono<StudioEnv> {
   });
   app.get('/preview/fonts.css', async (c) => {
     const css = await readFile(join(workspace.root, 'src/fonts.css'), 'utf8').catch(() => '');
-    // The font files come from the packages the site bundles them from; swap, so the preview never waits.
-    return c.body(css.replace(/url\('(@fontsource[^']+)'\)/g, `url('${base}/preview/fonts/$1')`).replace(/font-display: optional/g, 'font-display: swap'), 200, { 'Content-Type': 'text/css' });
+    // The font files come from the packages the site bundles them from; swap, so the preview never waits. The
+    // preview runs no script, so the faces the page's script adds after the first paint are rules here.
+    const all = `${css}\n${lateFontFaceCss((file) => file)}`;
+    return c.body(all.replace(/url\('(@fontsource[^']+)'\)/g, `url('${base}/preview/fonts/$1')`).replace(/font-display: optional/g, 'font-display: swap'), 200, { 'Content-Type': 'text/css' });
   });
   app.get('/preview/fonts/*', (c) => publicFile(c, join(workspace.root, 'node_modules'), c.req.path.slice('/preview/fonts/'.length)));
 

@@ -37,13 +37,16 @@ describe('loadContent on the valid base fixture', () => {
       ['/towns/sulphur-springs', 'town', SULPHUR],
     ]);
     expect(bundle.site.business.name).toBe('Test Beauty');
+    // A small drawing that is a page's hero is also written into the page, as a data: URL.
+    const drawing = expect.stringMatching(/^data:image\/svg\+xml,%3Csvg /);
     expect(bundle.images).toEqual({
-      '/images/hero.svg': { width: 1600, height: 900 },
+      '/images/hero.svg': { width: 1600, height: 900, inline: drawing },
       // A photo: also served resized, as AVIF and WebP up to its own width.
       '/images/photo.png': { width: 800, height: 600, variants: { base: expect.stringMatching(/^\/_img\/[\w-]{16}$/), widths: [480, 800] } },
-      '/images/parties/bachelorette.svg': { width: 640, height: 480 },
-      '/images/towns/default-hero.svg': { width: 1200, height: 600 },
-      '/images/towns/greenville.svg': { width: 800, height: 400 },
+      '/images/parties/bachelorette.svg': { width: 640, height: 480, inline: drawing },
+      // The town pages' default picture is the hero of every town file that names none.
+      '/images/towns/default-hero.svg': { width: 1200, height: 600, inline: drawing },
+      '/images/towns/greenville.svg': { width: 800, height: 400, inline: drawing },
     });
   });
 
