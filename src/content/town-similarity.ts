@@ -116,46 +116,49 @@ export function similarTexts(texts: ReadonlyArray<{ file: string; text: string }
   return [...best.values()];
 }
 
-let lastCheck: { key: string; pairs: SimilarPair[] } | undefined;
+/** The last result, and the file it was kept in. */
+let lastCheck: { key: string; pairs: SimilarPair[]; file: string | undefined } | undefined;
 /** Where the last result is also kept for the next process (keepSimilarityIn). */
 let keptIn: string | undefined;
 
 /**
  * Keeps the last result of checkTownSimilarity in `file` too, under the hash of the texts and names it was
  * found for, so the next process that checks the same town texts (a build after a build: 3.6 s at 5,000
- * generated towns) reads the pairs instead of counting them again.
+ * generated towns) reads the pairs instead of counting them again. Undefined: keep them in memory only.
  */
-export function keepSimilarityIn(file: string): void {
+export function keepSimilarityIn(file: string | undefined): void {
   keptIn = file;
 }
 
 function similarPairs(texts: ReadonlyArray<{ file: string; text: string }>, names: readonly string[]): SimilarPair[] {
   const key = createHash('sha256').update(JSON.stringify([SIMILARITY_MAX, texts, names])).digest('base64url');
-  if (lastCheck?.key === key) return lastCheck.pairs;
-  let pairs: SimilarPair[] | undefined;
-  if (keptIn) {
+  if (lastCheck?.key === key && lastCheck.file === keptIn) return lastCheck.pairs;
+  let pairs = lastCheck?.key === key ? lastCheck.pairs : undefined;
+  if (!pairs && keptIn) {
     try {
       const kept = JSON.parse(readFileSync(keptIn, 'utf8')) as { key?: string; pairs?: SimilarPair[] };
       if (kept.key === key && Array.isArray(kept.pairs)) pairs = kept.pairs;
     } catch {
       // none kept yet, or unreadable: counted again
     }
-  }
-  if (!pairs) {
-    pairs = similarTexts(texts, names);
-    if (keptIn) {
-      try {
-        // Written aside and renamed: a process beside this one never reads half a file.
-        mkdirSync(dirname(keptIn), { recursive: true });
-        const part = `${keptIn}.${process.pid}.part`;
-        writeFileSync(part, JSON.stringify({ key, pairs }));
-        renameSync(part, keptIn);
-      } catch {
-        // a cache that cannot be written costs the next process a count, nothing else
-      }
+    if (pairs) {
+      lastCheck = { key, pairs, file: keptIn };
+      return pairs;
     }
   }
-  lastCheck = { key, pairs };
+  pairs ??= similarTexts(texts, names);
+  if (keptIn) {
+    try {
+      // Written aside and renamed: a process beside this one never reads half a file.
+      mkdirSync(dirname(keptIn), { recursive: true });
+      const part = `${keptIn}.${process.pid}.part`;
+      writeFileSync(part, JSON.stringify({ key, pairs }));
+      renameSync(part, keptIn);
+    } catch {
+      // a cache that cannot be written costs the next process a count, nothing else
+    }
+  }
+  lastCheck = { key, pairs, file: keptIn };
   return pairs;
 }
 

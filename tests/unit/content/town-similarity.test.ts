@@ -1,9 +1,11 @@
 // The town-similarity rule of the content checks (src/content/town-similarity.ts), on fixtures: a town file
 // whose own text is mostly another town file's is a warning at its description, never an error.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../src/site/content.ts';
-import { jaccard, maskedWords, ownText, shingles, similarTexts } from '../../../src/content/town-similarity.ts';
+import { jaccard, keepSimilarityIn, maskedWords, ownText, shingles, similarTexts } from '../../../src/content/town-similarity.ts';
 import { baseFile, makeProject, removeProjects } from './project.ts';
 
 afterAll(removeProjects);
@@ -73,14 +75,39 @@ describe('finding the similar pairs without comparing every pair', () => {
 });
 
 describe('the content check', () => {
+  /** Greenville's description copied from Commerce's, names aside. */
+  const copiedText = () => ({
+    copied: baseFile(COMMERCE).replace(/^description: .*$/m, `description: ${LONG}`),
+    greenville: baseFile(GREENVILLE).replace(/^description: .*$/m, `description: ${LONG.replace('Commerce', 'Greenville')}`),
+  });
+
   it('warns at the description of a town whose text is copied from another, and validation still passes', async () => {
-    const copied = baseFile(COMMERCE).replace(/^description: .*$/m, `description: ${LONG}`);
-    const greenville = baseFile(GREENVILLE).replace(/^description: .*$/m, `description: ${LONG.replace('Commerce', 'Greenville')}`);
+    const { copied, greenville } = copiedText();
     const result = await loadContent(makeProject({ [COMMERCE]: copied, [GREENVILLE]: greenville }));
     expect(result.ok).toBe(true);
     const line = greenville.split('\n').findIndex((l) => l.startsWith('description:')) + 1;
     expect(result.warnings.filter((w) => w.name === 'SimilarTownText')).toMatchObject([{ file: GREENVILLE, line, column: 14 }]);
     expect(result.warnings.find((w) => w.name === 'SimilarTownText')?.message).toContain(COMMERCE);
+  });
+
+  it('keeps the pairs in a file that the next check of the same texts reads (a build after a build)', async () => {
+    const { copied, greenville } = copiedText();
+    const root = makeProject({ [COMMERCE]: copied, [GREENVILLE]: greenville });
+    const file = join(root, '.cache', 'town-similarity.json');
+    keepSimilarityIn(file);
+    try {
+      await loadContent(root);
+      const kept = JSON.parse(readFileSync(file, 'utf8')) as { key: string; pairs: unknown[] };
+      expect(kept.pairs).toMatchObject([{ file: GREENVILLE, other: COMMERCE }]);
+      // Other texts are checked in between (this process's memory then holds theirs); the file, with the first
+      // texts' key, is all that can answer for them: altered, it shows that it was read.
+      await loadContent(makeProject());
+      writeFileSync(file, JSON.stringify({ key: kept.key, pairs: [] }));
+      const again = await loadContent(root);
+      expect(again.warnings.filter((w) => w.name === 'SimilarTownText')).toEqual([]);
+    } finally {
+      keepSimilarityIn(undefined);
+    }
   });
 
   it('says nothing of towns that each say their own thing', async () => {
