@@ -95,6 +95,8 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
       const verdict = limiter.hit(clientAddress(c, opts.trustProxy ?? TRUST_NONE), now());
       if (!verdict.allowed) {
         const wait = String(verdict.retryAfterSeconds);
+        // A form sent without JavaScript comes back filled in (a body of a size it may have is read).
+        if (fromForm(c) && Number(c.req.header('content-length')) <= maxBodyBytes) c.set(VALUES as never, Object.fromEntries(new URLSearchParams(await c.req.text())) as never);
         return refuse(c, 429, bookingErrors.tooMany, { retryAfterSeconds: verdict.retryAfterSeconds }, { 'Retry-After': wait });
       }
       await next();

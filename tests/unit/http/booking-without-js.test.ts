@@ -3,6 +3,7 @@
 // fields and everything typed kept, escaped. A form from another site is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingFieldMessages } from '../../../src/data/bookings/booking-schema.ts';
+import { contactFormText } from '../../../src/blocks/contact-form/messages.ts';
 import { BOOKING_THANKS_PATH } from '../../../src/server/bookings/form-pages.tsx';
 import { siteFixtureContent } from '../content/fixture.ts';
 import { startSite, type SiteServer } from '../../support/site-server.ts';
@@ -13,13 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  server.get('/api/bookings', {
+/** As a browser sends the form: urlencoded, with its length and this site's origin. */
+const post = (fields: Record<string, string>, headers: Record<string, string> = {}) => {
+  const body = new URLSearchParams(fields).toString();
+  return server.get('/api/bookings', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: new URL(server.url).origin, ...headers },
-    body: new URLSearchParams(fields).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(Buffer.byteLength(body)), Origin: new URL(server.url).origin, ...headers },
+    body,
     redirect: 'manual',
   });
+};
 
 describe('the booking form without JavaScript', () => {
   it('is a form our server takes: method, action, the send button enabled, the time of day offered', async () => {
@@ -67,5 +71,16 @@ describe('the booking form without JavaScript', () => {
   it('refuses a form posted from another site', async () => {
     const answer = await post({ name: 'Eve', email: 'eve@example.com', service: 'x' }, { Origin: 'https://evil.example' });
     expect(answer.status).toBe(403);
+  });
+
+  // Last: it uses up this address's bookings for the file's server.
+  it('keeps what was typed when too many bookings came from one address, and offers the phone and email', async () => {
+    let answer = await post({ name: 'Rita Repeat', email: 'rita@example.com', service: 'nothing' });
+    for (let i = 0; i < 20 && answer.status !== 429; i++) answer = await post({ name: 'Rita Repeat', email: 'rita@example.com', service: 'nothing' });
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
+    const html = await answer.text();
+    expect(html).toContain('value="Rita Repeat"');
+    expect(html).toContain(contactFormText.errorHeading.replace("'", '&#x27;'));
   });
 });
