@@ -87,6 +87,12 @@ describe('the API as a web-standard handler', () => {
     expect(await store.find(reference)).toMatchObject(booking);
     store.close();
 
+    // It has no built pages to answer a form sent without JavaScript with: such a form is refused as before.
+    const form = await handler({ bookings: { databaseUrl: ':memory:', offered } }).fetch(
+      new Request('https://api.test/api/bookings', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(booking).toString() }),
+    );
+    expect(form.status).toBe(415);
+
     const without = await handler().fetch(post(booking));
     expect(without.status).toBe(503);
     expect(((await without.json()) as { error: string }).error).toMatch(/call or email/);
