@@ -179,6 +179,17 @@ describe('the owner inbox', { timeout: 60_000 }, () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
   });
 
+  it('exports what each booking asked: the package, guests, place, preferred date and time of day', async () => {
+    const { store, session, request } = await setup();
+    const party = { name: 'Ivy', email: 'ivy@example.com', service: 'Birthday Party', date: '2026-12-12', message: '', phone: '', place: 'Emory', guests: '12', package: 'Sparkle', timeOfDay: 'evening' };
+    await store.add(party, { email: false, now: Date.now() });
+    const { cookie } = await session();
+    const [header, row] = (await (await request('/owner/bookings.csv', { cookie })).text()).split('\r\n').map((line) => line.split(','));
+    const column = (name: string) => row![header!.indexOf(name)];
+    expect(['package', 'guests', 'place', 'preferred date', 'time of day'].map(column)).toEqual(['Sparkle', '12', 'Emory', '2026-12-12', 'evening']);
+    expect(column('time')).toBe('');
+  });
+
   it('ends a session after its hours and on sign-out', async () => {
     let now = Date.now();
     const { session, request } = await setup({ now: () => now });

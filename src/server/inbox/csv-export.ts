@@ -5,7 +5,7 @@ import { formatSortable } from '../bookings/format.ts';
 import type { ExportedBooking, InboxFilter, InboxStore } from './inbox-store.ts';
 import { statusLabels } from './messages.ts';
 
-export const CSV_FIELDS = ['reference', 'received', 'status', 'status changed', 'name', 'email', 'phone', 'service', 'preferred date', 'message', 'note'];
+export const CSV_FIELDS = ['reference', 'received', 'status', 'status changed', 'name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'time', 'preferred date', 'time of day', 'message', 'note'];
 
 const rowOf = (b: ExportedBooking) => [
   b.reference,
@@ -16,7 +16,12 @@ const rowOf = (b: ExportedBooking) => [
   b.email,
   b.phone,
   b.service,
+  b.package,
+  b.guests,
+  b.place,
+  b.startsAt ? formatSortable(b.startsAt) : '',
   b.date,
+  b.timeOfDay,
   b.message,
   b.note,
 ];

@@ -77,7 +77,10 @@ export interface InboxPage {
 export const PAGE_SIZE = 50;
 
 /** What the CSV download shows of a booking. */
-export type ExportedBooking = Pick<InboxBooking, 'id' | 'reference' | 'receivedAt' | 'status' | 'statusAt' | 'name' | 'email' | 'phone' | 'service' | 'date' | 'message' | 'note'>;
+export type ExportedBooking = Required<Pick<InboxBooking, 'id' | 'reference' | 'receivedAt' | 'status' | 'statusAt' | 'name' | 'email' | 'phone' | 'service' | 'package' | 'guests' | 'place' | 'date' | 'timeOfDay' | 'message' | 'note'>> & {
+  /** The appointment's start (a full ISO time), when a time was booked. */
+  startsAt: string;
+};
 
 const idOfText = (value: string | undefined) => (value !== undefined && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : undefined);
 
@@ -154,7 +157,7 @@ function whereOf(filter: InboxFilter): { sql: string; args: (string | number)[] 
 const textOf = (value: unknown) => (value == null ? '' : String(value));
 
 /** A booking as the download's query writes it: a JSON array of these columns, in this order. */
-function exported([id, reference, receivedAt, status, statusAt, name, email, phone, service, date, message, note]: unknown[]): ExportedBooking {
+function exported([id, reference, receivedAt, status, statusAt, name, email, phone, service, pkg, guests, place, startsAt, date, timeOfDay, message, note]: unknown[]): ExportedBooking {
   return {
     id: Number(id),
     reference: textOf(reference),
@@ -165,7 +168,12 @@ function exported([id, reference, receivedAt, status, statusAt, name, email, pho
     email: textOf(email),
     phone: textOf(phone),
     service: textOf(service),
+    package: textOf(pkg),
+    guests: textOf(guests),
+    place: textOf(place),
+    startsAt: textOf(startsAt),
     date: textOf(date),
+    timeOfDay: textOf(timeOfDay),
     message: textOf(message),
     note: textOf(note),
   };
@@ -246,7 +254,8 @@ export async function openInboxStore(db: Client): Promise<InboxStore> {
       // One JSON text per chunk: reading a thousand rows of a dozen columns through the client one by one
       // takes some 50 times longer. JSON keeps every character of the text (even NUL).
       const sql = `SELECT json_group_array(json_array(b.id, b.reference, b.received_at, ${STATUS_SQL}, COALESCE(s.changed_at, b.handled_at),
-                     b.name, b.email, b.phone, b.service, b.date, b.message, COALESCE(n.note, ''))) AS chunk
+                     b.name, b.email, b.phone, b.service, b.package, b.guests, b.place, b.starts_at, b.date, b.time_of_day, b.message,
+                     COALESCE(n.note, ''))) AS chunk
                    FROM bookings b ${EXTRAS_JOIN}
                    WHERE b.id IN (SELECT b.id FROM bookings b ${joinsOf(filter)} WHERE ${where.sql} AND b.id > ? ORDER BY b.id LIMIT ?)`;
       for (let above = 0; ; ) {
