@@ -137,10 +137,13 @@ describe('town page', () => {
     }
   });
 
-  it('uses the default hero picture when the town sets none', async () => {
+  it('uses the default hero picture when the town sets none, drawn from the page itself', async () => {
+    const { images } = await fixtureContent();
     await renderTown({ ...townFile('greenville'), heroImage: undefined });
     const hero = document.querySelector('section img');
-    expect(hero?.getAttribute('src')).toBe(DEFAULT_TOWN_HERO);
+    // A small drawing that is a page's hero is written into the page (src/content/inline-art.ts).
+    expect(images[DEFAULT_TOWN_HERO]?.inline).toMatch(/^data:image\/svg\+xml,/);
+    expect(hero?.getAttribute('src')).toBe(images[DEFAULT_TOWN_HERO]?.inline);
     expect(Number(hero?.getAttribute('width'))).toBeGreaterThan(0);
   });
 });
