@@ -30,7 +30,16 @@ async function load(path = '/', extra: 'not-found' | null = null) {
   document.body.innerHTML = `${renderToStaticMarkup(page)}<button id="elsewhere">elsewhere</button>`;
   delete document.documentElement.dataset.enhanced;
   vi.resetModules();
-  await import('./enhance.ts');
+  // The page's late work (its fonts, the manifest) waits for the largest paint, or a second: here on a fake
+  // clock, dropped after the import unless the test runs the clock itself, so that no earlier load's timer
+  // fires into a later test.
+  const faked = vi.isFakeTimers();
+  if (!faked) vi.useFakeTimers({ toFake: ['setTimeout'] });
+  try {
+    await import('./enhance.ts');
+  } finally {
+    if (!faked) vi.useRealTimers();
+  }
 }
 
 const main = () => document.querySelector<HTMLElement>('header nav[aria-label="Main"]:not([popover])')!;
