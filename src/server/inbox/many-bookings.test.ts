@@ -87,7 +87,7 @@ describe('the inbox at 33,000 bookings', { timeout: 60_000 }, () => {
     expect(rows).toHaveLength(COUNT + 2);
     expect(rows[1]?.[4]).toBe('Guest 1');
     expect(rows.at(-1)?.slice(4, 5)).toEqual([`'${formula}`]);
-    expect(rows.at(-1)?.[9]).toBe("'=1+1\nsecond line");
+    expect(rows.at(-1)?.[rows[0]!.indexOf('message')]).toBe("'=1+1\nsecond line");
     expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
 
     const confirmed = Papa.parse<string[]>(await (await get('/owner/bookings.csv?status=confirmed')).text(), { skipEmptyLines: true }).data;
