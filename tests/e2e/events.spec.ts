@@ -10,7 +10,7 @@ import { expect, test } from './fixtures.ts';
 import { SHEET_UNAVAILABLE } from '../../src/data/events/fetch-events.ts';
 import { eventsMessages as m } from '../../src/data/events/messages.ts';
 import { islandText } from '../../src/islands/markup.ts';
-import { content, hydrated, watchConsole } from './helpers.ts';
+import { hydrated, sampleEvents, watchConsole } from './helpers.ts';
 
 // Wednesday 25 November 2026, 9 AM in Chicago. setFixedTime pins Date only: timers still run.
 const NOW = new Date('2026-11-25T15:00:00Z');
@@ -178,11 +178,7 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('heading', { name: 'Nov 29 – Dec 5, 2026' })).toBeVisible();
 
     // The sheet fails: the sample events of the content, a toast, no error state.
-    const { site } = await content();
-    const samples = site.events.sampleEvents.map((e) => {
-      const [mm, dd, yy] = e.date.split('-');
-      return { name: e.eventName, iso: `${yy}-${mm!.padStart(2, '0')}-${dd!.padStart(2, '0')}` };
-    }).sort((a, b) => a.iso.localeCompare(b.iso));
+    const samples = await sampleEvents();
     // In a new page whose clock the test moves, so the toast's own timer is not waited for.
     await page.close();
     page = await context.newPage();

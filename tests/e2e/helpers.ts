@@ -14,6 +14,17 @@ export async function content(): Promise<SiteContent> {
   return cached;
 }
 
+/** The content's sample events (shown while the sheet is down), soonest first, each with its day as 'YYYY-MM-DD'. */
+export async function sampleEvents(): Promise<Array<{ name: string; iso: string }>> {
+  const { site } = await content();
+  return site.events.sampleEvents
+    .map((e) => {
+      const [mm, dd, yy] = e.date.split('-');
+      return { name: e.eventName, iso: `${yy}-${mm!.padStart(2, '0')}-${dd!.padStart(2, '0')}` };
+    })
+    .sort((a, b) => a.iso.localeCompare(b.iso));
+}
+
 /** Collects console errors and warnings (hydration mismatches are reported there) and page crashes. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 import type { Route } from '../../src/content/types.ts';
 import { eventsMessages } from '../../src/data/events/messages.ts';
 import { telHref } from '../../src/ui/contact-links.ts';
-import { content, hydrated } from './helpers.ts';
+import { content, hydrated, sampleEvents } from './helpers.ts';
 
 async function settings() {
   const { site, routes } = await content();
@@ -117,6 +117,10 @@ test.describe('at 375 px', () => {
       if (path !== '/no-such-page') await footerClearOfBar(page, path);
     }
 
+    // The sheet down on a day before the content's sample events: the page shows them, under its toast.
+    const [first] = await sampleEvents();
+    if (!first) throw new Error('the content needs sample events');
+    await page.clock.install({ time: new Date(Date.parse(`${first.iso}T17:00:00Z`) - 86_400_000) });
     await page.route('**/api/events.csv', (r) => r.fulfill({ status: 500, body: 'down' }));
     await page.goto('/events');
     await hydrated(page);
