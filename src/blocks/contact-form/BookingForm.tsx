@@ -3,7 +3,7 @@
 // It uses React alone: its class names come from the server (booking-styles.ts), so no styling
 // runtime is downloaded with it.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { ResolvedContactForm } from './resolve.ts';
+import type { BookingFormBlock } from './resolve.ts';
 import type { ServiceOption } from './booking-options.ts';
 import type { BookingClasses } from './booking-styles.ts';
 import { Field, SelectFrame } from './fields.tsx';
@@ -19,7 +19,6 @@ import type { FormErrors } from './send-booking.ts';
 import { useBookingForm, type PostedForm } from './use-booking-form.ts';
 
 /** What the island receives: the block's words and settings, without the contact details beside it. */
-export type BookingFormBlock = Omit<ResolvedContactForm, 'aside'>;
 
 /** `posted`: our server's answer to the form sent without JavaScript (the page it answers with draws it). */
 export function BookingForm({ block, classes, posted }: { block: BookingFormBlock; classes: BookingClasses; posted?: PostedForm }) {

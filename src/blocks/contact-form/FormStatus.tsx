@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { fill } from '../../schema/fill.ts';
 import { mailtoHref, telHref } from '../../ui/contact-links.ts';
-import type { BookingFormBlock } from './BookingForm.tsx';
+import type { BookingFormBlock } from './resolve.ts';
 import type { BookingClasses } from './booking-styles.ts';
 import { dayLabel } from './day-label.ts';
 import { AlertIcon, CheckIcon } from './icons.tsx';

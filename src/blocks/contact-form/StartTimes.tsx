@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 // The free start times of the day chosen, as a group of radio buttons (arrow keys move between them), with
 // what is going on read out: asking, none that day, could not be loaded, the time chosen just taken.
-import type { BookingFormBlock } from './BookingForm.tsx';
+import type { BookingFormBlock } from './resolve.ts';
 import type { BookingClasses } from './booking-styles.ts';
 import { dayLabel } from './day-label.ts';
 import { FieldError } from './fields.tsx';

@@ -21,3 +21,5 @@ export const resolveContactForm = (block: ContactFormBlock, ctx: ResolveContext)
 };
 
 export type ResolvedContactForm = ReturnType<typeof resolveContactForm>;
+/** What the booking form draws: the block without the business details beside it. */
+export type BookingFormBlock = Omit<ResolvedContactForm, 'aside'>;

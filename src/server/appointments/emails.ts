@@ -4,7 +4,6 @@
 // changed something through their link. The wording is the owner's (contactForm.appointmentEmails), the
 // price and what to prepare come from availability.durations; what the job says beyond the booking (the
 // time, the reason, the link's id) was written when the change was made, so an email says what was decided.
-import type { AppointmentEmailText } from '../../schema/appointment-email-schema.ts';
 import { fill } from '../../schema/fill.ts';
 import { colors } from '../../theme.ts';
 import { formatTime } from '../bookings/format.ts';
@@ -12,16 +11,6 @@ import { escapeHtml, htmlPage, paragraphs, paragraphStyle, rowsHtml, rowsText, s
 import type { AppointmentEmailKind, EmailJob, StoredBooking } from '../bookings/store.ts';
 import { invitationFile } from './calendar-file.ts';
 import { durationOf, findChoice, type Schedule } from './schedule.ts';
-
-export interface AppointmentMailContext {
-  /** The site's public address (site.config.yaml siteUrl). */
-  siteUrl: string;
-  words: AppointmentEmailText;
-  /** The availability settings and services of the version served: each service's price and what to prepare. */
-  schedule?: Schedule;
-  /** The customer's page of a link (see links.ts). */
-  linkUrl?: (id: string, expiresAt: number) => string;
-}
 
 /** What a job about an appointment carries (see book.ts). */
 export interface AppointmentJobData {

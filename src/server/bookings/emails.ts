@@ -5,7 +5,7 @@
 import type { BookingEmailText } from '../../schema/booking-email-schema.ts';
 import { fill } from '../../schema/fill.ts';
 import { colors } from '../../theme.ts';
-import type { AppointmentMailContext } from '../appointments/emails.ts';
+import type { AppointmentMailContext } from '../appointments/mail-context.ts';
 import { formatPreferred, formatTime } from './format.ts';
 import type { EmailKind, StoredBooking } from './store.ts';
 
