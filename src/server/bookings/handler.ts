@@ -3,6 +3,7 @@
 // or the form's page again with its messages and what was typed (form-pages.tsx). Checked with the schema the form
 // uses (src/data/bookings/booking-schema.ts), stored before anything else happens, then the email job is
 // started. Every refusal is JSON with an `error` a person can read.
+import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
@@ -64,6 +65,16 @@ const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 /** What a form sent without JavaScript held, kept for its answer. */
 const VALUES = 'bookingFormValues';
 
+
+/** Minutes within which a form sent again with the same fields is taken as the same booking. */
+const FORM_REPEAT_MINUTES = 10;
+
+/** The idempotency key of a booking sent as a plain form: its fields, within FORM_REPEAT_MINUTES. */
+function formKey(fields: unknown, now: number): string {
+  const window = Math.floor(now / (FORM_REPEAT_MINUTES * 60_000));
+  return `form-${createHash('sha256').update(JSON.stringify([fields, window])).digest('base64url').slice(0, 40)}`;
+}
+
 export function createBookingsApi(opts: BookingsApiOptions): Hono {
   const rate = opts.rateLimit ?? { windowMs: 10 * 60_000, max: 10 };
   const limiter = new FixedWindowLimiter(rate.windowMs, rate.max);
@@ -122,10 +133,13 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
         log('[bookings] a submission with the hidden field filled in was ignored');
         return form ? thank(c, newReference()) : c.json({ reference: newReference() }, 201, NO_STORE);
       }
-      const key = fields.idempotencyKey;
-      if (key !== undefined && (typeof key !== 'string' || !idempotencyKeyShape.test(key))) return refuse(c, 400, bookingErrors.key);
+      const sentKey = fields.idempotencyKey;
+      if (sentKey !== undefined && (typeof sentKey !== 'string' || !idempotencyKeyShape.test(sentKey))) return refuse(c, 400, bookingErrors.key);
       const checked = checkBooking(fields, { services: typeof opts.offered === 'function' ? opts.offered() : opts.offered, today: (opts.today ?? (() => bookingToday(new Date(now()))))() });
       if (!checked.ok) return refuse(c, 400, bookingErrors.fields(Object.keys(checked.fields)), { fields: checked.fields });
+      // A form sent without JavaScript carries no key: the same booking sent again within minutes (a double
+      // tap, a reload of the sent form) is the same one.
+      const key = sentKey ?? (form ? formKey([checked.booking, fields.start], now()) : undefined);
 
       /**
        * The answer to a booking stored, or found stored already (a repeat of its idempotency key). `emailed`:

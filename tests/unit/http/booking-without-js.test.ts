@@ -68,6 +68,18 @@ describe('the booking form without JavaScript', () => {
     expect(await server.desk.store.list(50)).not.toContainEqual(expect.objectContaining({ email: 'not-an-email' }));
   });
 
+  it('takes the same form sent twice (a double tap) as one booking, thanked with one reference', async () => {
+    const service = (await siteFixtureContent()).site.services[0]!.name;
+    const fields = { name: 'Dot Double', email: 'dot@example.com', service, date: '', timeOfDay: 'morning', message: 'Once, please.', website: '' };
+    const [first, second] = [await post(fields), await post(fields)];
+    expect([first.status, second.status]).toEqual([303, 303]);
+    expect(second.headers.get('location')).toBe(first.headers.get('location'));
+    expect((await server.desk.store.list(50)).filter((b) => b.email === 'dot@example.com')).toHaveLength(1);
+    // Another booking of the same person is a booking of its own.
+    const other = await post({ ...fields, message: 'And a second one.' });
+    expect(other.headers.get('location')).not.toBe(first.headers.get('location'));
+  });
+
   it('refuses a form posted from another site', async () => {
     const answer = await post({ name: 'Eve', email: 'eve@example.com', service: 'x' }, { Origin: 'https://evil.example' });
     expect(answer.status).toBe(403);
