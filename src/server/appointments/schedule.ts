@@ -77,12 +77,21 @@ export function findPackage(choice: OfferedService, written: string): string | u
   return choice.packages?.find((p) => same(p.title, written) || same(slugify(p.title), written))?.title;
 }
 
+/** A name or an address as its words, lower case, each between spaces: " lone oak 1 ". */
+const wordsOf = (text: string) => ` ${slugify(text).replace(/-/g, ' ')} `;
+
+/** Each list of places (one per version served) with its names' words, longest name first, made once. */
+const searchable = new WeakMap<readonly Place[], Array<{ place: Place; words: string }>>();
+
 /** The town a place names: a town's name, or an address with a town's name in it (the longest name found). */
 export function findPlace(schedule: Schedule, written: string): Place | undefined {
-  const words = ` ${slugify(written).replace(/-/g, ' ')} `;
-  return [...schedule.places]
-    .sort((a, b) => b.name.length - a.name.length)
-    .find((p) => words.includes(` ${slugify(p.name).replace(/-/g, ' ')} `));
+  let names = searchable.get(schedule.places);
+  if (!names) {
+    names = [...schedule.places].sort((a, b) => b.name.length - a.name.length).map((place) => ({ place, words: wordsOf(place.name) }));
+    searchable.set(schedule.places, names);
+  }
+  const words = wordsOf(written);
+  return names.find((n) => words.includes(n.words))?.place;
 }
 
 /** How long a choice takes (its service's key and minutes), or undefined when it is booked by request. */
