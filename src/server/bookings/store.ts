@@ -102,6 +102,8 @@ export interface BookingStore {
   addWithTime(booking: Booking, opts: AddOptions, request: TimeRequest): Promise<AddResult | { taken: true }>;
   /** The times held or confirmed that overlap `from`-`to` (ms), earliest first. */
   heldTimes(from: number, to: number): Promise<BookedTime[]>;
+  /** The bookings whose time, held or confirmed, overlaps `from`-`to` (ms), earliest first. */
+  appointmentsBetween(from: number, to: number): Promise<StoredBooking[]>;
   /** Newest first; every booking when `limit` is undefined. */
   list(limit?: number): Promise<StoredBooking[]>;
   count(): Promise<number>;
@@ -288,6 +290,10 @@ function createStore(db: Client, location: string): BookingStore {
       }
     },
     heldTimes: (from, to) => held(from, to).then((times) => times.map(({ id: _, ...time }) => time)),
+    async appointmentsBetween(from, to) {
+      const sql = `${SELECT} WHERE b.id IN (SELECT id ${overlapping}) ORDER BY b.starts_at`;
+      return (await db.execute({ sql, args: [iso(to), iso(from)] })).rows.map(toBooking);
+    },
     async list(limit) {
       const sql = `${SELECT} ORDER BY b.id DESC${limit === undefined ? '' : ' LIMIT ?'}`;
       return (await db.execute({ sql, args: limit === undefined ? [] : [limit] })).rows.map(toBooking);

@@ -18,7 +18,7 @@ import type { Schedule } from '../appointments/schedule.ts';
 import { findPlace } from '../appointments/schedule.ts';
 import { businessDate, dayWindow, instantOf } from '../appointments/free-times.ts';
 import { formatDay } from '../bookings/format.ts';
-import { SELECT, toBooking, type StoredBooking } from '../bookings/store.ts';
+import type { StoredBooking } from '../bookings/store.ts';
 import { createElement } from 'react';
 import type { PasswordSetting } from './password.ts';
 import { openSignInLimits } from './sign-in-limits.ts';
@@ -251,8 +251,8 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
       const time = /^(\d{2}):(\d{2})$/.exec(field(form.time));
       if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !time) return c.html(await bookingView(c, booking.reference, undefined, appointmentText.badTime), 400);
       const start = instantOf(day, Number(time[1]) * 60 + Number(time[2]));
-      const minutes = booking.appointment ? Date.parse(booking.appointment.end) - Date.parse(booking.appointment.start) : durationOfRequest(booking, appointments.schedule());
       const schedule = appointments.schedule();
+      const minutes = booking.appointment ? Date.parse(booking.appointment.end) - Date.parse(booking.appointment.start) : durationOfRequest(booking, schedule);
       const place = booking.appointment?.place ?? (schedule && findPlace(schedule, booking.place)?.at);
       const outcome = await book.propose(booking, { start, end: start + minutes, ...(place && { place }) }, field(form.message), now());
       if (!outcome.fits) return c.html(await bookingView(c, booking.reference, undefined, appointmentText.notFits), 409);
@@ -263,9 +263,8 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
       if (!(await sessionOf(c))) return c.redirect(base, 303);
       const day = businessDate(now());
       const { from, to } = dayWindow(day);
-      const rows = (await opts.bookings.client.execute({ sql: `${SELECT} WHERE b.appointment_status IN ('held', 'confirmed') AND b.starts_at < ? AND b.ends_at > ?`, args: [new Date(to).toISOString(), new Date(from).toISOString()] })).rows;
       const mph = appointments.schedule()?.availability.drivingMph ?? 40;
-      return c.html(todayPage(await ctx(c), formatDay(day), dayPlan(rows.map(toBooking), mph)));
+      return c.html(todayPage(await ctx(c), formatDay(day), dayPlan(await opts.bookings.appointmentsBetween(from, to), mph)));
     });
 
     const feedAddress = (token: string) => `${appointments.siteUrl().replace(/\/+$/, '')}/calendar/${token}.ics`;
