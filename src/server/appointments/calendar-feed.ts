@@ -11,7 +11,8 @@ import { sameToken } from '../inbox/auth.ts';
 import { FixedWindowLimiter } from '../rate-limit.ts';
 import { PRIVATE_HEADERS } from '../private-pages.ts';
 import { subscriptionFeed, type CalendarOwner } from './calendar-file.ts';
-import { rowsText } from '../bookings/emails.ts';
+import { bookingEmailText as bookingLabels, rowsText } from '../bookings/emails.ts';
+import { appointmentEmailText as appointmentLabels } from './emails.ts';
 import { formatTime } from '../bookings/format.ts';
 
 /** How far back the feed goes: the last month's appointments stay in the calendar. */
@@ -66,14 +67,14 @@ export function calendarFeed(opts: CalendarFeedOptions): CalendarFeed {
             summary: `${b.service}: ${b.name}`,
             location: b.place,
             description: rowsText([
-              ['When', formatTime(b.appointment.start)],
-              ['Where', b.place],
-              ['Service', b.package ? `${b.service}: ${b.package}` : b.service],
-              ['Name', b.name],
-              ['Phone', b.phone || '-'],
-              ['Email', b.email],
-              ['Reference', b.reference],
-              ...(b.message ? [['Message', b.message] as [string, string]] : []),
+              [appointmentLabels.when, formatTime(b.appointment.start)],
+              [appointmentLabels.where, b.place],
+              [appointmentLabels.service, b.package ? `${b.service}: ${b.package}` : b.service],
+              [bookingLabels.name, b.name],
+              [bookingLabels.phone, b.phone || '-'],
+              [bookingLabels.email, b.email],
+              [bookingLabels.reference, b.reference],
+              ...(b.message ? [[bookingLabels.message, b.message] as [string, string]] : []),
             ]),
           }]
         : [],
