@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import ByEnvironment from './tests/support/sequencer.ts';
 
 // Unit, component and HTTP tests. Browser tests live in tests/e2e and run under Playwright. A test that asks a
 // built site over HTTP builds it first unless its build is current (tests/support/built-sites.ts).
@@ -19,6 +20,9 @@ export default defineConfig({
     unstubGlobals: true,
     unstubEnvs: true,
     setupFiles: ['tests/support/vitest-setup.ts'],
+    // Files of one test environment after another, so a worker is started for each environment, not for each
+    // change of environment (tests/support/sequencer.ts).
+    sequence: { sequencer: ByEnvironment },
     // Generous limits: a busy machine slows every test; tests wait on conditions, never on the clock.
     testTimeout: 30_000,
     // A hook may build a site first (tests/support/built-sites.ts), or wait for another process's build.
