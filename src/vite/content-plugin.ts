@@ -63,11 +63,18 @@ export function contentPlugin(): Plugin {
       server.watcher.add([join(root, SITE_FILE), join(root, 'pages')]);
       const reload = async () => {
         content = undefined;
-        const result = await load();
-        if (result.ok) server.ws.send({ type: 'full-reload' });
-        else {
-          const err = toViteError(result.errors, result.sources, root);
-          server.ws.send({ type: 'error', err: { message: err.message, stack: '', id: err.id, frame: err.frame, plugin: 'content', loc: err.loc } });
+        try {
+          const result = await load();
+          if (result.ok) server.ws.send({ type: 'full-reload' });
+          else {
+            const err = toViteError(result.errors, result.sources, root);
+            server.ws.send({ type: 'error', err: { message: err.message, stack: '', id: err.id, frame: err.frame, plugin: 'content', loc: err.loc } });
+          }
+        } catch (error) {
+          // A file that went away while it was being read (a folder moved, a picture deleted): the overlay says
+          // so, and the next save or request reads the content again.
+          content = undefined;
+          server.ws.send({ type: 'error', err: { message: error instanceof Error ? error.message : String(error), stack: '', plugin: 'content' } });
         }
       };
       // A save is often two writes (the file emptied, then written), and the watcher may tell only the first:
@@ -81,6 +88,7 @@ export function contentPlugin(): Plugin {
         quiet = setTimeout(() => void reload(), 150);
       };
       for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange);
+      server.httpServer?.once('close', () => clearTimeout(quiet));
 
       // Resized photos, encoded on first request (and kept in .cache/photos/ for the build).
       server.middlewares.use(PHOTO_DIR, async (req, res, next) => {
