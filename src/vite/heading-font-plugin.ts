@@ -1,0 +1,68 @@
+// The headings' face, Playfair Display 700, is the one font a page waits for (`font-display: block`,
+// src/fonts.css). @fontsource's Latin file holds every Latin-1 letter and more, where almost every heading
+// needs only plain ASCII and a few marks of punctuation. So the face is split in two by `unicode-range`: those
+// common characters in a file about a third smaller, cut here from the Latin file by HarfBuzz's subsetter
+// (subset-font), kerning and ligatures kept; and every other character from the whole Latin file, which a
+// browser downloads only for a page whose headings use one of them (an é, an ñ). The cut file is written under
+// node_modules/.cache/fonts/ and bundled from there like any other asset, at build and in `npm run dev`.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import subsetFont from 'subset-font';
+import type { Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
+const FILE = 'playfair-display-latin-700-normal.woff2';
+const SOURCE = `@fontsource/playfair-display/files/${FILE}`;
+
+type Range = readonly [from: number, to: number];
+
+/**
+ * The characters of almost every heading: ASCII, the no-break space, Spanish's letters and marks (a
+ * quinceañera is a party the business throws), dashes, curly quotes, bullet, ellipsis, € and ™.
+ */
+const COMMON: Range[] = [
+  [0x0020, 0x007e], [0x00a0, 0x00a1], [0x00bf, 0x00bf], ...[...'ÁÉÍÑÓÚÜáéíñóúü'].map((c): Range => [c.codePointAt(0)!, c.codePointAt(0)!]),
+  [0x2013, 0x2014], [0x2018, 0x2019], [0x201c, 0x201d], [0x2022, 0x2022], [0x2026, 0x2026], [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+];
+
+const hex = (c: number) => c.toString(16).toUpperCase().padStart(4, '0');
+const unicodeRange = (ranges: readonly Range[]) => ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
+
+const textOf = (ranges: readonly Range[]) => ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
+
+/** Cuts the common characters out of the Latin file; returns the written file's path. */
+async function cutCommon(projectRoot: string): Promise<string> {
+  const out = join(projectRoot, 'node_modules/.cache/fonts', FILE.replace('.woff2', '-common.woff2'));
+  const cut = await subsetFont(readFileSync(require.resolve(SOURCE)), textOf(COMMON), { targetFormat: 'woff2' });
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, cut);
+  return out;
+}
+
+export function headingFontPlugin(): Plugin {
+  let root = process.cwd();
+  let cut: Promise<string> | undefined;
+  return {
+    name: 'heading-font',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    async transform(code, id) {
+      const path = id.split('?')[0]!;
+      if (!path.endsWith('/src/fonts.css')) return null;
+      const rule = new RegExp(`@font-face \\{([^}]*)src: url\\('${SOURCE.replace(/[./]/g, '\\$&')}'\\) format\\('woff2'\\);\\s*\\}`);
+      const match = rule.exec(code);
+      if (!match) throw new Error(`src/fonts.css has no @font-face for ${SOURCE}`);
+      const file = await (cut ??= cutCommon(root));
+      // Of two faces whose ranges overlap, the one defined last is tried first (CSS Fonts 4, § 4.5): the common
+      // characters come from the cut file, every other from the whole one (no range: any character), which is
+      // downloaded only for them.
+      const whole = `@font-face {${match[1]}src: url('${SOURCE}') format('woff2'); }`;
+      const common = `@font-face {${match[1]}unicode-range: ${unicodeRange(COMMON)}; src: url('${relative(dirname(path), file)}') format('woff2'); }`;
+      return { code: code.replace(match[0], `${whole}\n${common}`), map: null };
+    },
+  };
+}
