@@ -73,6 +73,12 @@ export function securityHeaders(site: SiteConfig, opts: { scriptHashes: string[]
       // Pictures may be shown by other sites (a shared link's preview image, for one).
       crossOriginResourcePolicy: false,
       strictTransportSecurity: false,
+      // Headers for browsers and plugins long gone (Internet Explorer 8, Flash, the XSS auditor that Chrome and
+      // Safari removed): bytes on every answer that no visitor's browser reads. Every page is meant to fit the
+      // first round trip of a new connection on a slow phone (about 14 KB with its headers).
+      xDownloadOptions: false,
+      xXssProtection: false,
+      xPermittedCrossDomainPolicies: false,
       // Pages use none of these; a compromised script could not either.
       permissionsPolicy: {
         camera: [],
