@@ -3,10 +3,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
+ * The faces the first paint waits for (headings), preloaded with the page: their cut of common characters
+ * (src/vite/heading-font-plugin.ts). The others come after it (src/layout/late-fonts.ts).
+ */
+const FIRST_FACES = ['playfair-display-latin-700-normal-common'];
+
+/**
  * The site stylesheet holds only the @font-face rules: it goes inline, so no request blocks the first
- * paint. The headings' face is asked for as soon as the first heading is styled, which with the styles in
- * the page is as soon as a preload would ask for it: a preload would only make it share the slow link
- * with the page itself. The other faces come after the first paint (src/layout/late-fonts.ts).
+ * paint, and the faces seen first are preloaded, so they are there when the text is drawn (a heading laid
+ * out in its fallback could wrap otherwise than in its face, and move what follows when the face arrives).
  */
 export function prepareTemplate(template: string, distDir: string): string {
   // The menu script is not needed to draw the page: it yields the network to the HTML, CSS and fonts.
@@ -18,6 +23,10 @@ export function prepareTemplate(template: string, distDir: string): string {
     .replace(/(<link rel="icon"[^>]*>)/, '$1\n    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
   return lowScript.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (_link, href: string) => {
     const css = readFileSync(join(distDir, href), 'utf8');
-    return `<style>${css}</style>`;
+    const preloads = [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)]
+      .map((m) => m[1]!)
+      .filter((url) => FIRST_FACES.some((face) => url.includes(`/${face}-`)))
+      .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}" />`);
+    return [...preloads, `<style>${css}</style>`].join('\n    ');
   });
 }
