@@ -24,11 +24,23 @@ import { checkFileName, isContentFile, routeConflicts, routeForFile, suggestPath
 import { checkWithSite } from './site-checks.ts';
 import type { TemplatePage } from './template-page.ts';
 import type { ContentError, ImageSize, LoadResult, Regions, Route } from './types.ts';
+import { keepParse, keptParse, placeAdded, placeKey, type KeptParse } from './parse-cache.ts';
 import { parseYaml, type YamlFile } from './yaml-file.ts';
 
 
+/** A file as read: its text, its data (unless it has syntax problems), and where in it a data path is. */
+interface ParsedFile {
+  /** Relative to the project root, with "/" separators. */
+  file: string;
+  source: string;
+  data: unknown;
+  syntaxErrors: YamlFile['syntaxErrors'];
+  /** The place in the text of a data path (the nearest part that exists when the path does not). */
+  locate(path: readonly PropertyKey[], target: Target): Span;
+}
+
 interface ContentFile extends CheckedFile {
-  yaml?: YamlFile;
+  yaml?: ParsedFile;
 }
 
 /** A valid file's page, built once the site config is known. */
@@ -78,17 +90,57 @@ function frozen<T>(value: T): T {
 
 /**
  * Each file's last parse, by its path under the root: a process that loads the content again and again (the
- * studio as the owner types, `npm run dev`) parses only the files whose text changed.
+ * studio as the owner types, `npm run dev`) parses only the files whose text changed. A build also finds
+ * the parses the last build kept (src/content/parse-cache.ts).
  */
-const lastParse = new Map<string, YamlFile>();
+const lastParse = new Map<string, ParsedFile>();
 
-function parseOnce(file: string, source: string): YamlFile {
+/** Forgets the parses kept in memory: the next load reads every file again (or finds it kept on disk). */
+export function forgetParses(): void {
+  lastParse.clear();
+}
+
+function parseOnce(file: string, source: string): ParsedFile {
   const cached = lastParse.get(file);
   if (cached?.source === source) return cached;
+  const kept = keptParse(file, source);
+  const parsed = kept ? fromKept(file, source, kept) : parseNew(file, source);
+  lastParse.set(file, parsed);
+  return parsed;
+}
+
+function parseNew(file: string, source: string): ParsedFile {
   const yaml = parseYaml(file, source);
-  frozen(yaml.data);
-  lastParse.set(file, yaml);
-  return yaml;
+  const data: unknown = frozen(yaml.data);
+  const spans: Record<string, Span> = {};
+  if (yaml.syntaxErrors.length === 0 && data !== undefined) keepParse(file, source, data, spans);
+  return {
+    file,
+    source,
+    data,
+    syntaxErrors: yaml.syntaxErrors,
+    locate: (path, target) => (spans[placeKey(path, target)] ??= locate(yaml.doc, yaml.lc, path, target)),
+  };
+}
+
+/** A kept parse: its data as it was, the file parsed only to place what no earlier load placed. */
+function fromKept(file: string, source: string, kept: KeptParse): ParsedFile {
+  let yaml: YamlFile | undefined;
+  const { spans } = kept;
+  return {
+    file,
+    source,
+    data: frozen(kept.data),
+    syntaxErrors: [],
+    locate(path, target) {
+      const key = placeKey(path, target);
+      const known = spans[key];
+      if (known) return known;
+      yaml ??= parseYaml(file, source);
+      placeAdded();
+      return (spans[key] = locate(yaml.doc, yaml.lc, path, target));
+    },
+  };
 }
 
 /**
@@ -99,7 +151,7 @@ function parseOnce(file: string, source: string): YamlFile {
  */
 export interface ContentCache {
   readonly texts: Map<string, { stamp: string; text: string }>;
-  readonly validated: Map<string, { yaml: YamlFile; collection?: Collection; route?: string; slug?: string; errors: ContentError[]; result: Validated }>;
+  readonly validated: Map<string, { yaml: ParsedFile; collection?: Collection; route?: string; slug?: string; errors: ContentError[]; result: Validated }>;
   readonly made: Map<string, { source: PageSource; site: SiteConfig; errors: ContentError[]; parts?: PageParts }>;
   readonly images: Map<string, { stamp: string; size: ImageSize | { reason: string }; length: number }>;
   readonly routes: RouteMemo;
@@ -138,7 +190,7 @@ function readText(path: string, cache?: ContentCache): string {
 /** Texts that stand in for files of the root (a file's unsaved draft in the studio), by path under the root. */
 export type Overlay = ReadonlyMap<string, string>;
 
-async function readYaml(root: string, file: string, errors: ContentError[], overlay?: Overlay, cache?: ContentCache): Promise<YamlFile | undefined> {
+async function readYaml(root: string, file: string, errors: ContentError[], overlay?: Overlay, cache?: ContentCache): Promise<ParsedFile | undefined> {
   let source: string;
   try {
     // Read synchronously: thousands of small files read far faster this way than through the thread pool.
@@ -159,7 +211,7 @@ function validate(f: ContentFile, errors: ContentError[]): Validated {
   if (!yaml || yaml.data === undefined) return {};
   const report = (issues: readonly z.core.$ZodIssue[], schema: z.core.$ZodType, subject: string): void => {
     for (const { problem, path, target } of issuesToProblems(issues, { schema, data: yaml.data, subject })) {
-      errors.push(toError(f.file, problem, locate(yaml.doc, yaml.lc, path, target)));
+      errors.push(toError(f.file, problem, yaml.locate(path, target)));
     }
   };
   if (f.file === SITE_FILE) {
@@ -282,7 +334,7 @@ export async function loadContentWith(root: string, collections: readonly Collec
   const byFile = new Map(files.map((f) => [f.file, f]));
   const at = (file: string, problem: Problem, path: PropertyKey[] | null, target: Target): ContentError => {
     const yaml = byFile.get(file)?.yaml;
-    return toError(file, problem, yaml && path ? locate(yaml.doc, yaml.lc, path, target) : FILE_START);
+    return toError(file, problem, yaml && path ? yaml.locate(path, target) : FILE_START);
   };
   const place = (list: readonly PathProblem[]) => list.map(({ file, path, target, problem }) => at(file, problem, path, target));
   const listings = listingsOf(pages);

@@ -14,6 +14,7 @@ import { formatErrors } from '../content/diagnostics/code-frame.ts';
 import { loadContent } from '../site/content.ts';
 import { contentRoot } from '../content/root.ts';
 import { keepSimilarityIn } from '../content/town-similarity.ts';
+import { keepParsesIn, saveParses } from '../content/parse-cache.ts';
 import type { SiteContent } from '../content/types.ts';
 import { createCardDrawer } from '../social/draw.ts';
 import { lastModified } from './lastmod.ts';
@@ -183,7 +184,10 @@ async function build(
   const content = contentRoot(process.env, root);
   // The towns' similar pairs are kept beside the other caches: a build of the same town texts reads them.
   keepSimilarityIn(join(content, '.cache', 'town-similarity.json'));
+  // So are the files' parses: a build reads again only the files whose text changed.
+  keepParsesIn(join(content, '.cache', 'parsed.json'));
   const loaded = await loadContent(content);
+  saveParses();
   if (loaded.warnings.length > 0) console.warn(`${formatErrors(loaded.warnings, loaded.sources, { color: process.stderr.isTTY, warning: true })}\n`);
   if (!loaded.ok) {
     code.stop();

@@ -1,0 +1,125 @@
+// What parsing a YAML file gave, kept from one build to the next: a build of thousands of files parses again
+// only the files whose text changed. Each file's entry holds the hash of its text, its data and the places
+// (line and column) the last loads looked up in it for a problem or a warning; a file whose text is the same
+// gives its data and those places without being parsed, and is parsed only to place something new. Only
+// files without a syntax problem are kept, and only data that JSON carries exactly. The entries are written
+// under a version of the parser and of the code that places problems: another version reads none of them.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Span } from './diagnostics/locate.ts';
+
+export interface KeptParse {
+  data: unknown;
+  /** Places found in the file, by the path and target they were found for (placeKey). */
+  spans: Record<string, Span>;
+}
+
+interface Entry extends KeptParse {
+  hash: string;
+}
+
+interface Store {
+  file: string;
+  entries: Map<string, Entry>;
+  /** The files of the last load: only they are written back. */
+  seen: Set<string>;
+  changed: boolean;
+}
+
+let store: Store | undefined;
+
+/** The parser's version and the code that reads a file and places its problems: what the entries depend on. */
+function codeVersion(): string {
+  const hash = createHash('sha256');
+  hash.update((createRequire(import.meta.url)('yaml/package.json') as { version: string }).version);
+  for (const file of ['yaml-file.ts', 'diagnostics/locate.ts', 'diagnostics/yaml-mistakes.ts', 'parse-cache.ts']) {
+    hash.update(readFileSync(join(import.meta.dirname, file)));
+  }
+  return hash.digest('base64url');
+}
+
+const textHash = (source: string) => createHash('sha1').update(source).digest('base64url');
+
+/**
+ * Keeps the files' parses in `file` for the next process that loads the same content (a build after a
+ * build). Undefined: nothing is kept beyond this process.
+ */
+export function keepParsesIn(file: string | undefined): void {
+  store = undefined;
+  if (!file) return;
+  const entries = new Map<string, Entry>();
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { version?: string; entries?: Record<string, Entry> };
+    if (kept.version === codeVersion() && kept.entries) for (const [name, entry] of Object.entries(kept.entries)) entries.set(name, entry);
+  } catch {
+    // none kept yet, unreadable, or the code that wrote them is not there to compare with: parsed again
+  }
+  store = { file, entries, seen: new Set(), changed: false };
+}
+
+/** The kept parse of `file` if its text is `source`. */
+export function keptParse(file: string, source: string): KeptParse | undefined {
+  if (!store) return undefined;
+  store.seen.add(file);
+  const entry = store.entries.get(file);
+  if (!entry) return undefined;
+  if (entry.hash === textHash(source)) return entry;
+  // The text changed: its new parse is kept instead, if it can be.
+  store.entries.delete(file);
+  store.changed = true;
+  return undefined;
+}
+
+/** Whether `value` is what JSON gives back unchanged: plain objects, arrays, strings, finite numbers, booleans, null. */
+function jsonExact(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
+  if (Array.isArray(value)) return value.every(jsonExact);
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.entries(value).every(([key, v]) => key !== '__proto__' && jsonExact(v));
+}
+
+/**
+ * Keeps a new parse of `file` (without syntax problems). `spans` is the parse's own record of places, which
+ * its later look-ups add to; it is written as it is when the store is saved.
+ */
+export function keepParse(file: string, source: string, data: unknown, spans: Record<string, Span>): void {
+  if (!store) return;
+  store.seen.add(file);
+  if (!jsonExact(data)) return;
+  store.entries.set(file, { hash: textHash(source), data, spans });
+  store.changed = true;
+}
+
+/** A place was found in a kept file: the store is written again at the next save. */
+export function placeAdded(): void {
+  if (store) store.changed = true;
+}
+
+/** The key of a place: the data path and what it points at. */
+export const placeKey = (path: readonly PropertyKey[], target: string): string => JSON.stringify([path.map(String), target]);
+
+/** Writes the parses of the files of the last load, when anything changed. A store that cannot be written costs the next build its parsing, nothing else. */
+export function saveParses(): void {
+  if (!store) return;
+  const { file, entries, seen } = store;
+  const gone = [...entries.keys()].some((name) => !seen.has(name));
+  if (!store.changed && !gone) return;
+  try {
+    const kept: Record<string, Entry> = {};
+    for (const name of seen) {
+      const entry = entries.get(name);
+      if (entry) kept[name] = entry;
+    }
+    mkdirSync(dirname(file), { recursive: true });
+    // Written aside and renamed: a process beside this one never reads half a file.
+    const part = `${file}.${process.pid}.part`;
+    writeFileSync(part, JSON.stringify({ version: codeVersion(), entries: kept }));
+    renameSync(part, file);
+    store.changed = false;
+  } catch {
+    // see above
+  }
+}
