@@ -1,7 +1,7 @@
 // Parses one YAML file with positions; its syntax problems come back as data, like yaml's own doc.errors.
 import { LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import { DuplicateKey, YamlSyntaxError, type Problem } from './diagnostics/errors.ts';
-import { earlierKeyLine, spanOf, strayReference, unresolvedAlias, type Span } from './diagnostics/locate.ts';
+import { aliasInsideItsAnchor, earlierKeyLine, spanOf, strayReference, unresolvedAlias, type Span } from './diagnostics/locate.ts';
 import { diagnoseYaml, referenceMistake } from './diagnostics/yaml-mistakes.ts';
 
 export interface YamlFile {
@@ -94,6 +94,13 @@ export function parseYaml(file: string, source: string): YamlFile {
     const detail = `the alias *${alias.name} refers to no anchor &${alias.name} above it`;
     const hint = `mark the value to reuse with &${alias.name} before this line, or write the value out here.`;
     syntaxErrors.push({ problem: YamlSyntaxError.create({ detail, hint }), span: alias.span });
+    return { file, source, doc, lc, data: undefined, syntaxErrors };
+  }
+  const inside = aliasInsideItsAnchor(doc, lc);
+  if (inside) {
+    const detail = `the alias *${inside.name} stands inside the value &${inside.name} marks, so that value would never end`;
+    const hint = `write the value out here instead of *${inside.name}.`;
+    syntaxErrors.push({ problem: YamlSyntaxError.create({ detail, hint }), span: inside.span });
     return { file, source, doc, lc, data: undefined, syntaxErrors };
   }
   try {

@@ -151,3 +151,18 @@ export function unresolvedAlias(doc: Document, lc: LineCounter): { name: string;
   });
   return result;
 }
+
+/** The first alias that stands inside the value it refers to (`a: &x { b: *x }`): data without end. */
+export function aliasInsideItsAnchor(doc: Document, lc: LineCounter): { name: string; span: Span } | undefined {
+  let result: { name: string; span: Span } | undefined;
+  visit(doc, {
+    Alias(_, alias, path) {
+      const target = alias.resolve(doc);
+      if (!target || !path.includes(target)) return undefined;
+      const range = alias.range ?? [0, 1];
+      result = { name: alias.source, span: spanOf(lc, range[0], range[1]) };
+      return visit.BREAK;
+    },
+  });
+  return result;
+}

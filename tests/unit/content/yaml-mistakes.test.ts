@@ -52,6 +52,17 @@ describe('plain words for common YAML mistakes', () => {
     expect(parseYaml('ok.yaml', source)).toMatchObject({ syntaxErrors: [], data: { title: 'About', description: 'About' } });
   });
 
+  it('an alias inside the value its anchor marks is named at its line, not followed without end', async () => {
+    const source = lines('title: About', 'description: x', 'links: &all', '  - home', '  - *all', 'blocks: []');
+    const { data, syntaxErrors } = parseYaml('about.yaml', source);
+    expect(data).toBeUndefined();
+    expect(syntaxErrors.map(({ problem, span }) => ({ name: problem.name, line: span.line, column: span.column }))).toEqual([{ name: 'YamlSyntaxError', line: 5, column: 5 }]);
+    expect(syntaxErrors[0]?.problem.message).toContain('*all stands inside the value &all marks');
+    // The whole load reports it like any other mistake.
+    const result = await loadContent(makeProject({ 'pages/about.yaml': source }));
+    expect(result.ok).toBe(false);
+  });
+
   it('leaves valid YAML alone: quoted values, inline lists, text blocks and lists at their key\'s column', () => {
     const source = lines(
       'title: "Glow: the guide"',
