@@ -24,7 +24,7 @@ import { checkFileName, isContentFile, routeConflicts, routeForFile, suggestPath
 import { checkWithSite } from './site-checks.ts';
 import type { TemplatePage } from './template-page.ts';
 import type { ContentError, ImageSize, LoadResult, Regions, Route } from './types.ts';
-import { keepParse, keptParse, placeAdded, placeKey, type KeptParse } from './parse-cache.ts';
+import { keepParse, keptParse, markSeen, placeAdded, placeKey, type KeptParse } from './parse-cache.ts';
 import { parseYaml, type YamlFile } from './yaml-file.ts';
 
 
@@ -102,7 +102,10 @@ export function forgetParses(): void {
 
 function parseOnce(file: string, source: string): ParsedFile {
   const cached = lastParse.get(file);
-  if (cached?.source === source) return cached;
+  if (cached?.source === source) {
+    markSeen(file);
+    return cached;
+  }
   const kept = keptParse(file, source);
   const parsed = kept ? fromKept(file, source, kept) : parseNew(file, source);
   lastParse.set(file, parsed);

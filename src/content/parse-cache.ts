@@ -99,7 +99,13 @@ export function placeAdded(): void {
 }
 
 /** The key of a place: the data path and what it points at. */
-export const placeKey = (path: readonly PropertyKey[], target: string): string => JSON.stringify([path.map(String), target]);
+export const placeKey = (path: readonly PropertyKey[], target: string): string =>
+  JSON.stringify([path.map((key) => (typeof key === 'number' ? key : String(key))), target]);
+
+/** A file of this load found in memory: it stays in the store. */
+export function markSeen(file: string): void {
+  store?.seen.add(file);
+}
 
 /** Writes the parses of the files of the last load, when anything changed. A store that cannot be written costs the next build its parsing, nothing else. */
 export function saveParses(): void {
