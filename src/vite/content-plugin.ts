@@ -74,7 +74,9 @@ export function contentPlugin(): Plugin {
           // A file that went away while it was being read (a folder moved, a picture deleted): the overlay says
           // so, and the next save or request reads the content again.
           content = undefined;
-          server.ws.send({ type: 'error', err: { message: error instanceof Error ? error.message : String(error), stack: '', plugin: 'content' } });
+          const reason = error instanceof Error ? error.message : String(error);
+          const message = `The content could not be read again: a file changed or went away while it was read (${reason}). Save the file again, or reload the page.`;
+          server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content' } });
         }
       };
       // A save is often two writes (the file emptied, then written), and the watcher may tell only the first:

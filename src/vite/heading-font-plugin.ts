@@ -3,9 +3,12 @@
 // needs only plain ASCII and a few marks of punctuation. So the face is split in two by `unicode-range`: those
 // common characters in a file about a third smaller, cut here from the Latin file by HarfBuzz's subsetter
 // (subset-font), kerning and ligatures kept; and every other character from the whole Latin file, which a
-// browser downloads only for a page whose headings use one of them (an é, an ñ). The cut file is written under
-// node_modules/.cache/fonts/ and bundled from there like any other asset, at build and in `npm run dev`.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// browser downloads only for a page whose headings use one of them (an è, a ç; also a character no Latin file
+// has, an emoji, which is then drawn by the fallback). The whole file's face has no range, which keeps the
+// stylesheet short: every page carries it, and a page and its headers are meant to fit the first round trip
+// of a new connection. The cut file is written under node_modules/.cache/fonts/ and bundled from there like
+// any other asset, at build and in `npm run dev`; when it cannot be made, headings use the whole file.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import subsetFont from 'subset-font';
@@ -37,7 +40,10 @@ async function cutCommon(projectRoot: string): Promise<string> {
   const out = join(projectRoot, 'node_modules/.cache/fonts', FILE.replace('.woff2', '-common.woff2'));
   const cut = await subsetFont(readFileSync(require.resolve(SOURCE)), textOf(COMMON), { targetFormat: 'woff2' });
   mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, cut);
+  // Written aside and renamed: a build or dev server beside this one never reads half a file.
+  const part = `${out}.${process.pid}.part`;
+  writeFileSync(part, cut);
+  renameSync(part, out);
   return out;
 }
 
@@ -56,7 +62,14 @@ export function headingFontPlugin(): Plugin {
       const rule = new RegExp(`@font-face \\{([^}]*)src: url\\('${SOURCE.replace(/[./]/g, '\\$&')}'\\) format\\('woff2'\\);\\s*\\}`);
       const match = rule.exec(code);
       if (!match) throw new Error(`src/fonts.css has no @font-face for ${SOURCE}`);
-      const file = await (cut ??= cutCommon(root));
+      let file: string;
+      try {
+        file = await (cut ??= cutCommon(root));
+      } catch (error) {
+        cut = undefined;
+        this.warn(`the headings' font could not be cut to its common characters (${error instanceof Error ? error.message : String(error)}); headings use the whole file`);
+        return null;
+      }
       // Of two faces whose ranges overlap, the one defined last is tried first (CSS Fonts 4, § 4.5): the common
       // characters come from the cut file, every other from the whole one (no range: any character), which is
       // downloaded only for them.
