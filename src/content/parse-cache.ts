@@ -5,9 +5,10 @@
 // files without a syntax problem are kept, and only data that JSON carries exactly. The entries are written
 // under a version of the parser and of the code that places problems: another version reads none of them.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { writeWhole } from '../write-whole.ts';
 import type { Span } from './diagnostics/locate.ts';
 
 export interface KeptParse {
@@ -22,6 +23,8 @@ interface Entry extends KeptParse {
 
 interface Store {
   file: string;
+  /** codeVersion(), read once per store. */
+  version: string;
   entries: Map<string, Entry>;
   /** The files of the last load: only they are written back. */
   seen: Set<string>;
@@ -49,14 +52,21 @@ const textHash = (source: string) => createHash('sha1').update(source).digest('b
 export function keepParsesIn(file: string | undefined): void {
   store = undefined;
   if (!file) return;
+  let version: string;
+  try {
+    version = codeVersion();
+  } catch {
+    // the code that would write them is not there to compare with (a bundle): nothing is kept
+    return;
+  }
   const entries = new Map<string, Entry>();
   try {
     const kept = JSON.parse(readFileSync(file, 'utf8')) as { version?: string; entries?: Record<string, Entry> };
-    if (kept.version === codeVersion() && kept.entries) for (const [name, entry] of Object.entries(kept.entries)) entries.set(name, entry);
+    if (kept.version === version && kept.entries) for (const [name, entry] of Object.entries(kept.entries)) entries.set(name, entry);
   } catch {
-    // none kept yet, unreadable, or the code that wrote them is not there to compare with: parsed again
+    // none kept yet, or unreadable: parsed again
   }
-  store = { file, entries, seen: new Set(), changed: false };
+  store = { file, version, entries, seen: new Set(), changed: false };
 }
 
 /** The kept parse of `file` if its text is `source`. */
@@ -119,11 +129,7 @@ export function saveParses(): void {
       const entry = entries.get(name);
       if (entry) kept[name] = entry;
     }
-    mkdirSync(dirname(file), { recursive: true });
-    // Written aside and renamed: a process beside this one never reads half a file.
-    const part = `${file}.${process.pid}.part`;
-    writeFileSync(part, JSON.stringify({ version: codeVersion(), entries: kept }));
-    renameSync(part, file);
+    writeWhole(file, JSON.stringify({ version: store.version, entries: kept }));
     store.changed = false;
   } catch {
     // see above

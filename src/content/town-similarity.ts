@@ -4,8 +4,8 @@
 // share no three words in a row. A town file whose text is mostly another's (a copied description) is a
 // warning at its description: search engines show one of two near-identical pages and drop the other.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { writeWhole } from '../write-whole.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import type { CheckedFile, PathProblem } from './checked.ts';
 import { SimilarTownText } from './diagnostics/errors.ts';
@@ -149,11 +149,7 @@ function similarPairs(texts: ReadonlyArray<{ file: string; text: string }>, name
   pairs ??= similarTexts(texts, names);
   if (keptIn) {
     try {
-      // Written aside and renamed: a process beside this one never reads half a file.
-      mkdirSync(dirname(keptIn), { recursive: true });
-      const part = `${keptIn}.${process.pid}.part`;
-      writeFileSync(part, JSON.stringify({ key, pairs }));
-      renameSync(part, keptIn);
+      writeWhole(keptIn, JSON.stringify({ key, pairs }));
     } catch {
       // a cache that cannot be written costs the next process a count, nothing else
     }

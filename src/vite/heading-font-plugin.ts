@@ -8,15 +8,19 @@
 // stylesheet short: every page carries it, and a page and its headers are meant to fit the first round trip
 // of a new connection. The cut file is written under node_modules/.cache/fonts/ and bundled from there like
 // any other asset, at build and in `npm run dev`; when it cannot be made, headings use the whole file.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { writeWhole } from '../write-whole.ts';
 
 const require = createRequire(import.meta.url);
 const FILE = 'playfair-display-latin-700-normal.woff2';
 const SOURCE = `@fontsource/playfair-display/files/${FILE}`;
+
+/** The face's rule in src/fonts.css: what comes before its `src`, kept for both faces. */
+const RULE = new RegExp(`@font-face \\{([^}]*)src: url\\('${SOURCE.replace(/[./]/g, '\\$&')}'\\) format\\('woff2'\\);\\s*\\}`);
 
 type Range = readonly [from: number, to: number];
 
@@ -39,11 +43,8 @@ const textOf = (ranges: readonly Range[]) => ranges.flatMap(([from, to]) => Arra
 async function cutCommon(projectRoot: string): Promise<string> {
   const out = join(projectRoot, 'node_modules/.cache/fonts', FILE.replace('.woff2', '-common.woff2'));
   const cut = await subsetFont(readFileSync(require.resolve(SOURCE)), textOf(COMMON), { targetFormat: 'woff2' });
-  mkdirSync(dirname(out), { recursive: true });
-  // Written aside and renamed: a build or dev server beside this one never reads half a file.
-  const part = `${out}.${process.pid}.part`;
-  writeFileSync(part, cut);
-  renameSync(part, out);
+  // Whole or not at all: a build or dev server beside this one never bundles half a file.
+  writeWhole(out, cut);
   return out;
 }
 
@@ -59,8 +60,7 @@ export function headingFontPlugin(): Plugin {
     async transform(code, id) {
       const path = id.split('?')[0]!;
       if (!path.endsWith('/src/fonts.css')) return null;
-      const rule = new RegExp(`@font-face \\{([^}]*)src: url\\('${SOURCE.replace(/[./]/g, '\\$&')}'\\) format\\('woff2'\\);\\s*\\}`);
-      const match = rule.exec(code);
+      const match = RULE.exec(code);
       if (!match) throw new Error(`src/fonts.css has no @font-face for ${SOURCE}`);
       let file: string;
       try {

@@ -14,7 +14,8 @@ export default class ByEnvironment extends BaseSequencer {
     const groups = new Map<string, TestSpecification[]>();
     for (const spec of sorted) {
       const env = environmentOf(spec.moduleId);
-      groups.set(env, [...(groups.get(env) ?? []), spec]);
+      if (!groups.has(env)) groups.set(env, []);
+      groups.get(env)!.push(spec);
     }
     return [...groups.values()].flat();
   }
