@@ -4,15 +4,16 @@
 // Everything is written to a temporary folder that replaces dist/ only when all steps succeeded,
 // so a failing build leaves no dist/ behind from this run.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { formatErrors } from '../content/diagnostics/code-frame.ts';
+import { formatErrors, WARNINGS_SHOWN } from '../content/diagnostics/code-frame.ts';
 import { loadContent } from '../site/content.ts';
 import { contentRoot } from '../content/root.ts';
+import { isContentFile, routeForFile } from '../content/routes.ts';
 import { keepSimilarityIn } from '../content/town-similarity.ts';
 import { keepParsesIn, saveParses } from '../content/parse-cache.ts';
 import type { SiteContent } from '../content/types.ts';
@@ -51,7 +52,8 @@ export async function buildSite(opts: BuildOptions): Promise<number> {
   // The renderer bundle lives beside the output (inside the project, so it finds node_modules) and is removed.
   const rendererDir = `${distDir}.renderer`;
   const clean = (): void => {
-    rmSync(tmpDir, { recursive: true, force: true });
+    // Retried while a stopping worker may still be making a folder in it.
+    rmSync(tmpDir, { recursive: true, force: true, maxRetries: 5 });
     rmSync(rendererDir, { recursive: true, force: true });
   };
   try {
@@ -113,9 +115,12 @@ const BATCH = 50;
 const WORKER_HEAP_MB = 256;
 
 interface RenderWorker {
+  /** Makes these folders, before any batch it is given after. */
+  makeFolders: (folders: string[]) => void;
   /** Writes a batch; the first call also sends the context every page is written with. */
   write: (batch: Batch, context: WriterContext) => Promise<BatchPages>;
-  stop: () => void;
+  /** Ends the worker; resolves once it has stopped writing. */
+  stop: () => Promise<void>;
 }
 
 /** A render worker, started early: it loads the renderer while this thread still loads the content. */
@@ -141,6 +146,7 @@ function startWorker(rendererUrl: string): RenderWorker {
   worker.once('exit', (code) => fail(new Error(`A render worker stopped with code ${code} before it had written its pages.`)));
   let contextSent = false;
   return {
+    makeFolders: (folders) => worker.postMessage({ folders }),
     write: (batch, context) => {
       if (failure) return Promise.reject(failure);
       if (!contextSent) {
@@ -152,11 +158,21 @@ function startWorker(rendererUrl: string): RenderWorker {
         worker.postMessage({ batch });
       });
     },
-    stop: () => {
+    stop: async () => {
       failure ??= new Error('stopped');
-      void worker.terminate();
+      await worker.terminate();
     },
   };
+}
+
+/** The folder of each page file's page in `outDir`, from the names of the files alone. */
+function pageFolders(content: string, outDir: string): string[] {
+  const pages = join(content, 'pages');
+  if (!existsSync(pages)) return [];
+  return readdirSync(pages, { recursive: true, encoding: 'utf8' })
+    .map((file) => `pages/${file.split(sep).join('/')}`)
+    .filter((file) => isContentFile(file) && routeForFile(file) !== '/')
+    .map((file) => join(outDir, routeForFile(file)));
 }
 
 async function build(
@@ -182,17 +198,21 @@ async function build(
   workers.catch(() => undefined);
   // The content (site.config.yaml, pages/, public/) and its caches (.cache/): the project unless CONTENT_ROOT says.
   const content = contentRoot(process.env, root);
+  // The pages' folders are made by a worker while this thread loads the content (once the code step, which
+  // empties the folder it writes to first, is done).
+  const folders = pageFolders(content, tmpDir);
+  Promise.all([workers, code.done]).then(([pool]) => pool[0]?.makeFolders(folders), () => undefined);
   // The towns' similar pairs are kept beside the other caches: a build of the same town texts reads them.
   keepSimilarityIn(join(content, '.cache', 'town-similarity.json'));
   // So are the files' parses: a build reads again only the files whose text changed.
   keepParsesIn(join(content, '.cache', 'parsed.json'));
   const loaded = await loadContent(content);
   saveParses();
-  if (loaded.warnings.length > 0) console.warn(`${formatErrors(loaded.warnings, loaded.sources, { color: process.stderr.isTTY, warning: true })}\n`);
+  if (loaded.warnings.length > 0) console.warn(`${formatErrors(loaded.warnings, loaded.sources, { color: process.stderr.isTTY, warning: true, shown: WARNINGS_SHOWN })}\n`);
   if (!loaded.ok) {
     code.stop();
     await code.done.catch(() => undefined);
-    for (const w of await workers.catch(() => [])) w.stop();
+    await Promise.all((await workers.catch(() => [])).map((w) => w.stop()));
     clean();
     console.error(formatErrors(loaded.errors, loaded.sources, { color: process.stderr.isTTY }));
     console.error('\nBuild stopped: nothing was written.');
@@ -221,7 +241,7 @@ async function build(
   const cardKeys = routes.map((r) => cards.key(r.preview.card));
   const toDraw = missingKeys(cacheDir, cardKeys);
   const pool = await workers;
-  for (const w of pool.slice(threads)) w.stop();
+  for (const w of pool.slice(threads)) void w.stop();
   // Photos are resized while the pages render (sharp encodes on its own threads).
   const photos = writePhotos(content, images, tmpDir);
   const written: BatchPages[] = [];
@@ -233,9 +253,19 @@ async function build(
       }),
     );
   } finally {
-    for (const w of pool) w.stop();
+    await Promise.all(pool.map((w) => w.stop()));
   }
   const renderMs = performance.now() - renderStart;
+  // A folder made for a file that gave no page (a misnamed file is checked under another name) goes, if empty.
+  const used = new Set(routes.map((r) => join(tmpDir, r.path)));
+  for (const folder of folders) {
+    if (used.has(folder)) continue;
+    try {
+      rmdirSync(folder);
+    } catch {
+      // holds other pages, or was never made
+    }
+  }
   const rendered = written.reduce((n, w) => n + w.rendered, 0);
   const encoded = await photos;
   if (encoded > 0) console.log(`Resized photos: ${encoded} AVIF and WebP files encoded (kept in .cache/photos/ for the next builds).`);

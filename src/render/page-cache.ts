@@ -56,16 +56,22 @@ export function pageCache(dir: string): PageCache {
   mkdirSync(dir, { recursive: true });
   const entry = (key: string): string => join(dir, `${key}.html`);
   let parts = 0;
+  // Linked first and asked nothing before: a build links thousands of pages into a fresh folder, where
+  // the link is all there is to do.
   const linkOrCopy = (from: string, to: string): void => {
-    if (!existsSync(from)) throw Object.assign(new Error(`${from} is not in the cache`), { code: 'ENOENT' });
-    // A file already there (the home page's place holds the HTML template and its compressed forms, which
-    // may be links into another cache) is replaced, never written through.
-    rmSync(to, { force: true });
     try {
       linkSync(from, to);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw err;
-      copyFileSync(from, to); // another device, or a file system without hard links
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') throw err; // not in the cache
+      // A file already there (the home page's place holds the HTML template and its compressed forms, which
+      // may be links into another cache) is replaced, never written through.
+      if (code === 'EEXIST') rmSync(to, { force: true });
+      try {
+        linkSync(from, to);
+      } catch {
+        copyFileSync(from, to); // another device, or a file system without hard links
+      }
     }
   };
   const place = (key: string, file: string): boolean => {

@@ -21,26 +21,37 @@ export async function writeSocialImages(
   mkdirSync(cacheDir, { recursive: true });
   let drawn = 0;
   const folders = new Set<string>();
+  const linkOrCopy = (file: string, target: string): void => {
+    try {
+      linkSync(file, target);
+    } catch {
+      copyFileSync(file, target);
+    }
+  };
   for (const { src, card } of previews) {
     const file = cached(cacheDir, drawer.key(card));
-    if (!existsSync(file)) {
-      // Written aside and renamed: a build running beside this one never reads half a file.
-      const part = `${file}.${process.pid}.${drawn}.part`;
-      writeFileSync(part, await drawer.draw(card));
-      renameSync(part, file);
-      drawn++;
-    }
     const target = join(outDir, src.slice(1));
     const folder = dirname(target);
     if (!folders.has(folder)) {
       mkdirSync(folder, { recursive: true });
       folders.add(folder);
     }
+    // Linked first: in a build most cards are drawn already, and the link is all there is to do.
     try {
       linkSync(file, target);
-    } catch {
-      copyFileSync(file, target);
+      continue;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
+        copyFileSync(file, target);
+        continue;
+      }
     }
+    // Written aside and renamed: a build running beside this one never reads half a file.
+    const part = `${file}.${process.pid}.${drawn}.part`;
+    writeFileSync(part, await drawer.draw(card));
+    renameSync(part, file);
+    drawn++;
+    linkOrCopy(file, target);
   }
   return { drawn };
 }

@@ -29,14 +29,19 @@ export function serviceNames(names: readonly string[], none: string): string[] {
 export function fitText(patterns: readonly string[], vars: Record<string, string>, limits: FitLimits, services: readonly string[] = []): string {
   const withServices = patterns.filter((p) => p.includes('{services}'));
   const without = patterns.filter((p) => !p.includes('{services}'));
-  const candidates = [
-    ...(services.length ? services : ['']).flatMap((s) => withServices.map((p) => fill(p, { ...vars, services: s }))),
-    ...without.map((p) => fill(p, vars)),
-  ];
   const { max, min = 0 } = limits;
-  return (
-    candidates.find((c) => c.length <= max && c.length >= min) ??
-    candidates.find((c) => c.length <= max) ??
-    candidates.reduce((a, b) => (b.length < a.length ? b : a))
-  );
+  // Filled in order and only as far as needed: most pages take their first or second candidate.
+  const tried: string[] = [];
+  const candidates = function* (): Generator<string> {
+    for (const s of services.length ? services : ['']) {
+      const filled = { ...vars, services: s };
+      for (const p of withServices) yield fill(p, filled);
+    }
+    for (const p of without) yield fill(p, vars);
+  };
+  for (const c of candidates()) {
+    if (c.length <= max && c.length >= min) return c;
+    tried.push(c);
+  }
+  return tried.find((c) => c.length <= max) ?? tried.reduce((a, b) => (b.length < a.length ? b : a));
 }

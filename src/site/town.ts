@@ -12,11 +12,13 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../schema/page-head
 import { fitText, serviceNames } from './fit-text.ts';
 import type { TemplatePage } from '../content/template-page.ts';
 
+const andList = new Intl.ListFormat('en', { type: 'conjunction' });
+
 export function townPage(town: Town, site: SiteConfig): TemplatePage {
   const t = site.templates.town;
   const { business } = site;
   // {counties}: every county served, as a list ("Hunt, Hopkins, and Rains"), so a new county shows up in the texts.
-  const counties = new Intl.ListFormat('en', { type: 'conjunction' }).format(site.counties.map((c) => c.name));
+  const counties = andList.format(site.counties.map((c) => c.name));
   const f = (s: string) => fill(s, { town: town.name, county: town.county, counties, business: business.name });
   // In the order of site.config.yaml, whatever the order of the town file.
   const offered = site.services.filter((s) => town.services[s.key] === true);

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { contentRoot } from '../content/root.ts';
 import type { Plugin, ViteDevServer } from 'vite';
-import { formatErrors } from '../content/diagnostics/code-frame.ts';
+import { formatErrors, WARNINGS_SHOWN } from '../content/diagnostics/code-frame.ts';
 import { loadContent } from '../site/content.ts';
 import { cachedVariant } from '../render/photo-encode.ts';
 import { PHOTO_DIR } from '../schema/photo-files.ts';
@@ -28,7 +28,7 @@ export function contentPlugin(): Plugin {
   // Warnings do not stop the page; they are printed in the terminal once per load.
   const load = () =>
     (content ??= loadContent(root).then((result) => {
-      if (result.warnings.length > 0) console.warn(formatErrors(result.warnings, result.sources, { color: process.stderr.isTTY, warning: true }));
+      if (result.warnings.length > 0) console.warn(formatErrors(result.warnings, result.sources, { color: process.stderr.isTTY, warning: true, shown: WARNINGS_SHOWN }));
       return result;
     }));
 

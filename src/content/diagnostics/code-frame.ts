@@ -49,6 +49,11 @@ interface FormatOptions {
   color?: boolean;
   /** Warnings are printed the same way, in yellow, and counted as warnings. */
   warning?: boolean;
+  /**
+   * At most this many are printed in full, the others counted by name on one line: what a build or the dev
+   * server prints at each run stays readable on a site of thousands of pages. `npm run validate` prints all.
+   */
+  shown?: number;
 }
 
 export function formatError(error: ContentError, source: string | undefined, opts: FormatOptions = {}): string {
@@ -63,15 +68,30 @@ export function formatError(error: ContentError, source: string | undefined, opt
   return out.join('\n');
 }
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** How many warnings a build or the dev server prints in full at each run. */
+export const WARNINGS_SHOWN = 20;
 
-/** All errors, one frame each, then a summary line such as "5 problems in 2 files" (or "2 warnings in 1 file"). */
+const plural = (n: number, word: string): string => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * All errors, one frame each (or the first `shown`, and the others counted by name), then a summary line
+ * such as "5 problems in 2 files" (or "2 warnings in 1 file").
+ */
 export function formatErrors(
   errors: readonly ContentError[],
   sources: ReadonlyMap<string, string>,
   opts: FormatOptions = {},
 ): string {
-  const blocks = errors.map((e) => formatError(e, sources.get(e.file), opts));
+  const kind = opts.warning ? 'warning' : 'problem';
+  const full = opts.shown === undefined ? errors : errors.slice(0, opts.shown);
+  const blocks = full.map((e) => formatError(e, sources.get(e.file), opts));
+  const rest = errors.slice(full.length);
+  if (rest.length > 0) {
+    const byName = new Map<string, number>();
+    for (const e of rest) byName.set(e.name, (byName.get(e.name) ?? 0) + 1);
+    const names = [...byName].map(([name, n]) => `${name} ${n.toLocaleString('en-US')}`).join(', ');
+    blocks.push(`...and ${rest.length.toLocaleString('en-US')} more ${kind}${rest.length === 1 ? '' : 's'} not shown here (${names}); \`npm run validate\` prints every one.`);
+  }
   const files = new Set(errors.map((e) => e.file)).size;
-  return [...blocks, `${plural(errors.length, opts.warning ? 'warning' : 'problem')} in ${plural(files, 'file')}`].join('\n\n');
+  return [...blocks, `${plural(errors.length, kind)} in ${plural(files, 'file')}`].join('\n\n');
 }

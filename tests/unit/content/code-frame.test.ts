@@ -89,6 +89,14 @@ describe('formatErrors', () => {
     expect(text.endsWith('\n\n3 problems in 2 files')).toBe(true);
     expect(formatErrors([county], new Map()).endsWith('1 problem in 1 file')).toBe(true);
   });
+
+  it('prints the first `shown` in full and counts the others by name', () => {
+    const warnings = Array.from({ length: 1200 }, (_, i) => ({ ...county, name: i % 3 ? 'SimilarTownText' : 'ShortDescription', file: `pages/towns/t${i}.yaml` }));
+    const text = formatErrors(warnings, new Map([[county.file, source]]), { warning: true, shown: 2 });
+    expect(text.match(/\(warning\)/g)).toHaveLength(2);
+    expect(text).toContain('...and 1,198 more warnings not shown here (SimilarTownText 799, ShortDescription 399); `npm run validate` prints every one.');
+    expect(text.endsWith('\n\n1,200 warnings in 1,200 files')).toBe(true);
+  });
 });
 
 describe('toViteError', () => {
