@@ -17,7 +17,6 @@ import { isContentFile, routeForFile } from '../content/routes.ts';
 import { keepSimilarityIn } from '../content/town-similarity.ts';
 import { keepParsesIn, saveParses } from '../content/parse-cache.ts';
 import type { SiteContent } from '../content/types.ts';
-import { createCardDrawer } from '../social/draw.ts';
 import { lastModified } from './lastmod.ts';
 import { hasLiveBlock, LIVE_DIR, RENDERER_BUNDLE, type LiveKit } from './live.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
@@ -26,7 +25,7 @@ import { engineKey, pageCacheDir, prunePageCache } from './page-cache.ts';
 import { writePhotos } from './photos.ts';
 import { writeCompressed } from './precompress.mjs';
 import { sitemap, webManifest } from './site-files.ts';
-import { missingKeys, pruneSocialCache, socialCacheDir } from './social-images.ts';
+import { pruneSocialCache, socialCacheDir } from './social-images.ts';
 import { prepareTemplate } from './template.ts';
 import type { Batch, BatchPages, WriterContext } from './write-pages.ts';
 
@@ -219,7 +218,6 @@ async function build(
     return 1;
   }
   const { site, routes, images } = loaded.content;
-  const cards = createCardDrawer(content);
   onContent?.(loaded.content);
   const contentMs = performance.now() - started;
   await code.done;
@@ -236,10 +234,8 @@ async function build(
   const context: WriterContext = { site, images, template, manifest, outDir: tmpDir, root: content, engine };
   const batches: Batch[] = [];
   for (let i = 0; i < routes.length || i === 0; i += BATCH) batches.push({ routes: routes.slice(i, i + BATCH), notFound: i === 0 });
-  // Preview images are drawn only where the cache has no drawing of the same card yet.
+  // The workers draw a preview image only where the cache has no drawing of the same card yet.
   const cacheDir = socialCacheDir(content);
-  const cardKeys = routes.map((r) => cards.key(r.preview.card));
-  const toDraw = missingKeys(cacheDir, cardKeys);
   const pool = await workers;
   for (const w of pool.slice(threads)) void w.stop();
   // Photos are resized while the pages render (sharp encodes on its own threads).
@@ -269,6 +265,8 @@ async function build(
   const rendered = written.reduce((n, w) => n + w.rendered, 0);
   const encoded = await photos;
   if (encoded > 0) console.log(`Resized photos: ${encoded} AVIF and WebP files encoded (kept in .cache/photos/ for the next builds).`);
+  const cardKeys = written.flatMap((w) => w.cards);
+  const drawn = written.reduce((n, w) => n + w.drawn, 0);
   pruneSocialCache(cacheDir, cardKeys);
   prunePageCache(pageCacheDir(content), written.flatMap((w) => w.keys), startedAt);
 
@@ -299,7 +297,7 @@ async function build(
     `Prerendered ${routes.length} pages and 404.html into ${relative(root, distDir)}/ in ${Math.round(renderMs)} ms ` +
       `(${(renderMs / pages).toFixed(2)} ms per page; content ${Math.round(contentMs)} ms, total ${Math.round(performance.now() - started)} ms); ` +
       `pages: ${rendered} rendered, ${routes.length - rendered} from the cache; ` +
-      `preview images: ${toDraw} drawn, ${new Set(cardKeys).size - toDraw} from the cache`,
+      `preview images: ${drawn} drawn, ${Math.max(0, new Set(cardKeys).size - drawn)} from the cache`,
   );
   return 0;
 }

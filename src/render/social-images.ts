@@ -12,11 +12,11 @@ export const socialCacheDir = (root: string): string => join(root, '.cache', 'so
 
 const cached = (cacheDir: string, key: string): string => join(cacheDir, `${key}.png`);
 
-/** The cache's file for each preview, drawing those that are not there yet; returns how many were drawn. */
+/** The cache's file for each preview, drawing those that are not there yet; returns their keys and how many were drawn. */
 export async function writeSocialImages(
   previews: readonly SocialPreview[],
   opts: { outDir: string; cacheDir: string; drawer: CardDrawer },
-): Promise<{ drawn: number }> {
+): Promise<{ drawn: number; keys: string[] }> {
   const { outDir, cacheDir, drawer } = opts;
   mkdirSync(cacheDir, { recursive: true });
   let drawn = 0;
@@ -28,8 +28,11 @@ export async function writeSocialImages(
       copyFileSync(file, target);
     }
   };
+  const keys: string[] = [];
   for (const { src, card } of previews) {
-    const file = cached(cacheDir, drawer.key(card));
+    const key = drawer.key(card);
+    keys.push(key);
+    const file = cached(cacheDir, key);
     const target = join(outDir, src.slice(1));
     const folder = dirname(target);
     if (!folders.has(folder)) {
@@ -53,12 +56,7 @@ export async function writeSocialImages(
     drawn++;
     linkOrCopy(file, target);
   }
-  return { drawn };
-}
-
-/** How many of these keys have no drawing in the cache yet. */
-export function missingKeys(cacheDir: string, keys: readonly string[]): number {
-  return new Set(keys.filter((key) => !existsSync(cached(cacheDir, key)))).size;
+  return { drawn, keys };
 }
 
 /** Removes the drawings no page uses any more (the cache stays the size of the site). */

@@ -44,10 +44,12 @@ export function pageRenderer(ctx: PageContext): { page: (route: Route) => string
   return { page: (route) => pageHtml(ctx.template, renderRoute(route), scripts) };
 }
 
-/** What writing a batch reports: the page cache keys of its routes, and how many pages it rendered. */
+/** What writing a batch reports: the page cache keys of its routes and how many pages it rendered, the keys of their preview images and how many it drew. */
 export interface BatchPages {
   keys: string[];
   rendered: number;
+  cards: string[];
+  drawn: number;
 }
 
 /**
@@ -90,7 +92,7 @@ export function pageWriter(ctx: WriterContext): (batch: Batch) => Promise<BatchP
     // An address no page has: the route table's catch-all answers it with the not-found page.
     if (batch.notFound) writeCompressed(join(ctx.outDir, '404.html'), Buffer.from(await html('/404')), { quality: 5 });
     const previews = batch.routes.map((r) => r.preview);
-    await writeSocialImages(previews, { outDir: ctx.outDir, cacheDir: socialCacheDir(ctx.root), drawer });
-    return { keys, rendered };
+    const images = await writeSocialImages(previews, { outDir: ctx.outDir, cacheDir: socialCacheDir(ctx.root), drawer });
+    return { keys, rendered, cards: images.keys, drawn: images.drawn };
   };
 }
