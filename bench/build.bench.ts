@@ -12,13 +12,14 @@
 // "pages", with only the page cache emptied (every page rendered, every image cached), which is the cost of
 // rendering a site as other static site generators, which draw no images, would (BENCH_REPEAT=0 runs only
 // "first").
-// An untimed warm-up build runs first (BENCH_WARMUP=0 skips it); each build is killed after
+// Before each timed build the file system's pending writes are flushed (`sync`), so no build pays for
+// writing back the files of the one before. An untimed warm-up build runs first (BENCH_WARMUP=0 skips it); each build is killed after
 // BENCH_BUILD_TIMEOUT_MIN minutes (default 15). The scratch folder is removed at the end, also on Ctrl-C.
 // BENCH_PROJECT points at another project folder to measure (default: this one).
 // At each N, the same run also builds bench/astro-twin.ts (a minimal Astro site of the same N town pages, no
 // images drawn) from empty caches, and prints ours against Astro's ms per page and the ratio (BENCH_ASTRO=0
 // skips it).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -86,6 +87,15 @@ export function parsePeakRss(timeOutput: string): number | undefined {
 
 const tail = (text: string, lines = 25): string => text.trimEnd().split('\n').slice(-lines).join('\n');
 
+/** Flushes the file system's pending writes (coreutils `sync`; nothing where it is missing). */
+function settleDisk(): void {
+  try {
+    execFileSync('sync', { stdio: 'ignore' });
+  } catch {
+    // no sync here: builds are timed as they come
+  }
+}
+
 interface Running {
   pid: number | undefined;
 }
@@ -132,6 +142,9 @@ async function measure(dir: string, towns: number, timeoutMs: number, running: R
   }
   if (build === 'pages') rmSync(join(dir, '.cache', 'pages'), { recursive: true, force: true });
   rmSync(join(dir, 'dist'), { recursive: true, force: true });
+  // The writes of the build before (hundreds of MB at thousands of towns) reach the disk first, so no build
+  // is timed while the kernel still writes back another one's files.
+  settleDisk();
   const r = await runBuild(dir, timeoutMs, running);
   const base = { towns, build, images: parseImages(r.stdout), rendered: parsePages(r.stdout), wallMs: r.wallMs, peakRssMb: parsePeakRss(r.time), pages: 0, renderMs: undefined, renderPages: undefined, probe: undefined };
   if (r.timedOut || r.code !== 0) {
@@ -239,6 +252,7 @@ export async function run(): Promise<void> {
         console.log(`  N=${towns} (${build}): ${m.ok ? `${m.pages} pages` : 'FAILED'} in ${(m.wallMs / 1000).toFixed(1)} s, peak RSS ${m.peakRssMb === undefined ? '-' : m.peakRssMb.toFixed(0)} MB`);
       }
       if (process.env.BENCH_ASTRO !== '0') {
+        settleDisk();
         const twin = await astroTwin({ towns, projectRoot: dir });
         twin.cleanup();
         astro.push({ towns, wallMs: twin.buildMs, pages: twin.pages });

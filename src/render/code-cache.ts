@@ -4,10 +4,11 @@
 // publish, the other site of a test run) links them instead of running Vite again. The content's own
 // files (public/ and the icons drawn from its favicon) are added to each build by `addPublicFiles`.
 import { createHash } from 'node:crypto';
-import { constants, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { constants, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { writeIcons } from './icons.mjs';
-import { COMPRESSIBLE, writeCompressed } from './precompress.mjs';
+import { COMPRESSIBLE, compress, worthCompressing } from './precompress.mjs';
+import { writeWhole } from '../write-whole.ts';
 
 /** Every file under `dir` (recursively), relative to it, in a stable order. */
 function filesUnder(dir: string): string[] {
@@ -87,16 +88,55 @@ export function codeCache(project: string): CodeCache {
 
 /**
  * The content's files of a build: public/ as it is (text files with their compressed forms, the rest copied)
- * and the icons drawn from public/favicon.svg.
+ * and the icons drawn from public/favicon.svg. The compressed forms are kept in .cache/public/ under the hash
+ * of the file's bytes, so a build compresses only the files that changed (the best Brotli setting takes most
+ * of a second for public/ as it is).
  */
 export function addPublicFiles(content: string, outDir: string): void {
   const publicDir = join(content, 'public');
+  const forms = keptForms(join(content, '.cache', 'public'));
   for (const file of filesUnder(publicDir)) {
     const target = join(outDir, file);
     mkdirSync(dirname(target), { recursive: true });
-    if (COMPRESSIBLE.test(file)) writeCompressed(target, readFileSync(join(publicDir, file)));
+    if (COMPRESSIBLE.test(file)) forms.write(target, readFileSync(join(publicDir, file)));
     else copyFileSync(join(publicDir, file), target, constants.COPYFILE_FICLONE);
   }
   writeIcons(content, outDir);
-  for (const icon of ['favicon.ico']) if (existsSync(join(outDir, icon))) writeCompressed(join(outDir, icon), readFileSync(join(outDir, icon)));
+  for (const icon of ['favicon.ico']) if (existsSync(join(outDir, icon))) forms.write(join(outDir, icon), readFileSync(join(outDir, icon)));
+  forms.prune();
 }
+
+/** Writes files with their compressed forms, compressing only bytes the cache folder `dir` has no forms of. */
+function keptForms(dir: string): { write: (file: string, bytes: Buffer) => void; prune: () => void } {
+  const used = new Set<string>();
+  const startedAt = Date.now();
+  return {
+    write(file, bytes) {
+      writeFileSync(file, bytes);
+      if (!worthCompressing(bytes)) return;
+      const key = createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
+      used.add(key);
+      const kept = (form: string): string => join(dir, `${key}${form}`);
+      if (!FORMS.every((form) => existsSync(kept(form)))) {
+        for (const [form, data] of Object.entries(compress(bytes))) writeWhole(kept(form), data);
+      }
+      // Copies (cloned where the file system can), never links: nothing written to the built file reaches the cache.
+      for (const form of FORMS) copyFileSync(kept(form), `${file}${form}`, constants.COPYFILE_FICLONE);
+    },
+    prune() {
+      if (!existsSync(dir)) return;
+      for (const name of readdirSync(dir)) {
+        if (used.has(name.slice(0, name.indexOf('.')))) continue;
+        const file = join(dir, name);
+        try {
+          // Another build beside this one may have just kept it.
+          if (statSync(file).mtimeMs < startedAt) rmSync(file, { force: true });
+        } catch {
+          // removed meanwhile
+        }
+      }
+    },
+  };
+}
+
+const FORMS = ['.br', '.gz'] as const;

@@ -11,25 +11,32 @@ export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|ico
 /** Below this size compression saves less than a packet and costs a file. */
 const MIN_BYTES = 256;
 
+/** Whether `bytes` get compressed forms. */
+export const worthCompressing = (bytes) => bytes.length >= MIN_BYTES;
+
 /**
- * Writes `bytes` to `file`, plus its .br and .gz forms. Pages are many and use a fast Brotli setting
- * (quality 5: within about 10 % of the best, at a fortieth of the time); assets use the best (11).
+ * The Brotli and gzip forms of `bytes`. Pages are many and use a fast Brotli setting (quality 5: within
+ * about 10 % of the best, at a fortieth of the time); assets use the best (11).
+ */
+export function compress(bytes, { quality = 11 } = {}) {
+  const br = brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+  return { '.br': br, '.gz': gzipSync(bytes, { level: 9 }) };
+}
+
+/**
+ * Writes `bytes` to `file`, plus its .br and .gz forms (see `compress`).
  * Returns whether the compressed forms were written (files under MIN_BYTES have none).
  */
 export function writeCompressed(file, bytes, { quality = 11 } = {}) {
   writeFileSync(file, bytes);
-  if (bytes.length < MIN_BYTES) return false;
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: quality,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-  );
-  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+  if (!worthCompressing(bytes)) return false;
+  for (const [form, data] of Object.entries(compress(bytes, { quality }))) writeFileSync(`${file}${form}`, data);
   return true;
 }
 
