@@ -21,7 +21,7 @@ import { lastModified } from './lastmod.ts';
 import { hasLiveBlock, LIVE_DIR, RENDERER_BUNDLE, type LiveKit } from './live.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
 import { addPublicFiles, codeCache } from './code-cache.ts';
-import { engineKey, pageCacheDir, prunePageCache } from './page-cache.ts';
+import { engineKey, pageCache, pageCacheDir, prunePageCache } from './page-cache.ts';
 import { writePhotos } from './photos.ts';
 import { writeCompressed } from './precompress.mjs';
 import { sitemap, webManifest } from './site-files.ts';
@@ -232,8 +232,24 @@ async function build(
   const threads = Math.max(1, Math.min(cores, Math.ceil(routes.length / MIN_SHARE)));
   const engine = engineKey({ root, rendererDir, template, manifest, site, images });
   const context: WriterContext = { site, images, template, manifest, outDir: tmpDir, root: content, engine };
-  const batches: Batch[] = [];
-  for (let i = 0; i < routes.length || i === 0; i += BATCH) batches.push({ routes: routes.slice(i, i + BATCH), notFound: i === 0 });
+  // Each page is looked up in the page cache here: a page found there is sent to a worker as its key and
+  // address alone, which costs far less than its route, and only the others are rendered.
+  const pageStore = pageCache(pageCacheDir(content));
+  const keys = routes.map((route) => pageStore.key(engine, route));
+  const batchesOf = (indexes: number[], notFound: boolean, renderAll = false): Batch[] => {
+    const batches: Batch[] = [];
+    for (let i = 0; i < indexes.length || (i === 0 && notFound); i += BATCH) {
+      const batch: Batch = { render: [], cached: [], notFound: notFound && i === 0 };
+      for (const at of indexes.slice(i, i + BATCH)) {
+        const route = routes[at]!;
+        const key = keys[at]!;
+        if (!renderAll && pageStore.has(key)) batch.cached.push({ key, path: route.path, preview: route.preview });
+        else batch.render.push({ route, key });
+      }
+      batches.push(batch);
+    }
+    return batches;
+  };
   // The workers draw a preview image only where the cache has no drawing of the same card yet.
   const cacheDir = socialCacheDir(content);
   const pool = await workers;
@@ -241,13 +257,22 @@ async function build(
   // Photos are resized while the pages render (sharp encodes on its own threads).
   const photos = writePhotos(content, images, tmpDir);
   const written: BatchPages[] = [];
-  let next = 0;
-  try {
+  const writeAll = async (batches: Batch[]): Promise<void> => {
+    let next = 0;
     await Promise.all(
       pool.slice(0, threads).map(async (worker) => {
         while (next < batches.length) written.push(await worker.write(batches[next++]!, context));
       }),
     );
+  };
+  try {
+    await writeAll(batchesOf(routes.map((_, i) => i), true));
+    // A cached page whose entry went meanwhile (a build beside this one pruned it) is rendered after all.
+    const missing = new Set(written.flatMap((w) => w.missing));
+    if (missing.size > 0) {
+      const again = routes.flatMap((r, i) => (missing.has(r.path) ? [i] : []));
+      await writeAll(batchesOf(again, false, true));
+    }
   } finally {
     await Promise.all(pool.map((w) => w.stop()));
   }
@@ -268,7 +293,7 @@ async function build(
   const cardKeys = written.flatMap((w) => w.cards);
   const drawn = written.reduce((n, w) => n + w.drawn, 0);
   pruneSocialCache(cacheDir, cardKeys);
-  prunePageCache(pageCacheDir(content), written.flatMap((w) => w.keys), startedAt);
+  prunePageCache(pageCacheDir(content), keys, startedAt);
 
   writeCompressed(join(tmpDir, 'manifest.webmanifest'), Buffer.from(webManifest(site.business.name)));
   const changed = lastModified(content, [...new Set(routes.map((r) => r.file))]);

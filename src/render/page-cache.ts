@@ -46,6 +46,8 @@ export function engineKey(opts: { root: string; rendererDir: string; template: s
 export interface PageCache {
   /** The page's key: the engine's key and the route's data. */
   key: (engine: string, route: unknown) => string;
+  /** Whether the cache has a page under this key. */
+  has: (key: string) => boolean;
   /** Links the cached page to `file` (and its compressed forms); false when the cache has no such page. */
   place: (key: string, file: string) => boolean;
   /** Stores a freshly rendered page under its key, then places it at `file`. */
@@ -93,6 +95,7 @@ export function pageCache(dir: string): PageCache {
   };
   return {
     key: (engine, route) => sha(engine, JSON.stringify(route)),
+    has: (key) => existsSync(entry(key)),
     place,
     store: (key, html, file) => {
       // Written aside and renamed, the HTML last: an entry whose HTML is there is whole, and a build

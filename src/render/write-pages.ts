@@ -27,11 +27,24 @@ export interface WriterContext {
   engine: string;
 }
 
-/** A few routes to write; the build hands them out one batch at a time, so a worker holds only a batch. */
+/**
+ * A few pages to write; the build hands them out one batch at a time, so a worker holds only a batch.
+ * The build has looked each page's key up in the page cache: a page found there comes without its route.
+ */
 export interface Batch {
-  routes: Route[];
+  /** Pages to render, each with its page cache key. */
+  render: Array<{ route: Route; key: string }>;
+  /** Pages the cache has, to be linked from it. */
+  cached: CachedPage[];
   /** Whether this batch also writes 404.html. */
   notFound: boolean;
+}
+
+/** A page the page cache has: where it goes, and its preview image's card. */
+export interface CachedPage {
+  key: string;
+  path: string;
+  preview: Route['preview'];
 }
 
 /** What renders pages: the site, the sizes of its images, the HTML template and the client's manifest. */
@@ -44,12 +57,13 @@ export function pageRenderer(ctx: PageContext): { page: (route: Route) => string
   return { page: (route) => pageHtml(ctx.template, renderRoute(route), scripts) };
 }
 
-/** What writing a batch reports: the page cache keys of its routes and how many pages it rendered, the keys of their preview images and how many it drew. */
+/** What writing a batch reports: how many pages it rendered, the keys of their preview images and how many it drew. */
 export interface BatchPages {
-  keys: string[];
   rendered: number;
   cards: string[];
   drawn: number;
+  /** Cached pages whose entry had gone by the time they were linked (another build pruned it): to render. */
+  missing: string[];
 }
 
 /**
@@ -72,27 +86,23 @@ export function pageWriter(ctx: WriterContext): (batch: Batch) => Promise<BatchP
     mkdirSync(dir, { recursive: true });
     made.add(dir);
   };
+  const fileOf = (path: string): string => {
+    const file = path === '/' ? join(ctx.outDir, 'index.html') : join(ctx.outDir, path.slice(1), 'index.html');
+    folder(dirname(file));
+    return file;
+  };
   return async (batch) => {
     // The batch's part of the site's route table: React Router matches each address and loads its page.
     // (A table per batch keeps a worker's memory to its batch, and matching cheap on sites of thousands of pages.)
-    const answer = createSiteRenderer({ site: ctx.site, images: ctx.images, routes: batch.routes }, pages);
+    const answer = createSiteRenderer({ site: ctx.site, images: ctx.images, routes: batch.render.map((r) => r.route) }, pages);
     const html = async (path: string): Promise<string> => pageHtml(ctx.template, (await answer(path)).page, scripts);
-    const keys: string[] = [];
-    let rendered = 0;
-    for (const route of batch.routes) {
-      const file = route.path === '/' ? join(ctx.outDir, 'index.html') : join(ctx.outDir, route.path.slice(1), 'index.html');
-      folder(dirname(file));
-      // A page whose route and engine are unchanged since an earlier build is linked, not rendered again.
-      const key = cache.key(ctx.engine, route);
-      keys.push(key);
-      if (cache.place(key, file)) continue;
-      cache.store(key, await html(route.path), file);
-      rendered++;
-    }
+    // A page whose route and engine are unchanged since an earlier build is linked, not rendered again.
+    const missing = batch.cached.filter(({ key, path }) => !cache.place(key, fileOf(path))).map((p) => p.path);
+    for (const { route, key } of batch.render) cache.store(key, await html(route.path), fileOf(route.path));
     // An address no page has: the route table's catch-all answers it with the not-found page.
     if (batch.notFound) writeCompressed(join(ctx.outDir, '404.html'), Buffer.from(await html('/404')), { quality: 5 });
-    const previews = batch.routes.map((r) => r.preview);
+    const previews = [...batch.render.map((r) => r.route.preview), ...batch.cached.filter((p) => !missing.includes(p.path)).map((p) => p.preview)];
     const images = await writeSocialImages(previews, { outDir: ctx.outDir, cacheDir: socialCacheDir(ctx.root), drawer });
-    return { keys, rendered, cards: images.keys, drawn: images.drawn };
+    return { rendered: batch.render.length, cards: images.keys, drawn: images.drawn, missing };
   };
 }
