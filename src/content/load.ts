@@ -17,6 +17,7 @@ import { issuesToProblems } from './diagnostics/zod-issues.ts';
 import { listFiles, readImageSize, SITE_FILE } from './files.ts';
 import { buildRoutes, routeMemo, type Listings, type PageParts, type RouteMemo } from './pages/build-routes.ts';
 import { checkHeads } from './pages/head-checks.ts';
+import { pageGraphs } from './pages/page-graph.ts';
 import { pageSchema } from './page-schema.ts';
 import { inlineSvg } from './inline-art.ts';
 import { MAX_PHOTO_BYTES, PHOTO, photoVariants, SHOWN_WIDTH } from './photos.ts';
@@ -26,6 +27,8 @@ import type { TemplatePage } from './template-page.ts';
 import type { ContentError, ImageSize, LoadResult, Regions, Route } from './types.ts';
 import { keepParse, keptParse, markSeen, placeAdded, placeKey, type KeptParse } from './parse-cache.ts';
 import { parseYaml, type YamlFile } from './yaml-file.ts';
+import { inputKey, keepingRoutes, keepRoute, keptRoute } from './route-cache.ts';
+import { createHash } from 'node:crypto';
 
 
 /** A file as read: its text, its data (unless it has syntax problems), and where in it a data path is. */
@@ -362,7 +365,7 @@ export async function loadContentWith(root: string, collections: readonly Collec
   }
   warnings.sort(byPosition);
 
-  const routes = site && errors.length === 0 ? assemble(site, pages, listings, errors, cache) : [];
+  const routes = site && errors.length === 0 ? assemble(site, pages, listings, errors, cache, (file) => byFile.get(file)?.yaml?.source ?? '') : [];
   warnings.push(...place(checkHeads(routes, collections)));
   if (site) warnings.push(...place(checkTownSimilarity(files, site, cache?.similarity)));
   warnings.sort(byPosition);
@@ -397,7 +400,16 @@ async function imageOnce(path: string, cache?: ContentCache): Promise<{ size: Im
 }
 
 /** Runs the templates, checks what they made, and assembles each page's route. */
-function assemble(site: SiteConfig, pages: PageSource[], listings: Listings, errors: ContentError[], cache?: ContentCache): Route[] {
+function assemble(site: SiteConfig, pages: PageSource[], listings: Listings, errors: ContentError[], cache: ContentCache | undefined, textOf: (file: string) => string): Route[] {
+  // A build finds the routes the last build made (src/content/route-cache.ts): a page made from the same
+  // inputs is taken as it was, without its template, checks and assembly.
+  const keeping = keepingRoutes();
+  // What every route is made with: the site config, and the business's nodes every page's graph shares
+  // (which name every town while the towns are few).
+  const siteKey = keeping ? createHash('sha256').update(JSON.stringify(site)).update(JSON.stringify(pageGraphs(site, listings).shared)).digest('base64url') : '';
+  const listingsKey = keeping ? createHash('sha256').update(JSON.stringify(listings)).digest('base64url') : '';
+  const inputs = new Map<string, string>();
+  const kept: Route[] = [];
   const made: PageParts[] = [];
   for (const source of pages) {
     const known = cache?.made.get(source.file);
@@ -405,6 +417,15 @@ function assemble(site: SiteConfig, pages: PageSource[], listings: Listings, err
       errors.push(...known.errors);
       if (known.parts) made.push(known.parts);
       continue;
+    }
+    if (keeping) {
+      const input = inputKey({ site: siteKey, file: source.file, path: source.path, kind: source.kind, text: textOf(source.file) });
+      const route = keptRoute(source.file, input, listingsKey);
+      if (route) {
+        kept.push(route);
+        continue;
+      }
+      inputs.set(source.file, input);
     }
     const own: ContentError[] = [];
     const page = source.page(site);
@@ -414,7 +435,15 @@ function assemble(site: SiteConfig, pages: PageSource[], listings: Listings, err
     cache?.made.set(source.file, { source, site, errors: own, ...(parts && { parts }) });
     errors.push(...own);
   }
-  return buildRoutes(site, made, listings, cache?.routes);
+  // A build keeps what it made, with whether each route read the lists.
+  const memo = cache?.routes ?? (keeping ? routeMemo() : undefined);
+  const routes = buildRoutes(site, made, listings, memo);
+  if (!keeping || errors.length > 0) return routes;
+  for (const route of routes) {
+    const input = inputs.get(route.file);
+    if (input !== undefined) keepRoute(route, input, memo?.byFile.get(route.file)?.readsListings ? listingsKey : undefined);
+  }
+  return [...routes, ...kept].sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
 /** What the lists of the site show of each valid entry: towns for the lists of towns, parties for the hub and the form. */

@@ -83,7 +83,7 @@ export function keptParse(file: string, source: string): KeptParse | undefined {
 }
 
 /** Whether `value` is what JSON gives back unchanged: plain objects, arrays, strings, finite numbers, booleans, null. */
-function jsonExact(value: unknown): boolean {
+export function jsonExact(value: unknown): boolean {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
   if (Array.isArray(value)) return value.every(jsonExact);

@@ -16,11 +16,12 @@ import { contentRoot } from '../content/root.ts';
 import { isContentFile, routeForFile } from '../content/routes.ts';
 import { keepSimilarityIn } from '../content/town-similarity.ts';
 import { keepParsesIn, saveParses } from '../content/parse-cache.ts';
+import { keepRoutesIn, saveRoutes } from '../content/route-cache.ts';
 import type { SiteContent } from '../content/types.ts';
 import { lastModified } from './lastmod.ts';
 import { hasLiveBlock, LIVE_DIR, RENDERER_BUNDLE, type LiveKit } from './live.ts';
 import { islandChunks, type Manifest } from './manifest.ts';
-import { addPublicFiles, codeCache } from './code-cache.ts';
+import { addPublicFiles, codeCache, codeKey } from './code-cache.ts';
 import { engineKey, pageCache, pageCacheDir, prunePageCache } from './page-cache.ts';
 import { writePhotos } from './photos.ts';
 import { writeCompressed } from './precompress.mjs';
@@ -67,9 +68,9 @@ export async function buildSite(opts: BuildOptions): Promise<number> {
  * The code step (build-code.mjs) in a process of its own: it runs on the second core while this
  * one loads the content, and its memory is never added to the renderer's.
  */
-function buildCode(root: string, tmpDir: string, rendererDir: string): { renderer: Promise<void>; done: Promise<void>; stop: () => void } {
+function buildCode(root: string, key: string, tmpDir: string, rendererDir: string): { renderer: Promise<void>; done: Promise<void>; stop: () => void } {
   // The same code built before (the last publish, the other site of a test run): its result, linked.
-  const cache = codeCache(root);
+  const cache = codeCache(root, key);
   if (cache.has) {
     cache.place(tmpDir, rendererDir);
     const placed = Promise.resolve();
@@ -187,7 +188,8 @@ async function build(
   // Cache entries written after this (by this build or one beside it) are never pruned.
   const startedAt = Date.now();
   clean();
-  const code = buildCode(root, tmpDir, rendererDir);
+  const codeVersion = codeKey(root);
+  const code = buildCode(root, codeVersion, tmpDir, rendererDir);
   // After the child has started with the environment as it was: React's production build is rendered.
   process.env.NODE_ENV = 'production';
   const cores = availableParallelism();
@@ -205,8 +207,11 @@ async function build(
   keepSimilarityIn(join(content, '.cache', 'town-similarity.json'));
   // So are the files' parses: a build reads again only the files whose text changed.
   keepParsesIn(join(content, '.cache', 'parsed.json'));
+  // And the routes the pages were assembled into, under the version of the code.
+  keepRoutesIn(join(content, '.cache', 'routes'), codeVersion);
   const loaded = await loadContent(content);
   saveParses();
+  saveRoutes();
   if (loaded.warnings.length > 0) console.warn(`${formatErrors(loaded.warnings, loaded.sources, { color: process.stderr.isTTY, warning: true, shown: WARNINGS_SHOWN })}\n`);
   if (!loaded.ok) {
     code.stop();

@@ -60,9 +60,10 @@ export interface CodeCache {
   store(clientDir: string, rendererDir: string): void;
 }
 
-export function codeCache(project: string): CodeCache {
+/** `key` is codeKey(project), when the caller has it already. */
+export function codeCache(project: string, key = codeKey(project)): CodeCache {
   const dir = join(project, 'node_modules', '.cache', 'site-code');
-  const entry = join(dir, codeKey(project));
+  const entry = join(dir, key);
   return {
     has: existsSync(join(entry, 'client')) && existsSync(join(entry, 'renderer')),
     place(clientDir, rendererDir) {

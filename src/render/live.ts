@@ -11,7 +11,8 @@ import type { ResolvedBlock } from '../blocks/resolve.ts';
 import type { Route, SiteContent } from '../content/types.ts';
 import { eventNodes } from '../data/events/structured.ts';
 import type { EventsSnapshot } from '../data/events/use-events.ts';
-import { mapRegions, regionBlocks } from '../schema/page.ts';
+import { mapRegions } from '../schema/page.ts';
+import { blockTypes } from '../content/route-cache.ts';
 import { socialImagePath } from '../schema/page-head.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { pageUrl } from '../schema/structured-data.ts';
@@ -32,7 +33,7 @@ export interface LiveKit {
 }
 
 /** Whether the page shows something the server can fill in when it answers (the events). */
-export const hasLiveBlock = (route: Route): boolean => regionBlocks(route.regions).some((b) => b.type === 'events');
+export const hasLiveBlock = (route: Route): boolean => blockTypes(route).includes('events');
 
 /**
  * The route with the events it is to show: each events block starts with them (the browser reads the sheet

@@ -10,6 +10,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSyn
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { writeCompressed } from './precompress.mjs';
+import { routeDigest } from '../content/route-cache.ts';
 
 /** Where rendered pages are kept between builds (ignored by git). */
 export const pageCacheDir = (root: string): string => join(root, '.cache', 'pages');
@@ -44,8 +45,8 @@ export function engineKey(opts: { root: string; rendererDir: string; template: s
 }
 
 export interface PageCache {
-  /** The page's key: the engine's key and the route's data. */
-  key: (engine: string, route: unknown) => string;
+  /** The page's key: the engine's key and the route's data (its digest). */
+  key: (engine: string, route: object) => string;
   /** Whether the cache has a page under this key. */
   has: (key: string) => boolean;
   /** Links the cached page to `file` (and its compressed forms); false when the cache has no such page. */
@@ -94,7 +95,7 @@ export function pageCache(dir: string): PageCache {
     return true;
   };
   return {
-    key: (engine, route) => sha(engine, JSON.stringify(route)),
+    key: (engine, route) => sha(engine, routeDigest(route)),
     has: (key) => existsSync(entry(key)),
     place,
     store: (key, html, file) => {

@@ -37,7 +37,7 @@ describe('page writer', () => {
     const context = (outDir: string): WriterContext => ({ site, images, template, manifest, outDir, root, engine: 'engine-1' });
     const store = pageCache(pageCacheDir(root));
     const [first, second, third] = routes.filter((r) => r.path !== '/');
-    const keyOf = (r: typeof first) => store.key('engine-1', r);
+    const keyOf = (r: typeof first) => store.key('engine-1', r!);
 
     // Nothing cached yet: both pages are rendered from their routes, and kept.
     const out1 = folder();

@@ -1,0 +1,107 @@
+// A build after a build takes the routes the last build made (src/content/route-cache.ts) for the pages whose
+// inputs did not change: they are the routes assembling gives, with the same digests (so the page cache finds
+// their pages); a changed file, a changed site config, another version of the code, and new lists of towns
+// for the pages that show them are assembled again.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, expect, it } from 'vitest';
+import { generateTowns } from '../../../bench/generate-towns.ts';
+import { keepRoutesIn, routeDigest, saveRoutes } from '../../../src/content/route-cache.ts';
+import type { Route } from '../../../src/content/types.ts';
+import { loadContent } from '../../../src/site/content.ts';
+import { FIXTURE_ROOT } from '../../support/built-sites.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'route-cache-'));
+cpSync(FIXTURE_ROOT, root, { recursive: true, filter: (src) => !src.includes('.cache') });
+generateTowns(root, readdirSync(join(root, 'pages/towns')).length + 2);
+const folder = join(root, '.cache/routes');
+const GREENVILLE = 'pages/towns/greenville.yaml';
+const files = [GREENVILLE, 'site.config.yaml'];
+const originals = new Map(files.map((f) => [f, readFileSync(join(root, f), 'utf8')]));
+
+afterEach(() => {
+  keepRoutesIn(undefined);
+  for (const [file, text] of originals) writeFileSync(join(root, file), text);
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function routesOf(keep: boolean, code = 'code-1'): Promise<Route[]> {
+  keepRoutesIn(keep ? folder : undefined, code);
+  const result = await loadContent(root);
+  if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
+  saveRoutes();
+  return result.content.routes;
+}
+
+/** A build's load: routes kept on disk. */
+const build = (code?: string) => routesOf(true, code);
+/** A load that keeps nothing: every route assembled. */
+const fresh = () => routesOf(false);
+
+/** Whether the route is the kept one (its blocks read from its file when asked for). */
+const isKept = (route: Route): boolean => Object.getOwnPropertyDescriptor(route, 'regions')?.get !== undefined;
+/** The route as data, whatever the order of its fields. */
+const data = (route: Route) => JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(route).sort(([a], [b]) => (a < b ? -1 : 1))))) as unknown;
+
+function expectSame(routes: Route[], expected: Route[]): void {
+  expect(routes.map((r) => r.path)).toEqual(expected.map((r) => r.path));
+  routes.forEach((route, i) => {
+    expect(data(route), route.path).toEqual(data(expected[i]!));
+    expect(routeDigest(route), route.path).toBe(routeDigest(expected[i]!));
+  });
+}
+
+it('gives the routes assembling gives, taking the kept ones whose inputs did not change', async () => {
+  const cold = await build();
+  expect(cold.some(isKept)).toBe(false);
+  expectSame(cold, await fresh());
+
+  const warm = await build();
+  expect(warm.every(isKept)).toBe(true);
+  expectSame(warm, await fresh());
+
+  // One town's text changes: that town is assembled again, the others are kept.
+  writeFileSync(join(root, GREENVILLE), originals.get(GREENVILLE)!.replace('description: |\n  ', 'description: |\n  A brand new welcome to Greenville. '));
+  const edited = await build();
+  expect(edited.filter((r) => !isKept(r)).map((r) => r.file)).toEqual([GREENVILLE]);
+  expectSame(edited, await fresh());
+
+  // The site config changes: every page is assembled again.
+  writeFileSync(join(root, 'site.config.yaml'), originals.get('site.config.yaml')!.replace(/^(\s*phone: ).*$/m, '$1"(903) 555-0199"'));
+  const site = await build();
+  expect(site.some(isKept)).toBe(false);
+  expectSame(site, await fresh());
+});
+
+it('assembles again the pages that read the lists when they change, everything when a town is added, and nothing kept under another code version', async () => {
+  await build();
+  // Greenville no longer offers tooth gems: the lists of towns change, not the towns' names. Greenville and
+  // the pages that show those lists are assembled again; the other towns' pages are kept.
+  writeFileSync(join(root, GREENVILLE), originals.get(GREENVILLE)!.replace('  toothGems: true', '  toothGems: false'));
+  const listed = await build();
+  const again = listed.filter((r) => !isKept(r));
+  expect(again.map((r) => r.file)).toContain(GREENVILLE);
+  expect(again.map((r) => r.path)).toContain('/towns');
+  expect(listed.filter((r) => r.kind === 'town' && r.file !== GREENVILLE).every(isKept)).toBe(true);
+  expectSame(listed, await fresh());
+
+  // A town added: every page's graph names the business, whose node names the towns, so all are made again.
+  const towns = new Set(readdirSync(join(root, 'pages/towns')));
+  generateTowns(root, towns.size + 1);
+  const newTown = readdirSync(join(root, 'pages/towns')).find((f) => !towns.has(f))!;
+  const added = await build();
+  expect(added.some(isKept)).toBe(false);
+  expectSame(added, await fresh());
+
+  await build();
+  const other = await build('code-2');
+  expect(other.some(isKept)).toBe(false);
+
+  // The town removed again: its route is no longer kept.
+  generateTowns(root, towns.size);
+  await build('code-2');
+  const index = JSON.parse(readFileSync(join(folder, 'index.json'), 'utf8')) as { entries: Record<string, unknown> };
+  expect(Object.keys(index.entries)).toContain(GREENVILLE);
+  expect(Object.keys(index.entries)).not.toContain(`pages/towns/${newTown}`);
+});
