@@ -192,16 +192,17 @@ async function build(
   const code = buildCode(root, codeVersion, tmpDir, rendererDir);
   // After the child has started with the environment as it was: React's production build is rendered.
   process.env.NODE_ENV = 'production';
-  const cores = availableParallelism();
-  // Workers start loading the renderer as soon as it exists, before the number of pages is known.
-  const rendererUrl = pathToFileURL(join(rendererDir, RENDERER_BUNDLE)).href;
-  const workers = code.renderer.then(() => Array.from({ length: cores }, () => startWorker(rendererUrl)));
-  workers.catch(() => undefined);
   // The content (site.config.yaml, pages/, public/) and its caches (.cache/): the project unless CONTENT_ROOT says.
   const content = contentRoot(process.env, root);
-  // The pages' folders are made by a worker while this thread loads the content (once the code step, which
-  // empties the folder it writes to first, is done).
+  // The pages' folders, from the files' names: they are made by a worker while this thread loads the content
+  // (once the code step, which empties the folder it writes to first, is done).
   const folders = pageFolders(content, tmpDir);
+  // Workers start loading the renderer as soon as it exists, as many as the pages will need (one for a
+  // small site: another would only take the processor from this thread as it loads the content).
+  const workerCount = Math.max(1, Math.min(availableParallelism(), Math.ceil((folders.length + 1) / MIN_SHARE)));
+  const rendererUrl = pathToFileURL(join(rendererDir, RENDERER_BUNDLE)).href;
+  const workers = code.renderer.then(() => Array.from({ length: workerCount }, () => startWorker(rendererUrl)));
+  workers.catch(() => undefined);
   Promise.all([workers, code.done]).then(([pool]) => pool[0]?.makeFolders(folders), () => undefined);
   // The towns' similar pairs are kept beside the other caches: a build of the same town texts reads them.
   keepSimilarityIn(join(content, '.cache', 'town-similarity.json'));
@@ -234,7 +235,7 @@ async function build(
   // Pages are rendered on every core, by workers that take batches of routes as they finish the last one;
   // this thread only hands them out, so its memory holds the content and no page's garbage.
   const renderStart = performance.now();
-  const threads = Math.max(1, Math.min(cores, Math.ceil(routes.length / MIN_SHARE)));
+  const threads = Math.max(1, Math.min(workerCount, Math.ceil(routes.length / MIN_SHARE)));
   const engine = engineKey({ root, rendererDir, template, manifest, site, images });
   const context: WriterContext = { site, images, template, manifest, outDir: tmpDir, root: content, engine };
   // Each page is looked up in the page cache here: a page found there is sent to a worker as its key and
