@@ -197,13 +197,14 @@ async function build(
   // The pages' folders, from the files' names: they are made by a worker while this thread loads the content
   // (once the code step, which empties the folder it writes to first, is done).
   const folders = pageFolders(content, tmpDir);
-  // Workers start loading the renderer as soon as it exists, as many as the pages will need (one for a
-  // small site: another would only take the processor from this thread as it loads the content).
+  // As many workers as the pages will need (one for a small site). The first starts loading the renderer as
+  // soon as it exists and makes the folders; the others start once the content is loaded, so that while this
+  // thread loads it, it has a core to itself.
   const workerCount = Math.max(1, Math.min(availableParallelism(), Math.ceil((folders.length + 1) / MIN_SHARE)));
   const rendererUrl = pathToFileURL(join(rendererDir, RENDERER_BUNDLE)).href;
-  const workers = code.renderer.then(() => Array.from({ length: workerCount }, () => startWorker(rendererUrl)));
-  workers.catch(() => undefined);
-  Promise.all([workers, code.done]).then(([pool]) => pool[0]?.makeFolders(folders), () => undefined);
+  const first = code.renderer.then(() => startWorker(rendererUrl));
+  first.catch(() => undefined);
+  Promise.all([first, code.done]).then(([worker]) => worker.makeFolders(folders), () => undefined);
   // The towns' similar pairs are kept beside the other caches: a build of the same town texts reads them.
   keepSimilarityIn(join(content, '.cache', 'town-similarity.json'));
   // So are the files' parses: a build reads again only the files whose text changed.
@@ -217,13 +218,15 @@ async function build(
   if (!loaded.ok) {
     code.stop();
     await code.done.catch(() => undefined);
-    await Promise.all((await workers.catch(() => [])).map((w) => w.stop()));
+    await first.then((w) => w.stop(), () => undefined);
     clean();
     console.error(formatErrors(loaded.errors, loaded.sources, { color: process.stderr.isTTY }));
     console.error('\nBuild stopped: nothing was written.');
     return 1;
   }
   const { site, routes, images } = loaded.content;
+  const workers = first.then((w) => [w, ...Array.from({ length: workerCount - 1 }, () => startWorker(rendererUrl))]);
+  workers.catch(() => undefined);
   onContent?.(loaded.content);
   const contentMs = performance.now() - started;
   await code.done;
