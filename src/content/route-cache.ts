@@ -15,6 +15,8 @@ import type { Route } from './types.ts';
 type Summary = Pick<Route, 'path' | 'file' | 'kind' | 'title' | 'description' | 'preview'>;
 type Rest = Pick<Route, 'head' | 'structuredData' | 'regions'>;
 const REST: ReadonlyArray<keyof Rest> = ['head', 'structuredData', 'regions'];
+/** A route's fields, in the order buildRoute makes them. */
+const FIELDS: ReadonlyArray<keyof Route> = ['path', 'file', 'kind', 'title', 'description', 'head', 'preview', 'structuredData', 'regions'];
 
 interface Entry {
   /** The hash of what the route was made from (inputKey). */
@@ -94,8 +96,12 @@ export function keptRoute(file: string, input: string, listings: string): Route 
   if (!existsSync(restFile)) return undefined;
   let rest: Rest | undefined;
   const load = (): Rest => (rest ??= JSON.parse(readFileSync(restFile, 'utf8')) as Rest);
-  const route = { ...entry.summary } as Route;
-  for (const key of REST) Object.defineProperty(route, key, { enumerable: true, get: () => load()[key] });
+  // Its fields in the order assembling gives them, so that it reads and writes as JSON exactly as the route.
+  const route = {} as Route;
+  for (const key of FIELDS) {
+    if (REST.includes(key as keyof Rest)) Object.defineProperty(route, key, { enumerable: true, get: () => load()[key as keyof Rest] });
+    else Object.defineProperty(route, key, { enumerable: true, writable: true, configurable: true, value: entry.summary[key as keyof Summary] });
+  }
   digests.set(route, entry.digest);
   typesOf.set(route, entry.types);
   return route;

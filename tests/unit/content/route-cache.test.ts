@@ -48,6 +48,8 @@ function expectSame(routes: Route[], expected: Route[]): void {
   expect(routes.map((r) => r.path)).toEqual(expected.map((r) => r.path));
   routes.forEach((route, i) => {
     expect(data(route), route.path).toEqual(data(expected[i]!));
+    // Field for field in the same order: what is written of it (the live pages' kit) is the same bytes.
+    expect(JSON.stringify(route), route.path).toBe(JSON.stringify(expected[i]));
     expect(routeDigest(route), route.path).toBe(routeDigest(expected[i]!));
   });
 }
