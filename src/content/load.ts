@@ -9,7 +9,7 @@ import { checkTownSimilarity, SimilarityState } from './town-similarity.ts';
 import { mapRegions } from '../schema/page.ts';
 import { siteSchema, type SiteConfig } from '../schema/site-schema.ts';
 import type { CheckedFile, PathProblem } from './checked.ts';
-import { collectionFor, type Collection, type Offer, type Place } from './collections.ts';
+import { collectionFor, type Collection, type EntryParse, type Offer, type Place } from './collections.ts';
 import { crossCheck } from './cross-check.ts';
 import { InvalidGeneratedBlock, InvalidImage, PhotoTooLarge, PhotoTooSmall, MissingFile, UnreadableFile, UnsafeLink, type Problem } from './diagnostics/errors.ts';
 import { locate, type Span, type Target } from './diagnostics/locate.ts';
@@ -27,7 +27,7 @@ import type { TemplatePage } from './template-page.ts';
 import type { ContentError, ImageSize, LoadResult, Regions, Route } from './types.ts';
 import { keepParse, keptParse, markSeen, placeAdded, placeKey, type KeptParse } from './parse-cache.ts';
 import { parseYaml, type YamlFile } from './yaml-file.ts';
-import { inputKey, keepingRoutes, keepRoute, keptRoute } from './route-cache.ts';
+import { entryKey, inputKey, keepEntry, keepingRoutes, keepRoute, keptEntry, keptRoute } from './route-cache.ts';
 import { createHash } from 'node:crypto';
 
 
@@ -227,7 +227,7 @@ function validate(f: ContentFile, errors: ContentError[]): Validated {
   }
   const slug = f.slug ?? route.slice(route.lastIndexOf('/') + 1);
   if (collection) {
-    const result = collection.parse(yaml.data, slug);
+    const result = parseEntry(f.file, yaml, collection, slug);
     if (!result.ok) {
       report(result.issues, collection.schema, collection.subject);
       return {};
@@ -243,6 +243,34 @@ function validate(f: ContentFile, errors: ContentError[]): Validated {
   // Page titles are written in full by the owner (they include the business name where wanted).
   const { title, description, blocks } = result.data;
   return { page: { file: f.file, path: route, kind: 'page', slug, generated: false, page: () => ({ title, description, regions: { main: blocks } }) } };
+}
+
+/**
+ * A collection's entry checked against its schema. In a build, an entry that passed with the same text under
+ * the same code is not checked again (src/content/route-cache.ts): what the lists show of it is kept, and it
+ * is checked again only if its page must be made.
+ */
+function parseEntry(file: string, yaml: ParsedFile, collection: Collection, slug: string): EntryParse {
+  if (!keepingRoutes()) return collection.parse(yaml.data, slug);
+  const input = entryKey({ collection: collection.name, slug, text: yaml.source });
+  const kept = keptEntry(file, input);
+  if (kept) {
+    let parsed: EntryParse | undefined;
+    return {
+      ok: true,
+      page: (site) => {
+        parsed ??= collection.parse(yaml.data, slug);
+        // The same text under the same code passes as it passed before.
+        if (!parsed.ok) throw new Error(`${file} was kept as valid but does not pass its schema.`);
+        return parsed.page(site);
+      },
+      ...(kept.place !== undefined && { place: kept.place as Place }),
+      ...(kept.offer !== undefined && { offer: kept.offer as Offer }),
+    };
+  }
+  const result = collection.parse(yaml.data, slug);
+  if (result.ok) keepEntry(file, input, { ...(result.place && { place: result.place }), ...(result.offer && { offer: result.offer }) });
+  return result;
 }
 
 /** `validate`, done again only when the file's text (or where it stands) changed since the last load. */

@@ -29,11 +29,19 @@ interface Entry {
   types: string[];
 }
 
+/** What a collection's entry gave when its data passed its schema: what the lists show of it. */
+export interface KeptEntry {
+  place?: unknown;
+  offer?: unknown;
+}
+
 interface Store {
   index: string;
   dir: string;
   code: string;
   entries: Map<string, Entry>;
+  /** Collection entries that passed their schema, by file: the hash of what was checked, and what it gave. */
+  checked: Map<string, KeptEntry & { input: string }>;
   seen: Set<string>;
   changed: boolean;
   startedAt: number;
@@ -69,13 +77,17 @@ export function keepRoutesIn(folder: string | undefined, code = ''): void {
   if (!folder) return;
   const index = join(folder, 'index.json');
   const entries = new Map<string, Entry>();
+  const checked = new Map<string, KeptEntry & { input: string }>();
   try {
-    const kept = JSON.parse(readFileSync(index, 'utf8')) as { code?: string; entries?: Record<string, Entry> };
-    if (kept.code === code && kept.entries) for (const [file, entry] of Object.entries(kept.entries)) entries.set(file, entry);
+    const kept = JSON.parse(readFileSync(index, 'utf8')) as { code?: string; entries?: Record<string, Entry>; checked?: Record<string, KeptEntry & { input: string }> };
+    if (kept.code === code) {
+      for (const [file, entry] of Object.entries(kept.entries ?? {})) entries.set(file, entry);
+      for (const [file, entry] of Object.entries(kept.checked ?? {})) checked.set(file, entry);
+    }
   } catch {
     // none kept yet, or unreadable: every route is made
   }
-  store = { index, dir: folder, code, entries, seen: new Set(), changed: false, startedAt: Date.now() };
+  store = { index, dir: folder, code, entries, checked, seen: new Set(), changed: false, startedAt: Date.now() };
 }
 
 /** Whether routes are kept in this process (a build). */
@@ -84,6 +96,11 @@ export const keepingRoutes = (): boolean => store !== undefined;
 /** The hash of what a page's route is made from, besides the lists it may read. */
 export function inputKey(parts: { site: string; file: string; path: string; kind: string; text: string }): string {
   return sha(JSON.stringify([store?.code ?? '', parts.site, parts.file, parts.path, parts.kind, parts.text]));
+}
+
+/** The hash of what checking a collection's entry depends on: the code, its collection, its slug and its text. */
+export function entryKey(parts: { collection: string; slug: string; text: string }): string {
+  return sha(JSON.stringify([store?.code ?? '', 'entry', parts.collection, parts.slug, parts.text]));
 }
 
 /** The kept route of `file`, if it was made from `input` (and, if it read them, from lists of hash `listings`). */
@@ -125,19 +142,38 @@ export function keepRoute(route: Route, input: string, listings: string | undefi
   store.changed = true;
 }
 
+/** What a collection's entry gave last time it passed its schema, if it was checked from the same `input`. */
+export function keptEntry(file: string, input: string): KeptEntry | undefined {
+  if (!store) return undefined;
+  store.seen.add(file);
+  const entry = store.checked.get(file);
+  return entry?.input === input ? entry : undefined;
+}
+
+/** Keeps what a collection's entry that passed its schema gave, under the hash of what was checked. */
+export function keepEntry(file: string, input: string, entry: KeptEntry): void {
+  if (!store || !jsonExact(entry)) return;
+  store.seen.add(file);
+  store.checked.set(file, { input, ...entry });
+  store.changed = true;
+}
+
 /** Writes the index of the routes of the last load, when anything changed, and removes the files no entry names. */
 export function saveRoutes(): void {
   if (!store) return;
-  const { index, dir, entries, seen } = store;
-  const gone = [...entries.keys()].some((file) => !seen.has(file));
+  const { index, dir, entries, checked, seen } = store;
+  const gone = [...entries.keys(), ...checked.keys()].some((file) => !seen.has(file));
   if (!store.changed && !gone) return;
   try {
     const kept: Record<string, Entry> = {};
+    const keptChecked: Record<string, KeptEntry & { input: string }> = {};
     for (const file of seen) {
       const entry = entries.get(file);
       if (entry) kept[file] = entry;
+      const passed = checked.get(file);
+      if (passed) keptChecked[file] = passed;
     }
-    writeWhole(index, JSON.stringify({ code: store.code, entries: kept }));
+    writeWhole(index, JSON.stringify({ code: store.code, entries: kept, checked: keptChecked }));
     store.changed = false;
     const used = new Set(Object.values(kept).map((e) => `${e.digest}.json`));
     for (const name of readdirSync(dir)) {

@@ -26,16 +26,20 @@ afterEach(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** The lists of towns and parties of the last load. */
+let lastListings: unknown;
+
 async function routesOf(keep: boolean, code = 'code-1'): Promise<Route[]> {
   keepRoutesIn(keep ? folder : undefined, code);
   const result = await loadContent(root);
   if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
   saveRoutes();
+  lastListings = result.content.listings;
   return result.content.routes;
 }
 
-/** A build's load: routes kept on disk. */
-const build = (code?: string) => routesOf(true, code);
+/** A build's load: routes kept on disk; with the lists of towns and parties it gave. */
+const build = async (code?: string) => Object.assign(await routesOf(true, code), { listings: lastListings });
 /** A load that keeps nothing: every route assembled. */
 const fresh = () => routesOf(false);
 
@@ -44,8 +48,10 @@ const isKept = (route: Route): boolean => Object.getOwnPropertyDescriptor(route,
 /** The route as data, whatever the order of its fields. */
 const data = (route: Route) => JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(route).sort(([a], [b]) => (a < b ? -1 : 1))))) as unknown;
 
-function expectSame(routes: Route[], expected: Route[]): void {
+/** The routes, and the lists of the load that gave them, are those of the load that gave `expected` (the last). */
+function expectSame(routes: Route[], expected: Route[], listings = lastListings): void {
   expect(routes.map((r) => r.path)).toEqual(expected.map((r) => r.path));
+  expect(listings).toEqual(lastListings);
   routes.forEach((route, i) => {
     expect(data(route), route.path).toEqual(data(expected[i]!));
     // Field for field in the same order: what is written of it (the live pages' kit) is the same bytes.
@@ -61,6 +67,9 @@ it('gives the routes assembling gives, taking the kept ones whose inputs did not
 
   const warm = await build();
   expect(warm.every(isKept)).toBe(true);
+  // Its entries were not checked against their schemas again: what the lists show of them was kept.
+  const index = JSON.parse(readFileSync(join(folder, 'index.json'), 'utf8')) as { checked: Record<string, { place?: unknown }> };
+  expect(index.checked[GREENVILLE]?.place).toMatchObject({ name: 'Greenville' });
   expectSame(warm, await fresh());
 
   // One town's text changes: that town is assembled again, the others are kept.
