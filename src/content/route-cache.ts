@@ -1,9 +1,10 @@
 // The routes a build assembled, kept for the next build: a page whose file, site config, code and (when it
 // reads them) lists of towns and parties are what they were is not run through its template, checked and
 // assembled again. Each entry holds what the build reads of every route (address, file, kind, title,
-// description, preview card) and the digest of the whole route; the rest (head tags, structured data, blocks)
-// is a file of its own under the digest, read only by whoever asks for it (a page the page cache does not
-// have, a live page). Only routes that JSON carries exactly are kept.
+// description, preview card, block types) and the digest of the whole route; the rest (head tags, structured
+// data, blocks) is a file of its own under the digest, read only by whoever asks for it (a page the page cache
+// does not have, a live page). Only routes that JSON carries exactly are kept. Beside them, what each town and
+// party file gave the lists when it passed its schema, so an unchanged file is not checked again.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
