@@ -1,20 +1,14 @@
 // The page cache: a page rendered once is placed again (with its Brotli and gzip forms) without rendering,
 // a page is rendered again when its route or the build's engine changes, and the cache keeps only the
 // pages the site still has.
-import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engineKey, pageCache, prunePageCache } from '../../../src/render/page-cache.ts';
+import { tempFolders } from '../../support/temp-folders.ts';
 
-const made: string[] = [];
-afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
-const folder = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'page-cache-'));
-  made.push(dir);
-  return dir;
-};
+const folder = tempFolders('page-cache');
 
 const route = (title: string) => ({ path: '/towns/lone-oak', title, regions: { main: [{ type: 'text', body: `Welcome to ${title}` }] } });
 const html = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${'<p>Mobile teeth whitening.</p>'.repeat(40)}</body></html>`;

@@ -1,25 +1,19 @@
 // The render workers' writer: a page the build found in the page cache is linked from it by its key, a page
 // sent with its route is rendered and kept, and a cached page whose entry has gone is reported, not lost.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { islandList } from '../../../src/render/island-list.ts';
 import { HYDRATE, ISLANDS_ENTRY, islandSource } from '../../../src/islands/files.ts';
 import type { Manifest } from '../../../src/render/manifest.ts';
 import { pageCache, pageCacheDir } from '../../../src/render/page-cache.ts';
 import { pageWriter, type WriterContext } from '../../../src/render/write-pages.ts';
 import { FIXTURE, fixtureContent } from '../content/fixture.ts';
+import { tempFolders } from '../../support/temp-folders.ts';
 
 // The year the footer shows, which the build's bundle has written in.
 (globalThis as { __BUILD_YEAR__?: number }).__BUILD_YEAR__ ??= new Date().getFullYear();
-const made: string[] = [];
-afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
-const folder = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'page-writer-'));
-  made.push(dir);
-  return dir;
-};
+const folder = tempFolders('page-writer');
 
 const manifest: Manifest = {
   [ISLANDS_ENTRY]: { file: 'assets/islands.js', isEntry: true },

@@ -1,19 +1,13 @@
 // The content's public files in a build: each text file comes with its Brotli and gzip forms, compressed
 // once and kept while its bytes stay the same; the kept forms never change through a built file.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addPublicFiles } from '../../../src/render/code-cache.ts';
+import { tempFolders } from '../../support/temp-folders.ts';
 
-const made: string[] = [];
-afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
-const folder = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'public-files-'));
-  made.push(dir);
-  return dir;
-};
+const folder = tempFolders('public-files');
 
 const drawing = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${`<circle cx="5" cy="5" r="4" fill="${fill}"/>`.repeat(12)}</svg>`;
 

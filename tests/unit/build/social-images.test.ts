@@ -1,23 +1,17 @@
 // Preview images: each card is drawn once into the cache and linked into the build; an unchanged card is
 // never drawn again, the same card is drawn once for every page that has it, and the cache keeps only what
 // the site uses.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pruneSocialCache, writeSocialImages } from '../../../src/render/social-images.ts';
 import { SOCIAL_IMAGE, type SocialPreview } from '../../../src/schema/page-head.ts';
 import { createCardDrawer, type CardDrawer } from '../../../src/social/draw.ts';
 import { fixtureContent, FIXTURE } from '../content/fixture.ts';
+import { tempFolders } from '../../support/temp-folders.ts';
 
-const made: string[] = [];
-afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
-const folder = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'social-'));
-  made.push(dir);
-  return dir;
-};
+const folder = tempFolders('social');
 
 /** The real drawer, counting what it draws. */
 function counting(): CardDrawer & { drawn: string[] } {
