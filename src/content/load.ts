@@ -27,8 +27,7 @@ import type { TemplatePage } from './template-page.ts';
 import type { ContentError, ImageSize, LoadResult, Regions, Route } from './types.ts';
 import { keepParse, keptParse, markSeen, placeAdded, placeKey, type KeptParse } from './parse-cache.ts';
 import { parseYaml, type YamlFile } from './yaml-file.ts';
-import { entryKey, inputKey, keepEntry, keepingRoutes, keepRoute, keptEntry, keptRoute } from './route-cache.ts';
-import { createHash } from 'node:crypto';
+import { entryKey, hashOf, inputKey, keepEntry, keepingRoutes, keepRoute, keptEntry, keptRoute } from './route-cache.ts';
 
 
 /** A file as read: its text, its data (unless it has syntax problems), and where in it a data path is. */
@@ -434,8 +433,8 @@ function assemble(site: SiteConfig, pages: PageSource[], listings: Listings, err
   const keeping = keepingRoutes();
   // What every route is made with: the site config, and the business's nodes every page's graph shares
   // (which name every town while the towns are few).
-  const siteKey = keeping ? createHash('sha256').update(JSON.stringify(site)).update(JSON.stringify(pageGraphs(site, listings).shared)).digest('base64url') : '';
-  const listingsKey = keeping ? createHash('sha256').update(JSON.stringify(listings)).digest('base64url') : '';
+  const siteKey = keeping ? hashOf(site, pageGraphs(site, listings).shared) : '';
+  const listingsKey = keeping ? hashOf(listings) : '';
   const inputs = new Map<string, string>();
   const kept: Route[] = [];
   const made: PageParts[] = [];

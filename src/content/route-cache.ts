@@ -57,6 +57,9 @@ const typesOf = new WeakMap<object, readonly string[]>();
 
 const sha = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 32);
 
+/** The hash of these values, as JSON. */
+export const hashOf = (...values: unknown[]): string => sha(JSON.stringify(values));
+
 /** The types of the route's blocks, in reading order, each once. */
 export function blockTypes(route: Route): readonly string[] {
   return typesOf.get(route) ?? [...new Set(regionBlocks(route.regions).map((b) => b.type))];
@@ -96,12 +99,12 @@ export const keepingRoutes = (): boolean => store !== undefined;
 
 /** The hash of what a page's route is made from, besides the lists it may read. */
 export function inputKey(parts: { site: string; file: string; path: string; kind: string; text: string }): string {
-  return sha(JSON.stringify([store?.code ?? '', parts.site, parts.file, parts.path, parts.kind, parts.text]));
+  return hashOf(store?.code ?? '', parts.site, parts.file, parts.path, parts.kind, parts.text);
 }
 
 /** The hash of what checking a collection's entry depends on: the code, its collection, its slug and its text. */
 export function entryKey(parts: { collection: string; slug: string; text: string }): string {
-  return sha(JSON.stringify([store?.code ?? '', 'entry', parts.collection, parts.slug, parts.text]));
+  return hashOf(store?.code ?? '', 'entry', parts.collection, parts.slug, parts.text);
 }
 
 /** The kept route of `file`, if it was made from `input` (and, if it read them, from lists of hash `listings`). */

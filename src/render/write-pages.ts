@@ -101,7 +101,8 @@ export function pageWriter(ctx: WriterContext): (batch: Batch) => Promise<BatchP
     for (const { route, key } of batch.render) cache.store(key, await html(route.path), fileOf(route.path));
     // An address no page has: the route table's catch-all answers it with the not-found page.
     if (batch.notFound) writeCompressed(join(ctx.outDir, '404.html'), Buffer.from(await html('/404')), { quality: 5 });
-    const previews = [...batch.render.map((r) => r.route.preview), ...batch.cached.filter((p) => !missing.includes(p.path)).map((p) => p.preview)];
+    const gone = new Set(missing);
+    const previews = [...batch.render.map((r) => r.route.preview), ...batch.cached.filter((p) => !gone.has(p.path)).map((p) => p.preview)];
     const images = await writeSocialImages(previews, { outDir: ctx.outDir, cacheDir: socialCacheDir(ctx.root), drawer });
     return { rendered: batch.render.length, cards: images.keys, drawn: images.drawn, missing };
   };
