@@ -7,7 +7,7 @@
 # compose.yaml adds a reverse proxy with automatic HTTPS; docs/deploy.md walks through both.
 
 # 1. Build: every dependency, then the pages (dist/) and the server bundled for Node (dist-server/).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -15,7 +15,7 @@ COPY . .
 RUN npm run build && npm run build:server
 
 # 2. Production dependencies only: what the server imports at run time.
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
@@ -23,7 +23,7 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # 3. The owner's container: the site, the studio and what the build needs (its code, every dependency, git).
 #    At start it clones CONTENT_REPO into /app/content (or starts from the content it was built with), builds
 #    the site from there, and serves it with the studio on, behind the inbox's sign-in (scripts/owner-start.ts).
-FROM node:20-bookworm-slim AS owner
+FROM node:24-bookworm-slim AS owner
 RUN apt-get update \
  && apt-get install -y --no-install-recommends git ca-certificates openssh-client \
  && rm -rf /var/lib/apt/lists/*
@@ -52,7 +52,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 \
 CMD ["node", "--import", "tsx", "scripts/owner-start.ts"]
 
 # 4. What runs without the studio: no compiler, no dev tools, no source of the pages.
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -13,6 +13,7 @@ import { writeBookingOffer } from '../../../src/server/bookings/offer.ts';
 import { quickHash } from '../../support/quick-hash.ts';
 import { BASE } from '../content/project.ts';
 import { untilListening } from '../../support/run-script.ts';
+import { imageMajor, nvmrcMajor, satisfiesEngines } from './node-versions.ts';
 
 const ROOT = process.cwd();
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -54,7 +55,19 @@ describe('Dockerfile', () => {
     const user = of(run, 'USER').at(-1);
     expect(user, 'the final stage sets USER').toBeDefined();
     expect(['root', '0']).not.toContain(text(user!).split(':')[0]);
-    expect(run.image).toMatch(/^node:20\b/);
+  });
+
+  it('runs, in every stage, the Node LTS .nvmrc names, which package.json\'s engines accept', () => {
+    // One Node for every stage: node_modules (with native packages such as sharp and libsql) is installed in
+    // one stage and run in another, and the build is checked on the Node the server then runs on.
+    for (const stage of stages()) {
+      const major = imageMajor(stage.image);
+      expect(major, `stage ${stage.name} (${stage.image}) is an official Node image`).toBeDefined();
+      expect(major, `stage ${stage.name} runs the Node of .nvmrc`).toBe(nvmrcMajor());
+    }
+    expect(satisfiesEngines(String(nvmrcMajor())), 'the container runs a Node the project supports').toBe(true);
+    // Even majors are the ones that become LTS: an odd one is out of support within months.
+    expect(nvmrcMajor() % 2).toBe(0);
   });
 
   it('ships production dependencies only, and not the tools of the build', () => {
@@ -164,7 +177,8 @@ describe('compose.yaml and the Caddyfile', () => {
 
 // --- The start command and the health check, run for real on a small built site ---
 // The only check that the image's entry (the server bundled by `npm run build:server`) starts and serves with
-// production dependencies: the bundle is built once, and started once.
+// production dependencies: the bundle is built once, and started once, by the Node running the tests (CI runs
+// them on the oldest Node the engines accept and on the container's, so both start the image's entry).
 
 const made: string[] = [];
 const children: ChildProcess[] = [];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { lowestSupported, nvmrcMajor, satisfiesEngines } from './node-versions.ts';
 
 const ROOT = process.cwd();
 const FILE = '.github/workflows/ci.yml';
@@ -16,7 +17,12 @@ interface Step {
   if?: string;
   with?: Record<string, unknown>;
 }
-const workflow = parse(source) as { on: Record<string, unknown>; jobs: Record<string, { container?: string; steps: Step[] }> };
+interface Job {
+  container?: string;
+  strategy?: { matrix?: { node?: number[] } };
+  steps: Step[];
+}
+const workflow = parse(source) as { on: Record<string, unknown>; jobs: Record<string, Job> };
 const steps = Object.values(workflow.jobs).flatMap((j) => j.steps);
 const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
@@ -31,9 +37,22 @@ describe('.github/workflows/ci.yml', () => {
     expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push']);
   });
 
-  it('installs Node 20 with the npm cache, the exact dependencies, and Debian\'s Chromium', () => {
+  it('runs every check on the oldest Node the engines accept and on the container\'s (.nvmrc)', () => {
+    const job = Object.values(workflow.jobs)[0]!;
+    const nodes = job.strategy?.matrix?.node ?? [];
+    expect(nodes).toEqual(expect.arrayContaining([lowestSupported()[0], nvmrcMajor()]));
+    for (const node of nodes) expect(satisfiesEngines(String(node)), `Node ${node} is one the project supports`).toBe(true);
+    // The helper refuses what the engines refuse, so the line above can fail.
+    expect(satisfiesEngines(String(lowestSupported()[0] - 1))).toBe(false);
+    // The job's container and setup-node both follow the matrix, so each job really runs its Node.
+    expect(job.container).toContain('${{ matrix.node }}');
     const node = steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
-    expect(node?.with).toMatchObject({ 'node-version': 20, cache: 'npm' });
+    expect(node?.with?.['node-version']).toBe('${{ matrix.node }}');
+  });
+
+  it('installs Node with the npm cache, the exact dependencies, and Debian\'s Chromium', () => {
+    const node = steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
+    expect(node?.with).toMatchObject({ cache: 'npm' });
     expect(Object.values(workflow.jobs)[0]?.container).toMatch(/bookworm/);
     expect(steps.some((s) => /apt-get install[^\n]*\bchromium\b/.test(s.run ?? ''))).toBe(true);
   });
