@@ -12,7 +12,7 @@ import type { CheckedFile, PathProblem } from './checked.ts';
 import { collectionFor, type Collection, type EntryParse, type Offer, type Place } from './collections.ts';
 import { crossCheck } from './cross-check.ts';
 import { InvalidGeneratedBlock, InvalidImage, PhotoTooLarge, PhotoTooSmall, MissingFile, UnreadableFile, UnsafeLink, type Problem } from './diagnostics/errors.ts';
-import { locate, type Span, type Target } from './diagnostics/locate.ts';
+import type { Span, Target } from './diagnostics/locate.ts';
 import { issuesToProblems } from './diagnostics/zod-issues.ts';
 import { listFiles, readImageSize, SITE_FILE } from './files.ts';
 import { buildRoutes, routeMemo, type Listings, type PageParts, type RouteMemo } from './pages/build-routes.ts';
@@ -25,21 +25,10 @@ import { checkFileName, isContentFile, routeConflicts, routeForFile, suggestPath
 import { checkWithSite } from './site-checks.ts';
 import type { TemplatePage } from './template-page.ts';
 import type { ContentError, ImageSize, LoadResult, Regions, Route } from './types.ts';
-import { keepParse, keptParse, markSeen, placeAdded, placeKey, type KeptParse } from './parse-cache.ts';
-import { parseYaml, type YamlFile } from './yaml-file.ts';
-import { entryKey, hashOf, inputKey, keepEntry, keepingRoutes, keepRoute, keptEntry, keptRoute } from './route-cache.ts';
+import type { KeptCaches } from './kept.ts';
+import { parseOnce, type ParsedFile, type ParseMemory } from './parsed-file.ts';
+import { hashOf, type RouteStore } from './route-cache.ts';
 
-
-/** A file as read: its text, its data (unless it has syntax problems), and where in it a data path is. */
-interface ParsedFile {
-  /** Relative to the project root, with "/" separators. */
-  file: string;
-  source: string;
-  data: unknown;
-  syntaxErrors: YamlFile['syntaxErrors'];
-  /** The place in the text of a data path (the nearest part that exists when the path does not). */
-  locate(path: readonly PropertyKey[], target: Target): Span;
-}
 
 interface ContentFile extends CheckedFile {
   yaml?: ParsedFile;
@@ -81,73 +70,6 @@ async function isDirectory(path: string): Promise<boolean> {
   return stat(path).then((s) => s.isDirectory(), () => false);
 }
 
-/** Deep-freezes parsed data: what the cache below hands out again must never be changed by its users. */
-function frozen<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const v of Object.values(value)) frozen(v);
-    Object.freeze(value);
-  }
-  return value;
-}
-
-/**
- * Each file's last parse, by its path under the root: a process that loads the content again and again (the
- * studio as the owner types, `npm run dev`) parses only the files whose text changed. A build also finds
- * the parses the last build kept (src/content/parse-cache.ts).
- */
-const lastParse = new Map<string, ParsedFile>();
-
-/** Forgets the parses kept in memory: the next load reads every file again (or finds it kept on disk). */
-export function forgetParses(): void {
-  lastParse.clear();
-}
-
-function parseOnce(file: string, source: string): ParsedFile {
-  const cached = lastParse.get(file);
-  if (cached?.source === source) {
-    markSeen(file);
-    return cached;
-  }
-  const kept = keptParse(file, source);
-  const parsed = kept ? fromKept(file, source, kept) : parseNew(file, source);
-  lastParse.set(file, parsed);
-  return parsed;
-}
-
-function parseNew(file: string, source: string): ParsedFile {
-  const yaml = parseYaml(file, source);
-  const data: unknown = frozen(yaml.data);
-  const spans: Record<string, Span> = {};
-  if (yaml.syntaxErrors.length === 0 && data !== undefined) keepParse(file, source, data, spans);
-  return {
-    file,
-    source,
-    data,
-    syntaxErrors: yaml.syntaxErrors,
-    locate: (path, target) => (spans[placeKey(path, target)] ??= locate(yaml.doc, yaml.lc, path, target)),
-  };
-}
-
-/** A kept parse: its data as it was, the file parsed only to place what no earlier load placed. */
-function fromKept(file: string, source: string, kept: KeptParse): ParsedFile {
-  let yaml: YamlFile | undefined;
-  const { spans } = kept;
-  return {
-    file,
-    source,
-    data: frozen(kept.data),
-    syntaxErrors: [],
-    locate(path, target) {
-      const key = placeKey(path, target);
-      const known = spans[key];
-      if (known) return known;
-      yaml ??= parseYaml(file, source);
-      placeAdded();
-      return (spans[key] = locate(yaml.doc, yaml.lc, path, target));
-    },
-  };
-}
-
 /**
  * What one load keeps for the next, for a process that checks the content again and again (the studio,
  * as the owner types): each file's text (read again only when its size or times change on disk), its
@@ -155,6 +77,8 @@ function fromKept(file: string, source: string, kept: KeptParse): ParsedFile {
  * without one gives; it only skips the work whose inputs did not change.
  */
 export interface ContentCache {
+  /** Each file's last parse, by its path under the root: only the files whose text changed are parsed again. */
+  readonly parses: ParseMemory;
   readonly texts: Map<string, { stamp: string; text: string }>;
   readonly validated: Map<string, { yaml: ParsedFile; collection?: Collection; route?: string; slug?: string; errors: ContentError[]; result: Validated }>;
   readonly made: Map<string, { source: PageSource; site: SiteConfig; errors: ContentError[]; parts?: PageParts }>;
@@ -164,6 +88,7 @@ export interface ContentCache {
 }
 
 export const createContentCache = (): ContentCache => ({
+  parses: new Map(),
   texts: new Map(),
   validated: new Map(),
   made: new Map(),
@@ -195,7 +120,21 @@ function readText(path: string, cache?: ContentCache): string {
 /** Texts that stand in for files of the root (a file's unsaved draft in the studio), by path under the root. */
 export type Overlay = ReadonlyMap<string, string>;
 
-async function readYaml(root: string, file: string, errors: ContentError[], overlay?: Overlay, cache?: ContentCache): Promise<ParsedFile | undefined> {
+/**
+ * How a load may reuse earlier work; each gives exactly the result of a load without it, and a load without
+ * any depends on nothing but the files. The caller owns each value and passes the same one to the loads
+ * that may share it.
+ */
+export interface LoadOptions {
+  /** Texts that stand in for files as they are on disk (or for files not written yet): a draft in the studio. */
+  overlay?: Overlay | undefined;
+  /** What the last load in this process found (createContentCache): the studio, `npm run dev`. */
+  cache?: ContentCache | undefined;
+  /** What the last build kept on disk (keptCachesIn): a build. */
+  kept?: KeptCaches | undefined;
+}
+
+async function readYaml(root: string, file: string, errors: ContentError[], { overlay, cache, kept }: LoadOptions = {}): Promise<ParsedFile | undefined> {
   let source: string;
   try {
     // Read synchronously: thousands of small files read far faster this way than through the thread pool.
@@ -205,13 +144,13 @@ async function readYaml(root: string, file: string, errors: ContentError[], over
     errors.push(toError(file, UnreadableFile.create({ reason }), FILE_START));
     return undefined;
   }
-  const yaml = parseOnce(file, source);
+  const yaml = parseOnce(file, source, cache?.parses, kept?.parses);
   for (const { problem, span } of yaml.syntaxErrors) errors.push(toError(file, problem, span));
   return yaml;
 }
 
 /** Validates one parsed file against its schema; reports every issue, located in the source. */
-function validate(f: ContentFile, errors: ContentError[]): Validated {
+function validate(f: ContentFile, errors: ContentError[], routes?: RouteStore): Validated {
   const { yaml, collection, route = '/' } = f;
   if (!yaml || yaml.data === undefined) return {};
   const report = (issues: readonly z.core.$ZodIssue[], schema: z.core.$ZodType, subject: string): void => {
@@ -226,7 +165,7 @@ function validate(f: ContentFile, errors: ContentError[]): Validated {
   }
   const slug = f.slug ?? route.slice(route.lastIndexOf('/') + 1);
   if (collection) {
-    const result = parseEntry(f.file, yaml, collection, slug);
+    const result = parseEntry(f.file, yaml, collection, slug, routes);
     if (!result.ok) {
       report(result.issues, collection.schema, collection.subject);
       return {};
@@ -249,10 +188,10 @@ function validate(f: ContentFile, errors: ContentError[]): Validated {
  * the same code is not checked again (src/content/route-cache.ts): what the lists show of it is kept, and it
  * is checked again only if its page must be made.
  */
-function parseEntry(file: string, yaml: ParsedFile, collection: Collection, slug: string): EntryParse {
-  if (!keepingRoutes()) return collection.parse(yaml.data, slug);
-  const input = entryKey({ collection: collection.name, slug, text: yaml.source });
-  const kept = keptEntry(file, input);
+function parseEntry(file: string, yaml: ParsedFile, collection: Collection, slug: string, routes: RouteStore | undefined): EntryParse {
+  if (!routes) return collection.parse(yaml.data, slug);
+  const input = routes.entryKey({ collection: collection.name, slug, text: yaml.source });
+  const kept = routes.keptEntry(file, input);
   if (kept) {
     let parsed: EntryParse | undefined;
     return {
@@ -268,20 +207,20 @@ function parseEntry(file: string, yaml: ParsedFile, collection: Collection, slug
     };
   }
   const result = collection.parse(yaml.data, slug);
-  if (result.ok) keepEntry(file, input, { ...(result.place && { place: result.place }), ...(result.offer && { offer: result.offer }) });
+  if (result.ok) routes.keepEntry(file, input, { ...(result.place && { place: result.place }), ...(result.offer && { offer: result.offer }) });
   return result;
 }
 
 /** `validate`, done again only when the file's text (or where it stands) changed since the last load. */
-function validateOnce(f: ContentFile, errors: ContentError[], cache?: ContentCache): Validated {
-  if (!cache || !f.yaml) return validate(f, errors);
+function validateOnce(f: ContentFile, errors: ContentError[], { cache, kept }: LoadOptions): Validated {
+  if (!cache || !f.yaml) return validate(f, errors, kept?.routes);
   const known = cache.validated.get(f.file);
   if (known && known.yaml === f.yaml && known.collection === f.collection && known.route === f.route && known.slug === f.slug) {
     errors.push(...known.errors);
     return known.result;
   }
   const own: ContentError[] = [];
-  const result = validate(f, own);
+  const result = validate(f, own, kept?.routes);
   cache.validated.set(f.file, { yaml: f.yaml, ...(f.collection && { collection: f.collection }), ...(f.route !== undefined && { route: f.route }), ...(f.slug !== undefined && { slug: f.slug }), errors: own, result });
   errors.push(...own);
   return result;
@@ -309,10 +248,11 @@ const byPosition = (a: ContentError, b: ContentError): number =>
 
 /**
  * The whole content of the project at `root`, read with the site's collections (src/site/content.ts binds
- * them: callers use its loadContent). `overlay` gives texts that stand in for files as they are on disk
- * (or for files not written yet): the studio checks a draft this way, the files untouched.
+ * them: callers use its loadContent). `options.overlay` gives texts that stand in for files as they are on
+ * disk (or for files not written yet): the studio checks a draft this way, the files untouched.
  */
-export async function loadContentWith(root: string, collections: readonly Collection[], overlay?: Overlay, cache?: ContentCache): Promise<LoadResult> {
+export async function loadContentWith(root: string, collections: readonly Collection[], options: LoadOptions = {}): Promise<LoadResult> {
+  const { overlay, cache, kept } = options;
   const errors: ContentError[] = [];
   const hasSite = overlay?.has(SITE_FILE) || (await stat(join(root, SITE_FILE)).then((s) => s.isFile(), () => false));
   if (!hasSite) {
@@ -334,7 +274,7 @@ export async function loadContentWith(root: string, collections: readonly Collec
   const publicFiles = new Set(await listed('public'));
 
   const files: ContentFile[] = [];
-  if (hasSite) files.push({ file: SITE_FILE, data: undefined, yaml: await readYaml(root, SITE_FILE, errors, overlay, cache) });
+  if (hasSite) files.push({ file: SITE_FILE, data: undefined, yaml: await readYaml(root, SITE_FILE, errors, options) });
   const read = await Promise.all(pageFiles.map(async (file) => {
     const fileErrors: ContentError[] = [];
     const badName = checkFileName(file);
@@ -343,7 +283,7 @@ export async function loadContentWith(root: string, collections: readonly Collec
     const named = badName ? suggestPath(file) : file;
     const member: { collection: Collection; slug: string } | undefined = collectionFor(named, collections);
     const route = routeForFile(named);
-    const yaml = await readYaml(root, file, fileErrors, overlay, cache);
+    const yaml = await readYaml(root, file, fileErrors, options);
     return { f: { file, route, ...member, data: undefined, yaml } as ContentFile, fileErrors };
   }));
   for (const { f, fileErrors } of read) {
@@ -358,7 +298,7 @@ export async function loadContentWith(root: string, collections: readonly Collec
   let site: SiteConfig | undefined;
   const pages: PageSource[] = [];
   for (const f of files) {
-    const validated = validateOnce(f, errors, cache);
+    const validated = validateOnce(f, errors, options);
     site = validated.site ?? site;
     if (validated.page) pages.push(validated.page);
   }
@@ -392,9 +332,9 @@ export async function loadContentWith(root: string, collections: readonly Collec
   }
   warnings.sort(byPosition);
 
-  const routes = site && errors.length === 0 ? assemble(site, pages, listings, errors, cache, (file) => byFile.get(file)?.yaml?.source ?? '') : [];
+  const routes = site && errors.length === 0 ? assemble(site, pages, listings, errors, options, (file) => byFile.get(file)?.yaml?.source ?? '') : [];
   warnings.push(...place(checkHeads(routes, collections)));
-  if (site) warnings.push(...place(checkTownSimilarity(files, site, cache?.similarity)));
+  if (site) warnings.push(...place(checkTownSimilarity(files, site, { state: cache?.similarity, kept: kept?.similarity })));
   warnings.sort(byPosition);
   const sources = new Map<string, string>();
   for (const { file } of [...errors, ...warnings]) {
@@ -427,10 +367,12 @@ async function imageOnce(path: string, cache?: ContentCache): Promise<{ size: Im
 }
 
 /** Runs the templates, checks what they made, and assembles each page's route. */
-function assemble(site: SiteConfig, pages: PageSource[], listings: Listings, errors: ContentError[], cache: ContentCache | undefined, textOf: (file: string) => string): Route[] {
+function assemble(site: SiteConfig, pages: PageSource[], listings: Listings, errors: ContentError[], options: LoadOptions, textOf: (file: string) => string): Route[] {
+  const { cache } = options;
   // A build finds the routes the last build made (src/content/route-cache.ts): a page made from the same
   // inputs is taken as it was, without its template, checks and assembly.
-  const keeping = keepingRoutes();
+  const store = options.kept?.routes;
+  const keeping = store !== undefined;
   // What every route is made with: the site config, and the business's nodes every page's graph shares
   // (which name every town while the towns are few).
   const siteKey = keeping ? hashOf(site, pageGraphs(site, listings).shared) : '';
@@ -445,9 +387,9 @@ function assemble(site: SiteConfig, pages: PageSource[], listings: Listings, err
       if (known.parts) made.push(known.parts);
       continue;
     }
-    if (keeping) {
-      const input = inputKey({ site: siteKey, file: source.file, path: source.path, kind: source.kind, text: textOf(source.file) });
-      const route = keptRoute(source.file, input, listingsKey);
+    if (store) {
+      const input = store.inputKey({ site: siteKey, file: source.file, path: source.path, kind: source.kind, text: textOf(source.file) });
+      const route = store.keptRoute(source.file, input, listingsKey);
       if (route) {
         kept.push(route);
         continue;
@@ -465,10 +407,10 @@ function assemble(site: SiteConfig, pages: PageSource[], listings: Listings, err
   // A build keeps what it made, with whether each route read the lists.
   const memo = cache?.routes ?? (keeping ? routeMemo() : undefined);
   const routes = buildRoutes(site, made, listings, memo);
-  if (!keeping || errors.length > 0) return routes;
+  if (!store || errors.length > 0) return routes;
   for (const route of routes) {
     const input = inputs.get(route.file);
-    if (input !== undefined) keepRoute(route, input, memo?.byFile.get(route.file)?.readsListings ? listingsKey : undefined);
+    if (input !== undefined) store.keepRoute(route, input, memo?.byFile.get(route.file)?.readsListings ? listingsKey : undefined);
   }
   return [...routes, ...kept].sort((a, b) => (a.path < b.path ? -1 : 1));
 }

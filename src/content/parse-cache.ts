@@ -4,6 +4,7 @@
 // gives its data and those places without being parsed, and is parsed only to place something new. Only
 // files without a syntax problem are kept, and only data that JSON carries exactly. The entries are written
 // under a version of the parser and of the code that places problems: another version reads none of them.
+// A store is a value the build opens and passes to the load (LoadOptions.kept): a load without one parses.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,18 +22,6 @@ interface Entry extends KeptParse {
   hash: string;
 }
 
-interface Store {
-  file: string;
-  /** codeVersion(), read once per store. */
-  version: string;
-  entries: Map<string, Entry>;
-  /** The files of the last load: only they are written back. */
-  seen: Set<string>;
-  changed: boolean;
-}
-
-let store: Store | undefined;
-
 /** The parser's version and the code that reads a file and places its problems: what the entries depend on. */
 function codeVersion(): string {
   const hash = createHash('sha256');
@@ -45,41 +34,86 @@ function codeVersion(): string {
 
 const textHash = (source: string) => createHash('sha1').update(source).digest('base64url');
 
-/**
- * Keeps the files' parses in `file` for the next process that loads the same content (a build after a
- * build). Undefined: nothing is kept beyond this process.
- */
-export function keepParsesIn(file: string | undefined): void {
-  store = undefined;
-  if (!file) return;
-  let version: string;
-  try {
-    version = codeVersion();
-  } catch {
-    // the code that would write them is not there to compare with (a bundle): nothing is kept
-    return;
-  }
-  const entries = new Map<string, Entry>();
-  try {
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as { version?: string; entries?: Record<string, Entry> };
-    if (kept.version === version && kept.entries) for (const [name, entry] of Object.entries(kept.entries)) entries.set(name, entry);
-  } catch {
-    // none kept yet, or unreadable: parsed again
-  }
-  store = { file, version, entries, seen: new Set(), changed: false };
-}
+/** The parses kept in a file for the next process that loads the same content (a build after a build). */
+export class ParseStore {
+  /** The files of the last load: only they are written back. */
+  private readonly seen = new Set<string>();
+  private changed = false;
 
-/** The kept parse of `file` if its text is `source`. */
-export function keptParse(file: string, source: string): KeptParse | undefined {
-  if (!store) return undefined;
-  store.seen.add(file);
-  const entry = store.entries.get(file);
-  if (!entry) return undefined;
-  if (entry.hash === textHash(source)) return entry;
-  // The text changed: its new parse is kept instead, if it can be.
-  store.entries.delete(file);
-  store.changed = true;
-  return undefined;
+  private constructor(
+    private readonly file: string,
+    /** codeVersion(), read once per store. */
+    private readonly version: string,
+    private readonly entries: Map<string, Entry>,
+  ) {}
+
+  /** The parses kept in `file`; undefined when none can be kept (the code to compare with is not there: a bundle). */
+  static open(file: string): ParseStore | undefined {
+    let version: string;
+    try {
+      version = codeVersion();
+    } catch {
+      return undefined;
+    }
+    const entries = new Map<string, Entry>();
+    try {
+      const kept = JSON.parse(readFileSync(file, 'utf8')) as { version?: string; entries?: Record<string, Entry> };
+      if (kept.version === version && kept.entries) for (const [name, entry] of Object.entries(kept.entries)) entries.set(name, entry);
+    } catch {
+      // none kept yet, or unreadable: parsed again
+    }
+    return new ParseStore(file, version, entries);
+  }
+
+  /** The kept parse of `file` if its text is `source`. */
+  kept(file: string, source: string): KeptParse | undefined {
+    this.seen.add(file);
+    const entry = this.entries.get(file);
+    if (!entry) return undefined;
+    if (entry.hash === textHash(source)) return entry;
+    // The text changed: its new parse is kept instead, if it can be.
+    this.entries.delete(file);
+    this.changed = true;
+    return undefined;
+  }
+
+  /**
+   * Keeps a new parse of `file` (without syntax problems). `spans` is the parse's own record of places, which
+   * its later look-ups add to; it is written as it is when the store is saved.
+   */
+  keep(file: string, source: string, data: unknown, spans: Record<string, Span>): void {
+    this.seen.add(file);
+    if (!jsonExact(data)) return;
+    this.entries.set(file, { hash: textHash(source), data, spans });
+    this.changed = true;
+  }
+
+  /** A place was found in a kept file: the store is written again at the next save. */
+  placeAdded(): void {
+    this.changed = true;
+  }
+
+  /** A file of this load found in memory: it stays in the store. */
+  markSeen(file: string): void {
+    this.seen.add(file);
+  }
+
+  /** Writes the parses of the files of the last load, when anything changed. A store that cannot be written costs the next build its parsing, nothing else. */
+  save(): void {
+    const gone = [...this.entries.keys()].some((name) => !this.seen.has(name));
+    if (!this.changed && !gone) return;
+    try {
+      const kept: Record<string, Entry> = {};
+      for (const name of this.seen) {
+        const entry = this.entries.get(name);
+        if (entry) kept[name] = entry;
+      }
+      writeWhole(this.file, JSON.stringify({ version: this.version, entries: kept }));
+      this.changed = false;
+    } catch {
+      // see above
+    }
+  }
 }
 
 /** Whether `value` is what JSON gives back unchanged: plain objects, arrays, strings, finite numbers, booleans, null. */
@@ -91,47 +125,6 @@ export function jsonExact(value: unknown): boolean {
   return Object.entries(value).every(([key, v]) => key !== '__proto__' && jsonExact(v));
 }
 
-/**
- * Keeps a new parse of `file` (without syntax problems). `spans` is the parse's own record of places, which
- * its later look-ups add to; it is written as it is when the store is saved.
- */
-export function keepParse(file: string, source: string, data: unknown, spans: Record<string, Span>): void {
-  if (!store) return;
-  store.seen.add(file);
-  if (!jsonExact(data)) return;
-  store.entries.set(file, { hash: textHash(source), data, spans });
-  store.changed = true;
-}
-
-/** A place was found in a kept file: the store is written again at the next save. */
-export function placeAdded(): void {
-  if (store) store.changed = true;
-}
-
 /** The key of a place: the data path and what it points at. */
 export const placeKey = (path: readonly PropertyKey[], target: string): string =>
   JSON.stringify([path.map((key) => (typeof key === 'number' ? key : String(key))), target]);
-
-/** A file of this load found in memory: it stays in the store. */
-export function markSeen(file: string): void {
-  store?.seen.add(file);
-}
-
-/** Writes the parses of the files of the last load, when anything changed. A store that cannot be written costs the next build its parsing, nothing else. */
-export function saveParses(): void {
-  if (!store) return;
-  const { file, entries, seen } = store;
-  const gone = [...entries.keys()].some((name) => !seen.has(name));
-  if (!store.changed && !gone) return;
-  try {
-    const kept: Record<string, Entry> = {};
-    for (const name of seen) {
-      const entry = entries.get(name);
-      if (entry) kept[name] = entry;
-    }
-    writeWhole(file, JSON.stringify({ version: store.version, entries: kept }));
-    store.changed = false;
-  } catch {
-    // see above
-  }
-}

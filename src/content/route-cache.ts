@@ -36,20 +36,6 @@ export interface KeptEntry {
   offer?: unknown;
 }
 
-interface Store {
-  index: string;
-  dir: string;
-  code: string;
-  entries: Map<string, Entry>;
-  /** Collection entries that passed their schema, by file: the hash of what was checked, and what it gave. */
-  checked: Map<string, KeptEntry & { input: string }>;
-  seen: Set<string>;
-  changed: boolean;
-  startedAt: number;
-}
-
-let store: Store | undefined;
-
 /** Each route's digest: the hash of its JSON, which is all the page cache needs of a route it has. */
 const digests = new WeakMap<object, string>();
 /** The types of a kept route's blocks, known without reading its blocks. */
@@ -73,120 +59,123 @@ export function routeDigest(route: object): string {
 }
 
 /**
- * Keeps the build's routes in `folder` (an index and a file per route) for the next build of the same code,
- * whose version `code` names (the hash of everything the code step builds). Undefined: nothing is kept.
+ * The routes kept in a folder (an index and a file per route) for the next build of the same code, whose
+ * version `code` names (the hash of everything the code step builds). The build opens one and passes it to
+ * the load (LoadOptions.kept); a load without one assembles every route.
  */
-export function keepRoutesIn(folder: string | undefined, code = ''): void {
-  store = undefined;
-  if (!folder) return;
-  const index = join(folder, 'index.json');
-  const entries = new Map<string, Entry>();
-  const checked = new Map<string, KeptEntry & { input: string }>();
-  try {
-    const kept = JSON.parse(readFileSync(index, 'utf8')) as { code?: string; entries?: Record<string, Entry>; checked?: Record<string, KeptEntry & { input: string }> };
-    if (kept.code === code) {
-      for (const [file, entry] of Object.entries(kept.entries ?? {})) entries.set(file, entry);
-      for (const [file, entry] of Object.entries(kept.checked ?? {})) checked.set(file, entry);
+export class RouteStore {
+  private readonly index: string;
+  private readonly entries = new Map<string, Entry>();
+  /** Collection entries that passed their schema, by file: the hash of what was checked, and what it gave. */
+  private readonly checked = new Map<string, KeptEntry & { input: string }>();
+  private readonly seen = new Set<string>();
+  private changed = false;
+  /** Files written after this (by this build or one beside it) are never removed by its save. */
+  private readonly startedAt = Date.now();
+
+  constructor(
+    private readonly dir: string,
+    private readonly code = '',
+  ) {
+    this.index = join(dir, 'index.json');
+    try {
+      const kept = JSON.parse(readFileSync(this.index, 'utf8')) as { code?: string; entries?: Record<string, Entry>; checked?: Record<string, KeptEntry & { input: string }> };
+      if (kept.code === code) {
+        for (const [file, entry] of Object.entries(kept.entries ?? {})) this.entries.set(file, entry);
+        for (const [file, entry] of Object.entries(kept.checked ?? {})) this.checked.set(file, entry);
+      }
+    } catch {
+      // none kept yet, or unreadable: every route is made
     }
-  } catch {
-    // none kept yet, or unreadable: every route is made
   }
-  store = { index, dir: folder, code, entries, checked, seen: new Set(), changed: false, startedAt: Date.now() };
-}
 
-/** Whether routes are kept in this process (a build). */
-export const keepingRoutes = (): boolean => store !== undefined;
-
-/** The hash of what a page's route is made from, besides the lists it may read. */
-export function inputKey(parts: { site: string; file: string; path: string; kind: string; text: string }): string {
-  return hashOf(store?.code ?? '', parts.site, parts.file, parts.path, parts.kind, parts.text);
-}
-
-/** The hash of what checking a collection's entry depends on: the code, its collection, its slug and its text. */
-export function entryKey(parts: { collection: string; slug: string; text: string }): string {
-  return hashOf(store?.code ?? '', 'entry', parts.collection, parts.slug, parts.text);
-}
-
-/** The kept route of `file`, if it was made from `input` (and, if it read them, from lists of hash `listings`). */
-export function keptRoute(file: string, input: string, listings: string): Route | undefined {
-  if (!store) return undefined;
-  store.seen.add(file);
-  const entry = store.entries.get(file);
-  if (!entry || entry.input !== input || (entry.listings !== undefined && entry.listings !== listings)) return undefined;
-  const restFile = join(store.dir, `${entry.digest}.json`);
-  if (!existsSync(restFile)) return undefined;
-  let rest: Rest | undefined;
-  const load = (): Rest => (rest ??= JSON.parse(readFileSync(restFile, 'utf8')) as Rest);
-  // Its fields in the order assembling gives them, so that it reads and writes as JSON exactly as the route.
-  const route = {} as Route;
-  for (const key of FIELDS) {
-    if (REST.includes(key as keyof Rest)) Object.defineProperty(route, key, { enumerable: true, get: () => load()[key as keyof Rest] });
-    else Object.defineProperty(route, key, { enumerable: true, writable: true, configurable: true, value: entry.summary[key as keyof Summary] });
+  /** The hash of what a page's route is made from, besides the lists it may read. */
+  inputKey(parts: { site: string; file: string; path: string; kind: string; text: string }): string {
+    return hashOf(this.code, parts.site, parts.file, parts.path, parts.kind, parts.text);
   }
-  digests.set(route, entry.digest);
-  typesOf.set(route, entry.types);
-  return route;
-}
 
-/** Keeps a route just made from `input`; `listings` is the hash of the lists it read, if it read them. */
-export function keepRoute(route: Route, input: string, listings: string | undefined): void {
-  if (!store) return;
-  store.seen.add(route.file);
-  if (!jsonExact(route)) return;
-  const digest = routeDigest(route);
-  const { path, file, kind, title, description, preview, head, structuredData, regions } = route;
-  const restFile = join(store.dir, `${digest}.json`);
-  try {
-    if (!existsSync(restFile)) writeWhole(restFile, JSON.stringify({ head, structuredData, regions }));
-  } catch {
-    return; // not kept: made again next time
+  /** The hash of what checking a collection's entry depends on: the code, its collection, its slug and its text. */
+  entryKey(parts: { collection: string; slug: string; text: string }): string {
+    return hashOf(this.code, 'entry', parts.collection, parts.slug, parts.text);
   }
-  const types = [...blockTypes(route)];
-  store.entries.set(file, { input, ...(listings !== undefined && { listings }), digest, summary: { path, file, kind, title, description, preview }, types });
-  store.changed = true;
-}
 
-/** What a collection's entry gave last time it passed its schema, if it was checked from the same `input`. */
-export function keptEntry(file: string, input: string): KeptEntry | undefined {
-  if (!store) return undefined;
-  store.seen.add(file);
-  const entry = store.checked.get(file);
-  return entry?.input === input ? entry : undefined;
-}
-
-/** Keeps what a collection's entry that passed its schema gave, under the hash of what was checked. */
-export function keepEntry(file: string, input: string, entry: KeptEntry): void {
-  if (!store || !jsonExact(entry)) return;
-  store.seen.add(file);
-  store.checked.set(file, { input, ...entry });
-  store.changed = true;
-}
-
-/** Writes the index of the routes of the last load, when anything changed, and removes the files no entry names. */
-export function saveRoutes(): void {
-  if (!store) return;
-  const { index, dir, entries, checked, seen } = store;
-  const gone = [...entries.keys(), ...checked.keys()].some((file) => !seen.has(file));
-  if (!store.changed && !gone) return;
-  try {
-    const kept: Record<string, Entry> = {};
-    const keptChecked: Record<string, KeptEntry & { input: string }> = {};
-    for (const file of seen) {
-      const entry = entries.get(file);
-      if (entry) kept[file] = entry;
-      const passed = checked.get(file);
-      if (passed) keptChecked[file] = passed;
+  /** The kept route of `file`, if it was made from `input` (and, if it read them, from lists of hash `listings`). */
+  keptRoute(file: string, input: string, listings: string): Route | undefined {
+    this.seen.add(file);
+    const entry = this.entries.get(file);
+    if (!entry || entry.input !== input || (entry.listings !== undefined && entry.listings !== listings)) return undefined;
+    const restFile = join(this.dir, `${entry.digest}.json`);
+    if (!existsSync(restFile)) return undefined;
+    let rest: Rest | undefined;
+    const load = (): Rest => (rest ??= JSON.parse(readFileSync(restFile, 'utf8')) as Rest);
+    // Its fields in the order assembling gives them, so that it reads and writes as JSON exactly as the route.
+    const route = {} as Route;
+    for (const key of FIELDS) {
+      if (REST.includes(key as keyof Rest)) Object.defineProperty(route, key, { enumerable: true, get: () => load()[key as keyof Rest] });
+      else Object.defineProperty(route, key, { enumerable: true, writable: true, configurable: true, value: entry.summary[key as keyof Summary] });
     }
-    writeWhole(index, JSON.stringify({ code: store.code, entries: kept, checked: keptChecked }));
-    store.changed = false;
-    const used = new Set(Object.values(kept).map((e) => `${e.digest}.json`));
-    for (const name of readdirSync(dir)) {
-      if (name === 'index.json' || used.has(name)) continue;
-      const file = join(dir, name);
-      // A file written after this build started may be another build's.
-      if (statSync(file).mtimeMs < store.startedAt) rmSync(file, { force: true });
+    digests.set(route, entry.digest);
+    typesOf.set(route, entry.types);
+    return route;
+  }
+
+  /** Keeps a route just made from `input`; `listings` is the hash of the lists it read, if it read them. */
+  keepRoute(route: Route, input: string, listings: string | undefined): void {
+    this.seen.add(route.file);
+    if (!jsonExact(route)) return;
+    const digest = routeDigest(route);
+    const { path, file, kind, title, description, preview, head, structuredData, regions } = route;
+    const restFile = join(this.dir, `${digest}.json`);
+    try {
+      if (!existsSync(restFile)) writeWhole(restFile, JSON.stringify({ head, structuredData, regions }));
+    } catch {
+      return; // not kept: made again next time
     }
-  } catch {
-    // a store that cannot be written costs the next build its assembling, nothing else
+    const types = [...blockTypes(route)];
+    this.entries.set(file, { input, ...(listings !== undefined && { listings }), digest, summary: { path, file, kind, title, description, preview }, types });
+    this.changed = true;
+  }
+
+  /** What a collection's entry gave last time it passed its schema, if it was checked from the same `input`. */
+  keptEntry(file: string, input: string): KeptEntry | undefined {
+    this.seen.add(file);
+    const entry = this.checked.get(file);
+    return entry?.input === input ? entry : undefined;
+  }
+
+  /** Keeps what a collection's entry that passed its schema gave, under the hash of what was checked. */
+  keepEntry(file: string, input: string, entry: KeptEntry): void {
+    if (!jsonExact(entry)) return;
+    this.seen.add(file);
+    this.checked.set(file, { input, ...entry });
+    this.changed = true;
+  }
+
+  /** Writes the index of the routes of the last load, when anything changed, and removes the files no entry names. */
+  save(): void {
+    const { index, dir, entries, checked, seen } = this;
+    const gone = [...entries.keys(), ...checked.keys()].some((file) => !seen.has(file));
+    if (!this.changed && !gone) return;
+    try {
+      const kept: Record<string, Entry> = {};
+      const keptChecked: Record<string, KeptEntry & { input: string }> = {};
+      for (const file of seen) {
+        const entry = entries.get(file);
+        if (entry) kept[file] = entry;
+        const passed = checked.get(file);
+        if (passed) keptChecked[file] = passed;
+      }
+      writeWhole(index, JSON.stringify({ code: this.code, entries: kept, checked: keptChecked }));
+      this.changed = false;
+      const used = new Set(Object.values(kept).map((e) => `${e.digest}.json`));
+      for (const name of readdirSync(dir)) {
+        if (name === 'index.json' || used.has(name)) continue;
+        const file = join(dir, name);
+        // A file written after this build started may be another build's.
+        if (statSync(file).mtimeMs < this.startedAt) rmSync(file, { force: true });
+      }
+    } catch {
+      // a store that cannot be written costs the next build its assembling, nothing else
+    }
   }
 }

@@ -116,46 +116,38 @@ export function similarTexts(texts: ReadonlyArray<{ file: string; text: string }
   return [...best.values()];
 }
 
-/** The last result, and the file it was kept in. */
-let lastCheck: { key: string; pairs: SimilarPair[]; file: string | undefined } | undefined;
-/** Where the last result is also kept for the next process (keepSimilarityIn). */
-let keptIn: string | undefined;
-
 /**
- * Keeps the last result of checkTownSimilarity in `file` too, under the hash of the texts and names it was
- * found for, so the next process that checks the same town texts (a build after a build: 3.6 s at 5,000
- * generated towns) reads the pairs instead of counting them again. Undefined: keep them in memory only.
+ * The pairs of the last check kept in a file, under the hash of the texts and names they were found for, so
+ * the next process that checks the same town texts (a build after a build: 3.6 s at 5,000 generated towns)
+ * reads them instead of counting them again. The build makes one and passes it to the load (LoadOptions.kept).
  */
-export function keepSimilarityIn(file: string | undefined): void {
-  keptIn = file;
-}
+export class KeptSimilarity {
+  /** The pairs this process last found or read, under their key. */
+  private last: { key: string; pairs: SimilarPair[] } | undefined;
 
-function similarPairs(texts: ReadonlyArray<{ file: string; text: string }>, names: readonly string[]): SimilarPair[] {
-  const key = createHash('sha256').update(JSON.stringify([SIMILARITY_MAX, texts, names])).digest('base64url');
-  if (lastCheck?.key === key && lastCheck.file === keptIn) return lastCheck.pairs;
-  let pairs = lastCheck?.key === key ? lastCheck.pairs : undefined;
-  if (!pairs && keptIn) {
+  constructor(private readonly file: string) {}
+
+  pairs(texts: ReadonlyArray<{ file: string; text: string }>, names: readonly string[]): SimilarPair[] {
+    const key = createHash('sha256').update(JSON.stringify([SIMILARITY_MAX, texts, names])).digest('base64url');
+    if (this.last?.key === key) return this.last.pairs;
+    let pairs: SimilarPair[] | undefined;
     try {
-      const kept = JSON.parse(readFileSync(keptIn, 'utf8')) as { key?: string; pairs?: SimilarPair[] };
+      const kept = JSON.parse(readFileSync(this.file, 'utf8')) as { key?: string; pairs?: SimilarPair[] };
       if (kept.key === key && Array.isArray(kept.pairs)) pairs = kept.pairs;
     } catch {
       // none kept yet, or unreadable: counted again
     }
-    if (pairs) {
-      lastCheck = { key, pairs, file: keptIn };
-      return pairs;
+    if (!pairs) {
+      pairs = similarTexts(texts, names);
+      try {
+        writeWhole(this.file, JSON.stringify({ key, pairs }));
+      } catch {
+        // a cache that cannot be written costs the next process a count, nothing else
+      }
     }
+    this.last = { key, pairs };
+    return pairs;
   }
-  pairs ??= similarTexts(texts, names);
-  if (keptIn) {
-    try {
-      writeWhole(keptIn, JSON.stringify({ key, pairs }));
-    } catch {
-      // a cache that cannot be written costs the next process a count, nothing else
-    }
-  }
-  lastCheck = { key, pairs, file: keptIn };
-  return pairs;
 }
 
 /**
@@ -284,11 +276,18 @@ function textOf(data: object): string {
 
 const isMapping = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null && !Array.isArray(data);
 
+/** What a check may reuse: the pairs kept in memory from the last check (`state`) or in a file (`kept`). */
+export interface SimilarityCaches {
+  state?: SimilarityState | undefined;
+  kept?: KeptSimilarity | undefined;
+}
+
 /**
  * The town files (those of the `town` collection) whose own text is mostly another town file's. With a
- * `state`, the pairs are kept in it and only changed texts are measured again.
+ * `state`, the pairs are kept in it and only changed texts are measured again; with `kept`, the pairs of the
+ * same texts are read from its file. Either way the answer is `similarTexts`'s.
  */
-export function checkTownSimilarity(files: readonly CheckedFile[], site: SiteConfig, state?: SimilarityState): PathProblem[] {
+export function checkTownSimilarity(files: readonly CheckedFile[], site: SiteConfig, caches: SimilarityCaches = {}): PathProblem[] {
   // Only files that parsed into a mapping have a text to compare (an empty or broken file has its own error).
   const towns = files.filter((f) => f.collection?.name === 'town' && isMapping(f.data)).sort((a, b) => (a.file < b.file ? -1 : 1));
   if (towns.length < 2) return [];
@@ -299,7 +298,7 @@ export function checkTownSimilarity(files: readonly CheckedFile[], site: SiteCon
   const texts = towns.map((f) => ({ file: f.file, text: textOf(f.data as object) }));
   // A process that checks again and again (`npm run dev`) mostly edits something other than the towns'
   // text: then the pairs are the ones found last time.
-  const pairs = state ? state.pairs(texts, names) : similarPairs(texts, names);
+  const pairs = caches.state ? caches.state.pairs(texts, names) : caches.kept ? caches.kept.pairs(texts, names) : similarTexts(texts, names);
   const byFile = new Map(towns.map((t) => [t.file, t.data]));
   return pairs.map(({ file, other, share }) => {
     const data = byFile.get(file);

@@ -14,9 +14,7 @@ import { formatErrors, WARNINGS_SHOWN } from '../content/diagnostics/code-frame.
 import { loadContent } from '../site/content.ts';
 import { contentRoot } from '../content/root.ts';
 import { isContentFile, routeForFile } from '../content/routes.ts';
-import { keepSimilarityIn } from '../content/town-similarity.ts';
-import { keepParsesIn, saveParses } from '../content/parse-cache.ts';
-import { keepRoutesIn, saveRoutes } from '../content/route-cache.ts';
+import { keptCachesIn, saveKept } from '../content/kept.ts';
 import type { SiteContent } from '../content/types.ts';
 import { lastModified } from './lastmod.ts';
 import { hasLiveBlock, LIVE_DIR, RENDERER_BUNDLE, type LiveKit } from './live.ts';
@@ -205,15 +203,12 @@ async function build(
   const first = code.renderer.then(() => startWorker(rendererUrl));
   first.catch(() => undefined);
   Promise.all([first, code.done]).then(([worker]) => worker.makeFolders(folders), () => undefined);
-  // The towns' similar pairs are kept beside the other caches: a build of the same town texts reads them.
-  keepSimilarityIn(join(content, '.cache', 'town-similarity.json'));
-  // So are the files' parses: a build reads again only the files whose text changed.
-  keepParsesIn(join(content, '.cache', 'parsed.json'));
-  // And the routes the pages were assembled into, under the version of the code.
-  keepRoutesIn(join(content, '.cache', 'routes'), codeVersion);
-  const loaded = await loadContent(content);
-  saveParses();
-  saveRoutes();
+  // What the last build kept beside the other caches: the files' parses (a build reads again only the files
+  // whose text changed), the routes the pages were assembled into (under the version of the code) and the
+  // towns' similar pairs (a build of the same town texts reads them).
+  const kept = keptCachesIn(join(content, '.cache'), codeVersion);
+  const loaded = await loadContent(content, { kept });
+  saveKept(kept);
   if (loaded.warnings.length > 0) console.warn(`${formatErrors(loaded.warnings, loaded.sources, { color: process.stderr.isTTY, warning: true, shown: WARNINGS_SHOWN })}\n`);
   if (!loaded.ok) {
     code.stop();

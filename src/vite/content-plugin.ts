@@ -7,6 +7,7 @@ import { contentRoot } from '../content/root.ts';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatErrors, WARNINGS_SHOWN } from '../content/diagnostics/code-frame.ts';
 import { loadContent } from '../site/content.ts';
+import { createContentCache } from '../content/load.ts';
 import { cachedVariant } from '../render/photo-encode.ts';
 import { PHOTO_DIR } from '../schema/photo-files.ts';
 import type { LoadResult } from '../content/types.ts';
@@ -25,9 +26,11 @@ export function contentPlugin(): Plugin {
   let project = process.cwd();
   // Loaded once, then again only after a content file changes.
   let content: Promise<LoadResult> | undefined;
+  // What each load keeps for the next, as the studio does: a save redoes only what it changed.
+  let cache = createContentCache();
   // Warnings do not stop the page; they are printed in the terminal once per load.
   const load = () =>
-    (content ??= loadContent(root).then((result) => {
+    (content ??= loadContent(root, { cache }).then((result) => {
       if (result.warnings.length > 0) console.warn(formatErrors(result.warnings, result.sources, { color: process.stderr.isTTY, warning: true, shown: WARNINGS_SHOWN }));
       return result;
     }));
@@ -54,6 +57,7 @@ export function contentPlugin(): Plugin {
     configResolved(config) {
       project = config.root;
       root = contentRoot(process.env, config.root);
+      cache = createContentCache();
     },
     // Static parts are rendered on the server only: an edit to them reloads the page.
     hotUpdate({ modules, server }) {

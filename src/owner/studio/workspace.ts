@@ -149,7 +149,7 @@ export class Workspace {
   check(file: string, draft: string | undefined): Promise<CheckResult> {
     return this.serial(async () => {
       const started = performance.now();
-      const result: LoadResult = await loadContent(this.root, draft === undefined ? undefined : new Map([[file, draft]]), this.cache);
+      const result: LoadResult = await loadContent(this.root, { overlay: draft === undefined ? undefined : new Map([[file, draft]]), cache: this.cache });
       if (result.ok) this.images = result.content.images;
       const sources = new Map(result.sources);
       if (draft !== undefined) sources.set(file, draft);

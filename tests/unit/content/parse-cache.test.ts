@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { generateTowns } from '../../../bench/generate-towns.ts';
-import { forgetParses } from '../../../src/content/load.ts';
-import { keepParsesIn, saveParses } from '../../../src/content/parse-cache.ts';
+import { ParseStore } from '../../../src/content/parse-cache.ts';
 import type { LoadResult } from '../../../src/content/types.ts';
 import { loadContent } from '../../../src/site/content.ts';
 import { FIXTURE_ROOT } from '../../support/built-sites.ts';
@@ -22,27 +21,20 @@ const GREENVILLE = 'pages/towns/greenville.yaml';
 const original = readFileSync(join(root, GREENVILLE), 'utf8');
 
 afterEach(() => {
-  keepParsesIn(undefined);
-  forgetParses();
   writeFileSync(join(root, GREENVILLE), original);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A build's load, in a new process: nothing in memory, the parses kept on disk. */
 async function build(): Promise<LoadResult> {
-  forgetParses();
-  keepParsesIn(store);
-  const result = await loadContent(root);
-  saveParses();
+  const parses = ParseStore.open(store)!;
+  const result = await loadContent(root, { kept: { parses } });
+  parses.save();
   return result;
 }
 
 /** A load that keeps nothing: every file parsed. */
-async function fresh(): Promise<LoadResult> {
-  forgetParses();
-  keepParsesIn(undefined);
-  return loadContent(root);
-}
+const fresh = (): Promise<LoadResult> => loadContent(root);
 
 const shape = (result: LoadResult) => ({
   errors: result.ok ? [] : result.errors,
@@ -79,6 +71,8 @@ it("reads an unchanged file's data from the kept parse, not from its text, and o
   writeFileSync(store, JSON.stringify(store1));
   const page = (result: LoadResult) => JSON.stringify(result.ok ? result.content.routes.find((r) => r.path === '/towns/greenville') : undefined);
   expect(page(await build())).toContain('1 (kept)');
+  // A load that is not given the store reads the files alone, whatever a build in this process kept.
+  expect(page(await fresh())).not.toContain('1 (kept)');
 
   writeFileSync(store, JSON.stringify({ ...store1, version: 'another' }));
   expect(page(await build())).not.toContain('1 (kept)');

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { generateTowns } from '../../../bench/generate-towns.ts';
-import { keepRoutesIn, routeDigest, saveRoutes } from '../../../src/content/route-cache.ts';
+import { routeDigest, RouteStore } from '../../../src/content/route-cache.ts';
 import type { Route } from '../../../src/content/types.ts';
 import { loadContent } from '../../../src/site/content.ts';
 import { FIXTURE_ROOT } from '../../support/built-sites.ts';
@@ -21,7 +21,6 @@ const files = [GREENVILLE, 'site.config.yaml'];
 const originals = new Map(files.map((f) => [f, readFileSync(join(root, f), 'utf8')]));
 
 afterEach(() => {
-  keepRoutesIn(undefined);
   for (const [file, text] of originals) writeFileSync(join(root, file), text);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -30,10 +29,10 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 let lastListings: unknown;
 
 async function routesOf(keep: boolean, code = 'code-1'): Promise<Route[]> {
-  keepRoutesIn(keep ? folder : undefined, code);
-  const result = await loadContent(root);
+  const routes = keep ? new RouteStore(folder, code) : undefined;
+  const result = await loadContent(root, { kept: { routes } });
   if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
-  saveRoutes();
+  routes?.save();
   lastListings = result.content.listings;
   return result.content.routes;
 }

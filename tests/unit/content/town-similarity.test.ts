@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../src/site/content.ts';
-import { jaccard, keepSimilarityIn, maskedWords, ownText, shingles, similarTexts } from '../../../src/content/town-similarity.ts';
+import { jaccard, KeptSimilarity, maskedWords, ownText, shingles, similarTexts } from '../../../src/content/town-similarity.ts';
 import { baseFile, makeProject, removeProjects } from './project.ts';
 
 afterAll(removeProjects);
@@ -94,20 +94,20 @@ describe('the content check', () => {
     const { copied, greenville } = copiedText();
     const root = makeProject({ [COMMERCE]: copied, [GREENVILLE]: greenville });
     const file = join(root, '.cache', 'town-similarity.json');
-    keepSimilarityIn(file);
-    try {
-      await loadContent(root);
-      const kept = JSON.parse(readFileSync(file, 'utf8')) as { key: string; pairs: unknown[] };
-      expect(kept.pairs).toMatchObject([{ file: GREENVILLE, other: COMMERCE }]);
-      // Other texts are checked in between (this process's memory then holds theirs); the file, with the first
-      // texts' key, is all that can answer for them: altered, it shows that it was read.
-      await loadContent(makeProject());
-      writeFileSync(file, JSON.stringify({ key: kept.key, pairs: [] }));
-      const again = await loadContent(root);
-      expect(again.warnings.filter((w) => w.name === 'SimilarTownText')).toEqual([]);
-    } finally {
-      keepSimilarityIn(undefined);
-    }
+    // As a build passes it, and as the next build (another process) passes a new one on the same file.
+    const similarity = new KeptSimilarity(file);
+    await loadContent(root, { kept: { similarity } });
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { key: string; pairs: unknown[] };
+    expect(kept.pairs).toMatchObject([{ file: GREENVILLE, other: COMMERCE }]);
+    // Other texts are checked in between (the first one's memory then holds theirs); the file, with the first
+    // texts' key, is all that can answer for them: altered, it shows that it was read.
+    await loadContent(makeProject(), { kept: { similarity } });
+    writeFileSync(file, JSON.stringify({ key: kept.key, pairs: [] }));
+    const again = await loadContent(root, { kept: { similarity: new KeptSimilarity(file) } });
+    expect(again.warnings.filter((w) => w.name === 'SimilarTownText')).toEqual([]);
+    // A load that is given no file counts the pairs itself.
+    const counted = await loadContent(root);
+    expect(counted.warnings.filter((w) => w.name === 'SimilarTownText')).toHaveLength(1);
   });
 
   it('says nothing of towns that each say their own thing', async () => {
