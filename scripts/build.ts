@@ -8,6 +8,7 @@ import { placesOf, writeBookingPlaces } from '../src/server/appointments/schedul
 import { writeStaticHostFiles } from '../src/server/static-host.ts';
 import { contentRoot } from '../src/content/root.ts';
 import { writeJsonSchemas } from '../src/owner/write-schemas.ts';
+import { writeReleaseMark } from '../src/server/release-mark.ts';
 
 const root = process.cwd();
 buildSite({
@@ -25,6 +26,8 @@ buildSite({
     writeBookingOffer(outDir, bookingOptions(site, listings.parties));
     // The towns served, with their coordinates: the free times count the drive between them.
     writeBookingPlaces(outDir, placesOf(site, listings.towns));
+    // The commit a server's release is built from, which it checks at its next start.
+    writeReleaseMark(outDir, process.env.RELEASE_COMMIT);
   },
 }).then(
   (code) => process.exit(code),

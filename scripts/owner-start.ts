@@ -4,7 +4,7 @@
 // CONTENT_SEED (the content the image was built with), DIST_DIR, and the server's own (docs/deploy.md).
 import { resolve } from 'node:path';
 import { prepareContent, withoutSecret } from '../src/owner/content-clone.ts';
-import { buildSiteProcess } from '../src/server/releases.ts';
+import { BUILD_LIMIT_MS, buildSiteProcess } from '../src/server/releases.ts';
 
 const project = process.cwd();
 const dir = resolve(project, process.env.CONTENT_ROOT || 'content');
@@ -19,11 +19,16 @@ try {
   process.exit(1);
 }
 const distDir = resolve(project, process.env.DIST_DIR || 'dist');
-const built = await buildSiteProcess({ project, content: dir, env: process.env }, distDir);
-if (!built.ok) {
-  console.error(`${built.output}\nThe site could not be built from ${dir}.`);
-  process.exit(1);
+const studio = (process.env.OWNER_STUDIO || 'on').trim().toLowerCase();
+Object.assign(process.env, { CONTENT_ROOT: dir, DIST_DIR: distDir, OWNER_STUDIO: studio });
+// With the studio on (this container's reason to be), the server builds the published commit itself, never the
+// drafts saved into the clone. Without it, the clone is all there is: it is built as it is.
+if (!['on', '1', 'true', 'yes'].includes(studio)) {
+  const built = await buildSiteProcess({ project, content: dir, env: process.env, timeoutMs: BUILD_LIMIT_MS }, distDir).done;
+  if (!built.ok) {
+    console.error(`${built.output}\nThe site could not be built from ${dir}.`);
+    process.exit(1);
+  }
+  console.log(`Built the site from ${dir} in ${(built.ms / 1000).toFixed(1)} s.`);
 }
-console.log(`Built the site from ${dir} in ${(built.ms / 1000).toFixed(1)} s.`);
-Object.assign(process.env, { CONTENT_ROOT: dir, DIST_DIR: distDir, OWNER_STUDIO: process.env.OWNER_STUDIO || 'on' });
 await import('./serve.ts');

@@ -14,7 +14,8 @@ import { contentRoot } from './content/root.ts';
 import { formatErrors } from './content/diagnostics/code-frame.ts';
 import type { SiteConfig } from './schema/site-schema.ts';
 import { createServerApp } from './server/app.ts';
-import { siteReleases, type Releases } from './server/releases.ts';
+import { siteReleases, type Release, type Releases } from './server/releases.ts';
+import type { LoadedRenderers } from './render/live.ts';
 import { listen } from './server/listen.ts';
 import { parseTrustProxy } from './server/client-address.ts';
 import { BookingSetupError, mailContext, openBookingDesk, type BookingDesk } from './server/bookings/index.ts';
@@ -66,20 +67,29 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   };
 
   const distDir = resolve(root, env.DIST_DIR ?? 'dist');
-  if (!existsSync(join(distDir, '404.html'))) fail(`No built site in ${env.DIST_DIR ?? 'dist'}/. Run \`npm run build\` first (or \`npm start\`, which builds).`);
   const content = contentRoot(env, root);
-  const config = await loadSiteConfig(content);
-  if (!config.ok) return fail(formatErrors(config.errors, config.sources));
-  let site = config.site;
-
-  const offer = readBookingOffer(distDir);
-  if (!offer.ok) return fail(offer.error);
-  const owner = ownerPath(env.OWNER_PATH);
-  if (!owner.ok) return fail(owner.error);
-  const trust = parseTrustProxy(env.TRUST_PROXY);
-  if (!trust.ok) return fail(trust.error);
   const studioOn = studioSetting(env.OWNER_STUDIO);
   if (!studioOn.ok) return fail(studioOn.error);
+  const log = options.log ?? ((line: string) => console.error(line));
+  // With the studio on, drafts are saved into the content's checkout: what is served is the published commit,
+  // built from the published tree (src/server/releases.ts), at start as after every publish. Releases made
+  // before the server answers are only recorded; after, each is served in place of the last.
+  let answering = false;
+  const releases: Releases | undefined = studioOn.on ? siteReleases({ project: root, content, distDir, env, log, serve: (release) => (answering ? serveVersion(release) : Promise.resolve()) }) : undefined;
+  const published = releases && (await releases.start().catch((error: unknown) => (releases.close(), fail(error instanceof Error ? error.message : String(error)))));
+  const served = published?.distDir ?? distDir;
+  const failAtStart = (message: string): never => (releases?.close(), fail(message));
+  if (!existsSync(join(served, '404.html'))) failAtStart(`No built site in ${env.DIST_DIR ?? 'dist'}/. Run \`npm run build\` first (or \`npm start\`, which builds).`);
+  const config = await loadSiteConfig(published?.content ?? content);
+  if (!config.ok) return failAtStart(formatErrors(config.errors, config.sources));
+  let site = config.site;
+
+  const offer = readBookingOffer(served);
+  if (!offer.ok) return failAtStart(offer.error);
+  const owner = ownerPath(env.OWNER_PATH);
+  if (!owner.ok) return failAtStart(owner.error);
+  const trust = parseTrustProxy(env.TRUST_PROXY);
+  if (!trust.ok) return failAtStart(trust.error);
 
   const dataDir = resolve(root, env.DATA_DIR || 'data');
   const password = () => readPasswordSetting(env, dataDir);
@@ -89,41 +99,28 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   // What the booking form offers: the served version's (a publish may add a party).
   let offered = offer.offered;
   // The towns of the served version, for the free times (with the availability of its site.config.yaml).
-  let places = readBookingPlaces(distDir);
+  let places = readBookingPlaces(served);
   try {
     // The owner's notification links to the booking in the inbox once the inbox is on.
     const inboxPath = () => (password().state === 'set' ? owner.path : undefined);
     desk = await openBookingDesk({ env, root, mail: () => mailContext(site, inboxPath()), offered: () => offered, schedule: () => scheduleOf(site, offered, places), ...(logArgs && { log: logArgs }) });
   } catch (error) {
-    if (error instanceof BookingSetupError) fail(error.message);
+    if (error instanceof BookingSetupError) failAtStart(error.message);
+    releases?.close();
     throw error;
   }
 
   // The studio is loaded only when it is on: a server without it loads none of its code. A studio that cannot
   // start (the container has neither its sources nor the bundler) leaves the site and the inbox running.
-  const log = options.log ?? ((line: string) => console.error(line));
   const studioPath = `${owner.path}/studio`;
   let studio: ServerStudio | undefined;
-  let releases: Releases | undefined;
-  // Publish means live: the studio's publish builds the content again and the new version replaces the one served.
-  const goLive: GoLive = async () => {
-    releases ??= siteReleases({ project: root, content, distDir, env });
-    const built = await releases.build();
-    if (!built.ok) {
-      log(`The new version of the site could not be built; the live site is unchanged.\n${built.output}`);
-      return { ok: false, ms: built.ms };
-    }
-    try {
-      await serveVersion(built.distDir);
-    } catch (error) {
-      log(`The new version of the site could not be served; the live site is unchanged: ${error instanceof Error ? error.message : String(error)}`);
-      releases.retire(built.distDir, 0);
-      return { ok: false, ms: built.ms };
-    }
-    return { ok: true, ms: built.ms };
+  // Publish means live: the studio's publish builds the published commit and the release replaces the one served.
+  const goLive: GoLive | undefined = releases && published && {
+    publish: () => releases.publish(),
+    liveCommit: () => releases.serving()?.commit,
   };
   if (studioOn.on) {
-    studio = await import('./owner/studio/on-server.ts').then((m) => m.openServerStudio(content, { goLive, env, trust: trust.trust, log })).catch((error: unknown) => {
+    studio = await import('./owner/studio/on-server.ts').then((m) => m.openServerStudio(content, { ...(goLive && { goLive }), env, trust: trust.trust, log })).catch((error: unknown) => {
       log(`The studio is off: it could not start (${error instanceof Error ? error.message : String(error)}).`);
       return undefined;
     });
@@ -135,6 +132,8 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
     await Promise.all([desk.close(), studio?.close()]);
   };
   let current: { distDir: string; app: Hono };
+  // One renderer of live pages per version of the code, whichever version of the site loaded it.
+  const renderers: LoadedRenderers = new Map();
   let makeApp: (distDir: string, site: SiteConfig) => Hono;
   try {
     const inbox = await createOwnerInbox({
@@ -161,30 +160,31 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
       trustProxy: trust.trust,
       api: { bookings: desk.api, ...(logArgs && { log: logArgs }) },
       preloadLivePages: options.preloadLivePages ?? true,
+      renderers,
       owner: ownerParts,
       appointments: desk.appointments.routes,
       health: { database: () => desk.store.count() },
     });
-    current = { distDir, app: makeApp(distDir, site) };
+    current = { distDir: served, app: makeApp(served, site) };
+    answering = true;
   } catch (error) {
     await closeParts();
     throw error;
   }
 
   /**
-   * Serves the version built in `dir` from the next request on: its settings and booking offer are read,
-   * its app made, then the three are swapped at once. The bookings, the inbox's sessions and the studio
-   * are the same objects before and after; the version replaced is removed once its requests are done.
+   * Serves a release from the next request on: its settings (the published tree's site.config.yaml, as it was
+   * built) and booking offer are read, its app made, then the three are swapped at once. The bookings, the
+   * inbox's sessions and the studio are the same objects before and after; the releases module retires the
+   * version replaced once its requests are done.
    */
-  async function serveVersion(dir: string): Promise<void> {
-    const nextConfig = await loadSiteConfig(content);
+  async function serveVersion(release: Release): Promise<void> {
+    const nextConfig = await loadSiteConfig(release.content);
     if (!nextConfig.ok) throw new Error(formatErrors(nextConfig.errors, nextConfig.sources));
-    const nextOffer = readBookingOffer(dir);
+    const nextOffer = readBookingOffer(release.distDir);
     if (!nextOffer.ok) throw new Error(nextOffer.error);
-    const nextApp = makeApp(dir, nextConfig.site);
-    const replaced = current.distDir;
-    [site, offered, places, current] = [nextConfig.site, nextOffer.offered, readBookingPlaces(dir), { distDir: dir, app: nextApp }];
-    releases?.retire(replaced);
+    const nextApp = makeApp(release.distDir, nextConfig.site);
+    [site, offered, places, current] = [nextConfig.site, nextOffer.offered, readBookingPlaces(release.distDir), { distDir: release.distDir, app: nextApp }];
   }
   // The one app every request goes through (the socket's details travel in env): the version behind it changes.
   const app = new Hono();

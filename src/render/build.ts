@@ -4,7 +4,7 @@
 // Everything is written to a temporary folder that replaces dist/ only when all steps succeeded,
 // so a failing build leaves no dist/ behind from this run.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -47,8 +47,9 @@ export interface BuildOptions {
 export async function buildSite(opts: BuildOptions): Promise<number> {
   const { root, distDir } = opts;
   const tmpDir = `${distDir}.tmp`;
-  // The renderer bundle lives beside the output (inside the project, so it finds node_modules) and is removed.
-  const rendererDir = `${distDir}.renderer`;
+  // The renderer bundle is written inside the project, so it finds node_modules wherever the site is written
+  // (DIST_DIR may be outside the project), in a folder of this process; it is removed after the build.
+  const rendererDir = rendererDirOf(root);
   const clean = (): void => {
     // Retried while a stopping worker may still be making a folder in it.
     rmSync(tmpDir, { recursive: true, force: true, maxRetries: 5 });
@@ -59,6 +60,37 @@ export async function buildSite(opts: BuildOptions): Promise<number> {
   } catch (err) {
     clean();
     throw err;
+  }
+}
+
+/**
+ * This build's folder for the renderer bundle, under node_modules/.cache/site-renderer/<process id>; the folders
+ * of builds that stopped without removing theirs (a build stopped whole by the server) are removed first.
+ */
+function rendererDirOf(root: string): string {
+  const all = join(root, 'node_modules', '.cache', 'site-renderer');
+  for (const name of existsSync(all) ? readdirSync(all) : []) {
+    if (!isRunning(Number(name))) rmSync(join(all, name), { recursive: true, force: true });
+  }
+  return join(all, String(process.pid));
+}
+
+const isRunning = (pid: number): boolean => {
+  try {
+    return Number.isInteger(pid) && pid > 0 && (process.kill(pid, 0), true);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Renames a folder, or copies it where the two are on different disks. */
+function moveTree(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
   }
 }
 
@@ -312,8 +344,8 @@ async function build(
   const live = routes.filter(hasLiveBlock);
   if (live.length > 0) {
     mkdirSync(join(tmpDir, LIVE_DIR), { recursive: true });
-    renameSync(rendererDir, join(tmpDir, LIVE_DIR, 'renderer'));
-    const kit: LiveKit = { images, template, manifest, routes: live };
+    moveTree(rendererDir, join(tmpDir, LIVE_DIR, 'renderer'));
+    const kit: LiveKit = { code: codeVersion, images, template, manifest, routes: live };
     writeFileSync(join(tmpDir, LIVE_DIR, 'live.json'), JSON.stringify(kit));
   }
   await beforeSwap?.(tmpDir, loaded.content);

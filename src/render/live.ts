@@ -26,6 +26,8 @@ export const RENDERER_BUNDLE = 'renderer.js';
 
 /** Everything but the site config that the server renders a live page with, as the build had it. */
 export interface LiveKit {
+  /** The version of the code that built it (the key of the code cache): one renderer per version is loaded. */
+  code: string;
   images: SiteContent['images'];
   template: string;
   manifest: Manifest;
@@ -61,8 +63,18 @@ export interface LivePages {
   render: (route: Route, snapshot: EventsSnapshot) => Promise<string>;
 }
 
+/** What a renderer bundle exports (src/render/write-pages.ts, bundled). */
+type RendererModule = typeof import('./write-pages.ts');
+
+/**
+ * The renderer bundles the server has loaded, by version of the code. A publish makes a new release of the
+ * same code: its live pages use the bundle already loaded, so memory does not grow with every publish (a
+ * module, once imported, stays for the life of the process).
+ */
+export type LoadedRenderers = Map<string, Promise<RendererModule>>;
+
 /** The build's live pages in `distDir`, rendered with `site`; undefined when the build left none. */
-export function openLivePages(distDir: string, site: SiteConfig): LivePages | undefined {
+export function openLivePages(distDir: string, site: SiteConfig, loaded: LoadedRenderers = new Map()): LivePages | undefined {
   const dir = join(distDir, LIVE_DIR);
   if (!existsSync(join(dir, 'live.json'))) return undefined;
   const kit = JSON.parse(readFileSync(join(dir, 'live.json'), 'utf8')) as LiveKit;
@@ -70,9 +82,13 @@ export function openLivePages(distDir: string, site: SiteConfig): LivePages | un
   const load = (): Promise<(route: Route) => string> => {
     // React's production build, as the build renders with (the server imports React nowhere else).
     process.env.NODE_ENV ??= 'production';
-    renderer ??= import(pathToFileURL(join(dir, 'renderer', RENDERER_BUNDLE)).href).then(
-      (m: typeof import('./write-pages.ts')) => m.pageRenderer({ ...kit, site }).page,
-    );
+    let bundle = loaded.get(kit.code);
+    if (!bundle) {
+      bundle = import(pathToFileURL(join(dir, 'renderer', RENDERER_BUNDLE)).href) as Promise<RendererModule>;
+      loaded.set(kit.code, bundle);
+      bundle.catch(() => loaded.get(kit.code) === bundle && loaded.delete(kit.code));
+    }
+    renderer ??= bundle.then((m) => m.pageRenderer({ ...kit, site }).page);
     renderer.catch(() => (renderer = undefined));
     return renderer;
   };

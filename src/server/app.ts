@@ -7,6 +7,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import type { SiteConfig } from '../schema/site-schema.ts';
+import type { LoadedRenderers } from '../render/live.ts';
 import { toTrustProxy, type TrustProxy } from './client-address.ts';
 import { createApi, createSiteEventsRelay, type ApiEnv, type ApiOptions } from './api.ts';
 import { healthCheck, type HealthOptions } from './health.ts';
@@ -37,6 +38,8 @@ export interface ServerOptions {
   appointments?: Hono;
   /** Load the renderer of the pages rendered again with live data (/events) at start (see livePages). */
   preloadLivePages?: boolean;
+  /** The renderers loaded by earlier versions of the site served by this process (one per version of the code). */
+  renderers?: LoadedRenderers;
   /** What GET /healthz asks besides the build (see health.ts). */
   health?: Pick<HealthOptions, 'database' | 'timeoutMs'>;
 }
@@ -120,7 +123,7 @@ export function createServerApp(opts: ServerOptions): Hono {
 
   // Files and folders whose name starts with a dot are the build's own (dist/.server/), never served.
   app.use('*', async (c, next) => (c.req.path.split('/').some((part) => part.startsWith('.')) ? c.notFound() : next()));
-  const live = livePages({ distDir: opts.distDir, site: opts.site, eventsCopy: relay.copy, preload: opts.preloadLivePages ?? false, ...(opts.api?.log && { log: (m: string) => opts.api?.log?.(m) }) });
+  const live = livePages({ distDir: opts.distDir, site: opts.site, eventsCopy: relay.copy, preload: opts.preloadLivePages ?? false, ...(opts.renderers && { renderers: opts.renderers }), ...(opts.api?.log && { log: (m: string) => opts.api?.log?.(m) }) });
   app.on(['GET', 'HEAD'], '*', canonicalPath, live, staticFiles({ root: opts.distDir }));
   // Pages and files are read-only.
   app.all('*', (c, next) => {

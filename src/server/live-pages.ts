@@ -8,7 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Route } from '../content/types.ts';
 import { parseEvents } from '../data/events/parse.ts';
 import { chicagoToday } from '../data/events/today.ts';
-import { openLivePages, type LivePages } from '../render/live.ts';
+import { openLivePages, type LivePages, type LoadedRenderers } from '../render/live.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import type { RelayState } from './events-relay.ts';
 import { answerWithForms, formsOf, noneMatch, type Forms } from './static-files.ts';
@@ -31,13 +31,15 @@ export interface LivePagesOptions {
    * load (the production server; tests that render with another copy of React leave it off).
    */
   preload?: boolean;
+  /** The renderers this process has loaded, shared by the versions it serves one after another. */
+  renderers?: LoadedRenderers;
   log?: (msg: string) => void;
 }
 
 export function livePages(opts: LivePagesOptions): MiddlewareHandler {
   const log = opts.log ?? console.error;
   const today = opts.today ?? (() => chicagoToday());
-  const kit: LivePages | undefined = openLivePages(opts.distDir, opts.site);
+  const kit: LivePages | undefined = openLivePages(opts.distDir, opts.site, opts.renderers);
   const routes = kit?.routes ?? new Map<string, Route>();
   // One entry per page: the copy and day it was made for, and the page (undefined: no upcoming events, answer
   // the prerendered one). Requests that come while it is being made wait for the same render.

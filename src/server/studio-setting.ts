@@ -17,7 +17,12 @@ export interface ServerStudio {
 }
 
 /**
- * Builds the content as it is now and serves the new version (src/start-server.ts): ok once visitors get
- * it; not ok when it could not be built or served, the live site then unchanged (the server's log says why).
+ * Making the published commit live on this server (src/start-server.ts, through src/server/releases.ts).
+ * `publish` builds the commit the content is on and serves it: ok once visitors get it; not ok when it could
+ * not be built or served, the live site then unchanged (the server's log says why).
  */
-export type GoLive = () => Promise<{ ok: boolean; ms: number }>;
+export interface GoLive {
+  publish(): Promise<{ ok: boolean; ms: number }>;
+  /** The commit the live site was built from. */
+  liveCommit(): string | undefined;
+}

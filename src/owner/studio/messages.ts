@@ -40,6 +40,7 @@ export const toolText = {
   noGit: 'This copy of the site is not connected to its history, so it cannot be published from here: download each changed page instead.',
   wouldNotBuild: 'Some pages have problems that would stop the site from being published: fix the ones marked first.',
   nothingToPublish: 'Nothing has changed since the last publish.',
+  nothingToDiscard: 'This page has no unpublished changes any more.',
   notSent: 'Saved, but it could not be sent to where the site is kept (the connection failed). Publish again to send it.',
   changedElsewhere: 'Saved, but the site was also changed somewhere else in a way that clashes with this change, so it was not sent. Ask whoever looks after the site to bring the two together.',
   notContent: 'That is not one of the site’s pages.',

@@ -12,9 +12,9 @@ import { studioTools } from './tools.ts';
 import { Workspace } from './workspace.ts';
 
 /** Builds the studio's page script (cached between starts) and opens the content at `root`. */
-export async function openServerStudio(root: string, setup: { goLive: GoLive; env: NodeJS.ProcessEnv; trust?: TrustProxy; log?: (line: string) => void }): Promise<ServerStudio> {
+export async function openServerStudio(root: string, setup: { goLive?: GoLive; env: NodeJS.ProcessEnv; trust?: TrustProxy; log?: (line: string) => void }): Promise<ServerStudio> {
   const [assets, workspace] = await Promise.all([buildStudioClient(), Workspace.open(root)]);
-  const extend = studioTools(workspace, { goLive: setup.goLive, ...(setup.log && { log: setup.log }) });
+  const extend = studioTools(workspace, { ...(setup.goLive && { goLive: setup.goLive }), ...(setup.log && { log: setup.log }) });
   return {
     app: (owner, base) => createStudioApp({ workspace, assets, base, home: owner.home, guard: signedInGuard({ owner, base, ...(setup.trust && { trust: setup.trust }) }), extend }),
     close: () => workspace.close(),

@@ -150,24 +150,45 @@ async function publishingSite(setup: Parameters<typeof publishRoutes>[2]) {
 describe('going live', () => {
   it('builds and serves the publish here, says "live" with its pages, and says why when a build fails', { timeout: 60_000 }, async () => {
     const builds: Array<(ok: boolean) => void> = [];
-    const site = await publishingSite({ goLive: () => new Promise((resolve) => builds.push((ok) => resolve({ ok, ms: 1 }))) });
+    let liveCommit: string | undefined;
+    const site = await publishingSite({
+      goLive: {
+        // The commit as it is when the build starts is what goes live, if the build succeeds.
+        publish: async () => {
+          const commit = await site.git(site.root, 'rev-parse', 'HEAD');
+          return new Promise((resolve) => builds.push((ok) => (ok && (liveCommit = commit), resolve({ ok, ms: 1 }))));
+        },
+        liveCommit: () => liveCommit,
+      },
+    });
+    const finish = async (ok: boolean) => {
+      await vi.waitFor(() => expect(builds.length).toBe(1), WAIT);
+      builds.shift()!(ok);
+    };
     try {
       await site.edit('population: "28,164"', 'population: "30,000"');
       const answer = await site.post('/publish', { message: 'New population' });
       expect(answer).toMatchObject({ pushed: true, live: { state: 'building', pages: [{ title: 'Greenville · town', href: '/towns/greenville' }] } });
       expect(await site.get('/changes')).toMatchObject({ hosting: 'here', changes: [], live: { state: 'building' }, undo: { message: 'New population' } });
-      builds.shift()!(true);
+      await finish(true);
       await vi.waitFor(async () => expect(await site.get('/live')).toMatchObject({ live: { state: 'live', finishedAt: expect.any(Number) } }), WAIT);
 
       await site.edit('population: "30,000"', 'population: "31,000"');
       await site.post('/publish', { message: 'Another' });
-      builds.shift()!(false);
+      await finish(false);
       const failed = await vi.waitFor(async () => {
         const { live } = (await site.get('/live')) as { live: { state: string; reason?: string } };
         expect(live.state).toBe('failed');
         return live;
       }, WAIT);
       expect(failed.reason).toMatch(/visitors still see the previous one/);
+      // The change is saved but not live: one tap on Publish builds it again.
+      expect(await site.get('/changes')).toMatchObject({ changes: [], notLive: true });
+      expect(await site.post('/publish', {})).toMatchObject({ live: { state: 'building', kind: 'publish' } });
+      await finish(true);
+      await vi.waitFor(async () => expect(await site.get('/live')).toMatchObject({ live: { state: 'live' } }), WAIT);
+      expect(await site.get('/changes')).toMatchObject({ notLive: false });
+      expect(await site.post('/publish', {})).toMatchObject({ error: expect.stringMatching(/Nothing has changed/) });
     } finally {
       await site.close();
     }
@@ -175,13 +196,17 @@ describe('going live', () => {
 
   it('undoes the last publish with a new commit that goes live the same way, and only while it is the last', { timeout: 60_000 }, async () => {
     let built = 0;
-    const site = await publishingSite({ goLive: async () => ({ ok: true, ms: ++built }) });
+    const site = await publishingSite({ goLive: { publish: async () => ({ ok: true, ms: ++built }), liveCommit: () => undefined } });
     try {
       await site.edit('population: "28,164"', 'population: "30,000"');
+      // A photo uploaded with the change stays in the library when the change is undone.
+      await writeFile(join(site.root, 'public/images/new-photo.png'), 'png');
       await site.post('/publish', { message: 'New population' });
       const undone = await site.post('/undo');
-      expect(undone).toMatchObject({ pushed: true, files: ['pages/towns/greenville.yaml'], live: { state: 'building' } });
+      expect(undone).toMatchObject({ pushed: true, files: ['pages/towns/greenville.yaml', 'public/images/new-photo.png'], live: { state: 'building', kind: 'undo' } });
       expect(await readFile(join(site.root, 'pages/towns/greenville.yaml'), 'utf8')).toContain('population: "28,164"');
+      expect(await site.git(site.root, 'ls-files', 'public/images/new-photo.png')).toBe('public/images/new-photo.png');
+      expect(await site.get('/changes')).toMatchObject({ changes: [] });
       expect((await site.remoteLog()).split('\n').slice(0, 2)).toEqual(['Undo: New population', 'New population']);
       expect(built).toBe(2);
       // Undoing the undo puts the change back; once something else is published, the earlier one stays.
@@ -189,6 +214,23 @@ describe('going live', () => {
       expect(await readFile(join(site.root, 'pages/towns/greenville.yaml'), 'utf8')).toContain('population: "30,000"');
       await site.git(site.root, '-c', 'user.name=O', '-c', 'user.email=o@localhost', 'commit', '-q', '--allow-empty', '-m', 'made elsewhere');
       expect(await site.post('/undo')).toMatchObject({ error: expect.stringMatching(/no publish to undo/) });
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('takes back a saved change that is not published, and a new page or photo not published', { timeout: 60_000 }, async () => {
+    const site = await publishingSite({});
+    try {
+      await site.edit('population: "28,164"', 'population: "30,000"');
+      await writeFile(join(site.root, 'public/images/draft.png'), 'png');
+      expect(((await site.get('/changes')).changes as Array<{ file: string }>).map((c) => c.file).sort()).toEqual(['pages/towns/greenville.yaml', 'public/images/draft.png']);
+      expect(await site.post('/discard', { file: 'pages/towns/greenville.yaml' })).toEqual({ discarded: 'Greenville · town' });
+      expect(await readFile(join(site.root, 'pages/towns/greenville.yaml'), 'utf8')).toContain('population: "28,164"');
+      expect(await site.post('/discard', { file: 'public/images/draft.png' })).toEqual({ discarded: 'Photo draft.png' });
+      expect(await site.get('/changes')).toMatchObject({ changes: [] });
+      expect(await site.post('/discard', { file: 'pages/towns/greenville.yaml' })).toMatchObject({ error: expect.any(String) });
+      expect(await site.post('/discard', { file: '../outside.yaml' })).toMatchObject({ error: expect.any(String) });
     } finally {
       await site.close();
     }

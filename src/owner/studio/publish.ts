@@ -14,7 +14,7 @@ import type { GoLive } from '../../server/studio-setting.ts';
 import { isEditable, listContentFiles, type ContentFileInfo } from './content-files.ts';
 import { labelOf, positionLabel } from './labels.ts';
 import { toolText } from './messages.ts';
-import { publishRequest, readJson } from './requests.ts';
+import { discardRequest, publishRequest, readJson } from './requests.ts';
 import type { Path } from './ops.ts';
 import type { Workspace } from './workspace.ts';
 
@@ -37,6 +37,8 @@ export interface Change {
 /** Where a publish goes and what it is doing: the Publish screen shows this one state. */
 export interface LiveState {
   state: 'building' | 'live' | 'failed';
+  /** A publish, or the undo of one (the screen says "Undoing…" and "Back as it was"). */
+  kind: 'publish' | 'undo';
   startedAt: number;
   finishedAt?: number;
   /** The pages the publish changed, to open once live. */
@@ -219,14 +221,14 @@ export function publishRoutes(api: Hono, workspace: Workspace, setup: PublishSet
   const head = () => git(root, ['rev-parse', 'HEAD']).then((r) => r.stdout.trim(), () => '');
 
   /** After a commit: send it, then make it live (here, through the host's hook, or when the host next builds). */
-  const release = async (files: string[], pages: LiveState['pages']) => {
+  const release = async (files: string[], pages: LiveState['pages'], kind: LiveState['kind'] = 'publish') => {
     const sent = await push(root);
     if (!sent.pushed && sent.pushError) log(`studio: ${sent.pushError}`);
     let next: string;
     if (setup.goLive) {
-      const started: LiveState = { state: 'building', startedAt: Date.now(), pages };
+      const started: LiveState = { state: 'building', kind, startedAt: Date.now(), pages };
       live = started;
-      void setup.goLive().then(({ ok }) => {
+      void setup.goLive.publish().then(({ ok }) => {
         // A later publish has its own state: this one no longer speaks for the site.
         if (live !== started) return;
         live = ok ? { ...started, state: 'live', finishedAt: Date.now() } : { ...started, state: 'failed', finishedAt: Date.now(), reason: toolText.buildFailed };
@@ -242,8 +244,11 @@ export function publishRoutes(api: Hono, workspace: Workspace, setup: PublishSet
   api.get('/changes', async (c) => {
     const base = { hosting, live };
     if (!(await hasGit(root))) return c.json({ ...base, git: false, changes: [], unsent: 0, undo: null });
-    const undo = last && last.commit === (await head()) ? { message: last.message } : null;
-    return c.json({ ...base, git: true, changes: await listChanges(root, (f) => workspace.read(f)), unsent: await unsentCommits(root), undo });
+    const commit = await head();
+    const undo = last && last.commit === commit ? { message: last.message } : null;
+    // The last publish is saved but not on the site (its build failed or was stopped): Publish makes it live.
+    const notLive = !!setup.goLive && live?.state !== 'building' && setup.goLive.liveCommit() !== commit;
+    return c.json({ ...base, git: true, changes: await listChanges(root, (f) => workspace.read(f)), unsent: await unsentCommits(root), undo, notLive });
   });
 
   api.get('/live', (c) => c.json({ live }));
@@ -263,7 +268,7 @@ export function publishRoutes(api: Hono, workspace: Workspace, setup: PublishSet
       await git(root, ['add', '--all', '--', ...files]);
       await git(root, [...(await identity(root)), 'commit', '--quiet', '-m', message, '--', ...files]);
       last = { commit: await head(), message };
-    } else if ((await unsentCommits(root)) === 0) {
+    } else if ((await unsentCommits(root)) === 0 && !(setup.goLive && setup.goLive.liveCommit() !== (await head()))) {
       return c.json({ error: toolText.nothingToPublish }, 409);
     }
     // The commit is made either way; a push that fails (no network, no rights) is said, and publishing
@@ -277,8 +282,12 @@ export function publishRoutes(api: Hono, workspace: Workspace, setup: PublishSet
     const files = stdout.split('\n').filter(Boolean);
     try {
       await git(root, ['revert', '--no-commit', 'HEAD']);
+      // Photos the publish added stay in the library: the undo takes back what the pages say, not the uploads.
+      const { stdout: added } = await git(root, ['diff', '--name-only', '--diff-filter=A', 'HEAD~1', 'HEAD', '--', 'public']);
+      const photos = added.split('\n').filter(Boolean);
+      if (photos.length > 0) await git(root, ['checkout', 'HEAD', '--', ...photos]);
       const message = toolText.undoMessage(last.message);
-      await git(root, [...(await identity(root)), 'commit', '--quiet', '-m', message]);
+      await git(root, [...(await identity(root)), 'commit', '--quiet', '--allow-empty', '-m', message]);
       last = { commit: await head(), message };
     } catch (e) {
       await git(root, ['revert', '--abort']).catch(() => undefined);
@@ -287,7 +296,20 @@ export function publishRoutes(api: Hono, workspace: Workspace, setup: PublishSet
     }
     const known = await knownFiles(root);
     const changes = files.map((file): Change => ({ file, status: 'changed', title: titleOf(file, known), details: [] }));
-    return c.json(await release(files, pagesOf(changes, known)));
+    return c.json(await release(files, pagesOf(changes, known), 'undo'));
+  });
+
+  // A change not yet published, taken back: the page (or photo) is again as it was at the last publish.
+  api.post('/discard', async (c) => {
+    const body = await readJson(c.req, discardRequest);
+    if (!body) return c.json({ error: toolText.notContent }, 400);
+    if (!(await hasGit(root))) return c.json({ error: toolText.noGit }, 409);
+    // Only a file git lists as changed among the content's (site settings, pages, photos) can be taken back.
+    const change = (await listChanges(root, (f) => workspace.read(f))).find((ch) => ch.file === body.file);
+    if (!change) return c.json({ error: toolText.nothingToDiscard }, 409);
+    if (change.status === 'new') await workspace.remove(change.file);
+    else await workspace.write(change.file, (await run('git', ['show', `HEAD:${change.file}`], { cwd: root, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 })).stdout);
+    return c.json({ discarded: change.title });
   });
 
   // Without git, the owner downloads each changed file and uploads it wherever the site is kept.

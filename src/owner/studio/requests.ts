@@ -42,6 +42,8 @@ export type EditRequest = z.infer<typeof editRequest> & { ops: EditOp[] };
 
 export const publishRequest = z.object({ message: line(500).optional() });
 
+export const discardRequest = z.object({ file: line(300) });
+
 export const newRequest = z.object({ kind: z.enum(['town', 'party']).optional(), name: line(80).optional(), county: line(100).optional() });
 
 /** The body of a JSON request read against `schema`; undefined when it is not JSON or does not fit. */

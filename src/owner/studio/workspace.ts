@@ -4,7 +4,7 @@
 // checks the real files, without touching them; an edit made elsewhere (a publish that took changes made on
 // GitHub, a file deleted) is seen at the next check.
 import { createHash } from 'node:crypto';
-import { lstat, mkdir, readFile, realpath, rename, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { SITE_FILE } from '../../content/files.ts';
 import { createContentCache, loadSiteConfig } from '../../content/load.ts';
@@ -136,6 +136,15 @@ export class Workspace {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(`${path}.studio-tmp`, text);
       await rename(`${path}.studio-tmp`, path);
+    });
+  }
+
+  /** Removes a file of the content (never through a link leading out of it). */
+  remove(file: string): Promise<void> {
+    return this.serial(async () => {
+      const path = await this.inside(file);
+      if (!path) throw new OutsideError(file);
+      await rm(path, { force: true });
     });
   }
 

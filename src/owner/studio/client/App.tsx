@@ -3,7 +3,8 @@
 // Back button goes back to the list.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { home, listFiles, type FileInfo } from './api.ts';
-import { Editor } from './Editor.tsx';
+import { Editor, type LeaveGuard } from './Editor.tsx';
+import { LeaveDialog } from './LeaveDialog.tsx';
 import { byName, findPages } from './find.ts';
 import { ui } from './text.ts';
 import { LaunchCheck, NewEntry, Photos, Publish } from './Tools.tsx';
@@ -91,12 +92,32 @@ export function App() {
   const [current, setCurrent] = useState<string | undefined>(openFromHash);
   const [error, setError] = useState<string>();
   const refresh = () => listFiles().then((a) => setFiles(a.files), (e: unknown) => setError(plainWords(e instanceof Error ? e.message : String(e))));
+  // The page open, while it has edits not saved: leaving it (a link, Publish, the Back button) asks first.
+  const guard = useRef<LeaveGuard | null>(null);
+  const shown = useRef(current);
+  shown.current = current;
+  const [leaving, setLeaving] = useState<{ to: string | undefined }>();
   useEffect(() => {
     void refresh();
-    const onHash = () => setCurrent(openFromHash());
+    const onHash = () => {
+      const to = openFromHash();
+      if (to !== shown.current && guard.current?.dirty()) {
+        // Stay on the page (the address back to it, without a new entry) until the owner says.
+        history.replaceState(null, '', shown.current ? `#${shown.current}` : location.pathname + location.search);
+        setLeaving({ to });
+        return;
+      }
+      setCurrent(to);
+    };
     addEventListener('hashchange', onHash);
     return () => removeEventListener('hashchange', onHash);
   }, []);
+  const leave = (to: string | undefined) => {
+    setLeaving(undefined);
+    guard.current = null;
+    location.hash = to ?? '';
+    setCurrent(to);
+  };
   // A page or tool opens at its top, its heading read out first; back at the list, the list's top.
   const main = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
@@ -109,7 +130,7 @@ export function App() {
       <PageList files={files} current={current} error={error} />
       <main className="main" ref={main}>
         {open !== undefined ? (
-          <Editor key={current} file={open} info={files.find((f) => f.file === open)} files={files} onSaved={() => void refresh()} />
+          <Editor key={current} file={open} info={files.find((f) => f.file === open)} files={files} onSaved={() => void refresh()} guard={guard} />
         ) : current === 'tool=new' ? (
           <ToolScreen><NewEntry onMade={(file) => void refresh().then(() => (location.hash = `file=${encodeURIComponent(file)}`))} /></ToolScreen>
         ) : current === 'tool=photos' ? (
@@ -122,6 +143,14 @@ export function App() {
           <p className="pick">{ui.pick}</p>
         )}
       </main>
+      {leaving && (
+        <LeaveDialog
+          toPublish={leaving.to === 'tool=publish'}
+          onSave={async () => ((await guard.current?.save()) ?? true) && leave(leaving.to)}
+          onDiscard={() => leave(leaving.to)}
+          onStay={() => setLeaving(undefined)}
+        />
+      )}
     </div>
   );
 }

@@ -14,7 +14,14 @@ const PAUSE_MS = 80;
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-export function Editor({ file, info, files = [], onSaved }: { file: string; info?: FileInfo | undefined; files?: FileInfo[]; onSaved: () => void }) {
+/** What the studio asks of the page open before it leaves it: whether it has unsaved edits, and to save them. */
+export interface LeaveGuard {
+  dirty(): boolean;
+  /** Saves the edits; true once they are saved (false: a problem to see, which the page now shows). */
+  save(): Promise<boolean>;
+}
+
+export function Editor({ file, info, files = [], onSaved, guard }: { file: string; info?: FileInfo | undefined; files?: FileInfo[]; onSaved: () => void; guard?: { current: LeaveGuard | null } }) {
   const [opened, setOpened] = useState<OpenedFile>();
   // The site's photos, offered by every picture field; asked again when the page opens (a photo added since shows).
   const [photos, setPhotos] = useState<string[]>([]);
@@ -97,8 +104,8 @@ export function Editor({ file, info, files = [], onSaved }: { file: string; info
     setSignIn(e instanceof ApiError ? e.signIn : undefined);
   };
 
-  const save = async (confirm: boolean) => {
-    if (!opened || saving) return;
+  const save = async (confirm: boolean): Promise<boolean> => {
+    if (!opened || saving) return false;
     // The edits sent; any typed while the save is on its way stay, to be saved next.
     const sent = ops;
     setSaving(true);
@@ -107,7 +114,7 @@ export function Editor({ file, info, files = [], onSaved }: { file: string; info
       if (answer.needsConfirm) {
         setProblems(answer.problems ?? []);
         setConfirming(true);
-        return;
+        return false;
       }
       setConfirming(false);
       setError(undefined);
@@ -122,12 +129,32 @@ export function Editor({ file, info, files = [], onSaved }: { file: string; info
       void check(saved, rest);
       setStatus(rest.length > 0 ? '' : answer.written ? ui.saved : ui.nothingToSave);
       if (answer.written) onSaved();
+      return rest.length === 0;
     } catch (e) {
       failed(e);
+      return false;
     } finally {
       setSaving(false);
     }
   };
+  // The latest save, for the studio's question before leaving (it may be asked after more typing).
+  const saveNow = useRef(save);
+  saveNow.current = save;
+  useEffect(() => {
+    if (!guard) return;
+    guard.current = { dirty: () => opsNow.current.length > 0, save: () => saveNow.current(false) };
+    return () => {
+      guard.current = null;
+    };
+  }, [guard]);
+  // Closing the tab or reloading with unsaved edits: the browser asks.
+  useEffect(() => {
+    const ask = (e: BeforeUnloadEvent) => {
+      if (opsNow.current.length > 0) e.preventDefault();
+    };
+    addEventListener('beforeunload', ask);
+    return () => removeEventListener('beforeunload', ask);
+  }, []);
 
   /** A known fix: on this page, made as edits (as if typed); on another page, saved there, then this draft checked again. */
   const fix = async (p: Problem) => {

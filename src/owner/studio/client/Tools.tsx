@@ -143,11 +143,14 @@ export function LaunchCheck({ files = [] }: { files?: FileInfo[] }) {
   );
 }
 
-/** While the site is being made again after a publish, what it is doing, asked every second. */
+/**
+ * While the site is being made again after a publish, what it is doing, asked every second. A state the
+ * screen did not start is shown only while it builds: an older "Live now" speaks for an older publish.
+ */
 function useLive(initial: LiveState | null | undefined, done: () => void): [LiveState | null, (live: LiveState | null) => void] {
   const [live, setLive] = useState<LiveState | null>(null);
   useEffect(() => {
-    if (initial !== undefined) setLive(initial);
+    if (initial?.state === 'building') setLive(initial);
   }, [initial]);
   const building = live?.state === 'building';
   useEffect(() => {
@@ -172,6 +175,29 @@ function useLive(initial: LiveState | null | undefined, done: () => void): [Live
   return [live, setLive];
 }
 
+/** A question with two answers, in place of the button that asked it. */
+function Ask({ text, yes, no, onYes, onNo }: { text: string; yes: string; no: string; onYes: () => void; onNo: () => void }) {
+  return (
+    <div className="ask" role="group" aria-label={text}>
+      <p>{text}</p>
+      <button type="button" className="danger" onClick={onYes}>{yes}</button> <button type="button" onClick={onNo}>{no}</button>
+    </div>
+  );
+}
+
+/** The pages a publish (or its undo) changed, to open on the live site. */
+function LivePages({ live, intro }: { live: LiveState; intro: string }) {
+  if (live.pages.length === 0) return null;
+  return (
+    <>
+      <p>{intro}</p>
+      <ul className="live-pages">
+        {live.pages.map((p) => <li key={p.href}><a href={p.href} target="_blank" rel="noopener">{p.title}</a></li>)}
+      </ul>
+    </>
+  );
+}
+
 /** Publishing: one current state at a time, from "what changed" to "live now". */
 export function Publish() {
   const changes = useAsync(() => call<Changes>('/api/changes'), []);
@@ -179,11 +205,15 @@ export function Publish() {
   const [busy, setBusy] = useState<'publishing' | 'undoing'>();
   const [result, setResult] = useState<Published>();
   const [error, setError] = useState<string>();
+  const [asking, setAsking] = useState<string>();
+  const [said, setSaid] = useState<string>();
   const [live, setLive] = useLive(changes.value?.live, changes.reload);
 
   const go = async (path: '/api/publish' | '/api/undo', body: object, doing: 'publishing' | 'undoing') => {
     setBusy(doing);
     setError(undefined);
+    setAsking(undefined);
+    setSaid(undefined);
     try {
       const r = await call<Published>(path, body);
       setResult(r);
@@ -200,23 +230,41 @@ export function Publish() {
     e?.preventDefault();
     void go('/api/publish', { message }, 'publishing');
   };
+  const discard = async (file: string) => {
+    setAsking(undefined);
+    try {
+      const r = await call<{ discarded: string }>('/api/discard', { file });
+      setSaid(t.discarded(r.discarded));
+    } catch (err) {
+      setError(messageOf(err));
+    }
+    changes.reload();
+  };
 
   const c = changes.value;
   const list = c?.changes ?? [];
+  const undoing = live?.kind === 'undo';
   let body;
   if (busy) body = <p role="status" className="working">{busy === 'undoing' ? t.undoing : t.publishing}</p>;
   else if (!c) body = changes.error ? <p className="error" role="alert">{changes.error}</p> : <p role="status">{t.loading}</p>;
-  else if (live?.state === 'building') body = <p role="status" className="working">{t.building}</p>;
+  else if (live?.state === 'building') body = <p role="status" className="working">{undoing ? t.undoBuilding : t.building}</p>;
   else if (list.length > 0) {
     body = (
       <>
         {!c.git && <p>{t.noGit}</p>}
+        {c.git && <p>{t.drafts}</p>}
         <ul className="changes">
           {list.map((change) => (
             <li key={change.file}>
               <strong>{change.title}</strong> <span className="change-status">({t.status[change.status] ?? change.status})</span>
               {!c.git && <> <a href={at(`/api/download?file=${encodeURIComponent(change.file)}`)} download>{t.download}</a></>}
               {change.details.length > 0 && <ul>{change.details.map((d) => <li key={d}>{d}</li>)}</ul>}
+              {c.git &&
+                (asking === change.file ? (
+                  <Ask text={t.discardAsk(change.title)} yes={t.discardYes} no={t.keep} onYes={() => void discard(change.file)} onNo={() => setAsking(undefined)} />
+                ) : (
+                  <button type="button" className="quiet" onClick={() => setAsking(change.file)} aria-label={`${t.discard}: ${change.title}`}>{t.discard}</button>
+                ))}
             </li>
           ))}
         </ul>
@@ -238,25 +286,30 @@ export function Publish() {
         <p className="error">{t.failed}</p>
         {live.reason && <p>{live.reason}</p>}
         <p>{t.unchanged}</p>
+        {c.notLive && <button type="button" className="primary" onClick={() => publish()}>{t.publishAgain}</button>}
       </div>
     );
   } else if (live?.state === 'live') {
     body = (
       <div role="status" className="live">
-        <p className="ok big">{t.live}</p>
-        {live.pages.length > 0 && (
-          <>
-            <p>{t.liveIntro}</p>
-            <ul className="live-pages">
-              {live.pages.map((p) => <li key={p.href}><a href={p.href} target="_blank" rel="noopener">{p.title}</a></li>)}
-            </ul>
-          </>
-        )}
-        {c.undo && <button type="button" onClick={() => void go('/api/undo', {}, 'undoing')}>{t.undo}</button>}
+        <p className="ok big">{undoing ? t.undone : t.live}</p>
+        <LivePages live={live} intro={undoing ? t.undoneIntro : t.liveIntro} />
+        {c.undo &&
+          (asking === 'undo' ? (
+            <Ask text={t.undoAsk} yes={t.undoYes} no={t.keep} onYes={() => void go('/api/undo', {}, 'undoing')} onNo={() => setAsking(undefined)} />
+          ) : (
+            <button type="button" onClick={() => setAsking('undo')}>{t.undo}</button>
+          ))}
       </div>
     );
   } else if (result && result.live === null) {
     body = <p role="status" className="ok">{plainWords(result.next) || t.sentElsewhere}</p>;
+  } else if (c.notLive) {
+    body = (
+      <p>
+        {t.notLive} <button type="button" className="primary" onClick={() => publish()}>{t.publishAgain}</button>
+      </p>
+    );
   } else if (c.unsent > 0) {
     body = (
       <p>
@@ -268,6 +321,7 @@ export function Publish() {
   return (
     <section className="tool" aria-labelledby="publish-title">
       <h1 id="publish-title" tabIndex={-1}>{t.publishTitle}</h1>
+      {said && !busy && <p role="status" className="ok">{said}</p>}
       {body}
       {result?.pushError && !busy && <p className="warning">{plainWords(result.pushError)}</p>}
       {error && <p className="error" role="alert">{error}</p>}

@@ -24,6 +24,8 @@ export interface Changes {
   hosting: 'here' | 'hook' | 'elsewhere';
   live: LiveState | null;
   undo: { message: string } | null;
+  /** The last publish is saved but not live (its build failed or was stopped). */
+  notLive?: boolean;
 }
 
 export interface Published {

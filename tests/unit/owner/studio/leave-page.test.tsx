@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+// Leaving a page with edits not saved asks first, whatever the way out (a link to another page, Publish, the
+// Back button): "Save, then publish" saves the edits and opens Publish; "Stay on this page" keeps them
+// there; "Leave without saving" leaves them. A page without unsaved edits is left without a question.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { App } from '../../../../src/owner/studio/client/App.tsx';
+
+const FILE = 'pages/about.yaml';
+let saves: unknown[];
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  saves = [];
+  location.hash = `file=${encodeURIComponent(FILE)}`;
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url === '/api/files') return json({ files: [{ file: FILE, kind: 'page', name: 'About Us' }] });
+    if (url.startsWith('/api/file')) {
+      return json({ file: FILE, source: 'title: A\n', base: 'base-1', data: { title: 'A' }, schema: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] } });
+    }
+    if (url.startsWith('/api/photos')) return json({ photos: [] });
+    if (url.startsWith('/api/check')) return json({ problems: [], blocking: false, changed: true, ms: 1 });
+    if (url.startsWith('/api/save')) {
+      saves.push(JSON.parse(String(init?.body)));
+      return json({ written: true, source: 'title: AB\n', base: 'base-2' });
+    }
+    if (url === '/api/changes') return json({ git: true, changes: [], unsent: 0, hosting: 'here', live: null, undo: null });
+    return new Response('{}', { status: 404 });
+  }));
+});
+
+afterEach(() => {
+  cleanup();
+  location.hash = '';
+});
+
+const go = (hash: string) => {
+  location.hash = hash;
+  dispatchEvent(new HashChangeEvent('hashchange'));
+};
+
+it('asks before leaving unsaved edits, and saves them before Publish when told', async () => {
+  render(<App />);
+  const title = await screen.findByRole('textbox', { name: /Title/ });
+  fireEvent.change(title, { target: { value: 'AB' } });
+
+  go('tool=publish');
+  const dialog = await screen.findByRole('dialog', { name: 'Save your changes?' });
+  expect(dialog.textContent).toContain('Save them first to publish them');
+  // Still on the page, its edit kept.
+  fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe('AB');
+  expect(decodeURIComponent(location.hash)).toBe(`#file=${FILE}`);
+
+  go('tool=publish');
+  fireEvent.click(await screen.findByRole('button', { name: 'Save, then publish' }));
+  await screen.findByRole('heading', { level: 1, name: 'Publish' });
+  expect(saves).toEqual([{ file: FILE, base: 'base-1', ops: [{ op: 'set', path: ['title'], value: 'AB' }], confirm: false }]);
+});
+
+it('leaves without saving when told, and without a question when nothing is unsaved', async () => {
+  render(<App />);
+  fireEvent.change(await screen.findByRole('textbox', { name: /Title/ }), { target: { value: 'AB' } });
+  go('');
+  fireEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+  await waitFor(() => expect(screen.queryByRole('textbox', { name: /Title/ })).toBeNull());
+  expect(saves).toEqual([]);
+
+  go(`file=${encodeURIComponent(FILE)}`);
+  await screen.findByRole('textbox', { name: /Title/ });
+  go('tool=publish');
+  await screen.findByRole('heading', { level: 1, name: 'Publish' });
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
