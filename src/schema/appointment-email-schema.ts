@@ -45,6 +45,21 @@ export const appointmentEmailSchema = z
       ['See you tomorrow: {service} at {time}', 'The subject of the reminder the day before ({time} is the time of day).'],
       ['Hi {name},\n\nA quick reminder: we see you tomorrow, {when}.', 'The first paragraph of the reminder.'],
     ),
+    ...subjectAndIntro(
+      'asked',
+      ['We have your request: {service} on {when}', 'The subject of the copy a customer gets when they ask for another time with their link.'],
+      ['Hi {name},\n\nThank you: you asked for {when} instead of {previous}. That time is held for you until we confirm it, and we will email you as soon as we do.', 'The first paragraph of that copy ({previous} is the time they had before).'],
+    ),
+    ...subjectAndIntro(
+      'message',
+      ['We have your message about {reference}', 'The subject of the copy a customer gets when they write to you with their link.'],
+      ['Hi {name},\n\nThank you for your message; here is a copy. Your appointment on {when} stands as it is until we answer you.', 'The first paragraph of that copy.'],
+    ),
+    ...subjectAndIntro(
+      'expired',
+      ['Your time is no longer held: {service} on {when}', 'The subject when a held time was not confirmed in time and is freed.'],
+      ["Hi {name},\n\nWe are sorry: we could not confirm your appointment for {service} on {when} in time, so the time is no longer held for you. Book again on our website, or call or text us at {phone}.", 'The first paragraph when a held time is freed.'],
+    ),
     manage: wording(['Need to change or cancel? Use this link (it works once, until the appointment):', 'The line before the link where the customer can cancel or ask for another time.']),
     questions: wording(['Questions? Call or text us at {phone}, or reply to this email and quote your reference {reference}.', 'How to reach you.']),
     signOff: wording(['See you soon,\n{business}', 'The closing lines.']),

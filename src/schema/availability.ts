@@ -9,6 +9,11 @@ import { text } from './fields.ts';
 /** The business's time zone: every time of day in the settings is a time in Texas. */
 export const BUSINESS_TIME_ZONE = 'America/Chicago';
 
+/** How long a time stays held for a visitor while it waits for the owner's confirmation, without `holdHours`. */
+export const DEFAULT_HOLD_HOURS = 48;
+/** How many hours of held times one visitor's address may hold at once, without `heldHoursPerAddress`. */
+export const DEFAULT_HELD_HOURS_PER_ADDRESS = 16;
+
 /** When the reminder of an appointment goes out, the day before, without `reminderHour` (5 PM). */
 export const DEFAULT_REMINDER_HOUR = 17;
 
@@ -132,6 +137,19 @@ export const availabilitySchema = z
       .max(23, { error: 'must be an hour of the day from 0 to 23, like 17 for 5 PM' })
       .optional()
       .describe(`The hour of the day before an appointment when the customer is emailed a reminder, from 0 to 23 (Texas time), e.g. 17 for 5 PM. Left out, reminders go at ${DEFAULT_REMINDER_HOUR} (5 PM).`),
+    holdHours: z
+      .number({ error: 'must be a number of hours, like 48' })
+      .int({ error: 'must be a whole number of hours, like 48' })
+      .min(1, { error: 'must be at least 1 hour' })
+      .max(24 * 14, { error: 'must be at most 336 hours (two weeks)' })
+      .default(DEFAULT_HOLD_HOURS)
+      .describe(`How long a booked time stays held for the customer while it waits for your confirmation, in hours, e.g. 48. Not confirmed by then, it is freed for others and you and the customer are emailed. Left out, ${DEFAULT_HOLD_HOURS} hours.`),
+    heldHoursPerAddress: z
+      .number({ error: 'must be a number of hours, like 16' })
+      .min(1, { error: 'must be at least 1 hour' })
+      .max(200, { error: 'must be at most 200 hours' })
+      .default(DEFAULT_HELD_HOURS_PER_ADDRESS)
+      .describe(`How many hours of appointments one visitor (one internet connection) may hold at once while they wait for your confirmation, e.g. 16: about three long parties. More is refused with your phone number. Left out, ${DEFAULT_HELD_HOURS_PER_ADDRESS} hours.`),
     confirmAtOnce: z.array(serviceKey).default([]).describe('Services booked at once, without your confirmation, by their one-word names (e.g. toothGems). Other bookings hold their time until you confirm them.'),
   })
   .check((ctx) => {

@@ -68,6 +68,29 @@ function isTrusted(list: BlockList, address: string): boolean {
   return family !== 0 && list.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
+/**
+ * One key per client, for every limit per client: IPv4 as is (also when written as IPv6), IPv6 by its first
+ * 64 bits, which one subscriber usually holds whole (so a /64 cannot pose as many clients).
+ */
+export function addressKey(address: string): string {
+  const bare = address.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(bare)?.[1];
+  if (mapped) return mapped;
+  if (isIP(bare) !== 6) return bare;
+  const [head = '', tail = ''] = bare.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // An IPv4 tail (::1.2.3.4) counts as two groups; only the first four groups matter here.
+  const groups = bare.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** The client's key for limits: its address as `clientAddress` finds it, grouped by `addressKey`. */
+export const clientKey = (c: Context, trust: TrustProxy): string => addressKey(clientAddress(c, trust));
+
 export function clientAddress(c: Context, trust: TrustProxy): string {
   const socket = socketAddress(c);
   if (trust.kind === 'none') return socket ?? SHARED_BUCKET;

@@ -25,6 +25,8 @@ export const freeTimeMessages = {
   taken: 'Sorry, that time was just taken. Please choose one of the next free times.',
   fields: (names: string[]) => `Some fields need attention: ${names.join(', ')}.`,
   tooMany: 'Too many requests from this address. Please wait a little, or call or email us.',
+  tooManyHeld: (hours: number) =>
+    `You already have ${hours} hours of appointments waiting for our confirmation. Please wait until we confirm them, or call or email us to book more.`,
 } as const;
 
 /** How many of the next free times a visitor whose time was taken is offered, and how many days are searched. */
@@ -155,15 +157,18 @@ export function prepareTime(store: BookingStore, schedule: Schedule | undefined,
   const offered = freeTimes({ availability: schedule.availability, minutes: ask.minutes, date, place: ask.at, appointments: [], now }).times.find((t) => Date.parse(t.start) === startMs);
   if (!offered) return { ok: false, fields: { start: freeTimeMessages.start } };
   const time = { start: startMs, end: Date.parse(offered.end), place: ask.at };
+  const status = schedule.availability.confirmAtOnce.includes(ask.key) ? 'confirmed' : 'held';
+  const { holdHours, heldHoursPerAddress } = schedule.availability;
   return {
     ok: true,
     booking: { ...booking, date },
     start: offered,
     request: {
       time,
-      status: schedule.availability.confirmAtOnce.includes(ask.key) ? 'confirmed' : 'held',
+      status,
       window: dayWindow(date),
       fits: (held) => fitsBetween(time, held, schedule.availability),
+      ...(status === 'held' && { hold: { until: now + holdHours * 3_600_000, maxHoursPerAddress: heldHoursPerAddress } }),
     },
     taken: (at) => nextFreeTimes(store, schedule, ask, date, at),
   };

@@ -1,23 +1,29 @@
 // What happens to an appointment after the request, in the database: the owner confirms it, declines it
 // (with a reason), proposes another time or cancels it; the customer, with their link, accepts a proposed
-// time, cancels, or asks for another time. Each change counts up the appointment's SEQUENCE and is written
-// in one transaction with the emails it causes (jobs of the outbox, so each is sent once, across restarts)
-// and with a line in appointment_changes, which the inbox shows. The reminder is a job due the day before
-// at availability.reminderHour; it is dropped when sent if the time changed since.
+// time, cancels, or asks for another time (or only writes); a held time the owner has not confirmed runs
+// out after availability.holdHours. Each change is one guarded write transaction (moves.ts) with the emails
+// it causes and a line in appointment_changes, which the inbox shows. The reminder is a job due the day
+// before at availability.reminderHour; it is dropped when sent if the time changed since.
 import type { Client, InStatement, Transaction } from '@libsql/client';
 import type { Coordinates } from '../../schema/structured-data.ts';
-import { DEFAULT_REMINDER_HOUR, type Availability } from '../../schema/availability.ts';
-import type { AppointmentEmailKind, StoredBooking } from '../bookings/store.ts';
-import { statusStatements, type BookingStatus } from '../inbox/inbox-store.ts';
+import { DEFAULT_HOLD_HOURS, DEFAULT_REMINDER_HOUR, type Availability } from '../../schema/availability.ts';
+import { toBooking, SELECT, type StoredBooking } from '../bookings/store.ts';
 import type { AppointmentJobData } from './emails.ts';
 import { addCalendarDays, businessDate, fitsBetween, instantOf } from './free-times.ts';
 import type { AppointmentLinks } from './links.ts';
+import { statusStatements } from '../inbox/inbox-store.ts';
+import { change, iso, job, move, setStatus, type MoveOptions, type MoveResult, type Refusal, type Who } from './moves.ts';
 
-export type ChangeWhat = 'confirmed' | 'declined' | 'proposed' | 'cancelled' | 'accepted' | 'asked' | 'message';
+/** What a change writes, given the SEQUENCE after it; or why it is refused. */
+type Work = (tx: Transaction, sequence: number) => Promise<InStatement[] | Refusal>;
+
+export type { MoveResult, Refusal } from './moves.ts';
+
+export type ChangeWhat = 'confirmed' | 'declined' | 'proposed' | 'cancelled' | 'accepted' | 'asked' | 'message' | 'expired';
 
 export interface AppointmentChange {
   at: string;
-  who: 'owner' | 'customer';
+  who: Who;
   what: ChangeWhat;
   /** The appointment's start after the change. */
   start: string | null;
@@ -29,16 +35,9 @@ export interface BookOptions {
   links: AppointmentLinks;
   /** Whether emails are sent (SMTP_URL): without, no job is queued. */
   email: () => boolean;
-  /** The availability of the version served (the reminder's hour, the time between appointments). */
+  /** The availability of the version served (the reminder's hour, the time between appointments, how long a hold lasts). */
   availability: () => Availability | undefined;
 }
-
-/** What the owner's change did: whether the customer was emailed, and what about. */
-export interface OwnerOutcome {
-  emailed: boolean;
-}
-
-export type CustomerOutcome = { ok: true } | { ok: false; reason: 'used' | 'taken' };
 
 /** A new time: start and end (ms), where. */
 export interface NewTime {
@@ -46,8 +45,6 @@ export interface NewTime {
   end: number;
   place?: Coordinates;
 }
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** When the reminder of an appointment starting at `start` goes: the day before at the hour (Texas time). */
 export function reminderAt(start: string, hour: number = DEFAULT_REMINDER_HOUR): number {
@@ -68,36 +65,31 @@ async function fits(tx: Transaction, b: StoredBooking, time: NewTime, availabili
   return fitsBetween({ start: time.start, end: time.end, place: time.place }, others, availability ?? { minutesBetween: 0, drivingMph: 40 });
 }
 
+/** Whether the appointment waits on the customer's answer to a time the owner proposed. */
+export const waitsOnCustomer = (b: StoredBooking): boolean => b.appointment?.status === 'held' && b.appointment.movedBy === 'owner';
+
 export interface AppointmentBook {
-  confirm(b: StoredBooking, now: number): OwnerOutcome & { statements: InStatement[] };
-  cancel(b: StoredBooking, now: number): OwnerOutcome & { statements: InStatement[] };
-  decline(b: StoredBooking, reason: string, now: number): Promise<OwnerOutcome>;
-  /** False when the time overlaps another appointment (with the time between and the drive). */
-  propose(b: StoredBooking, time: NewTime, message: string, now: number): Promise<OwnerOutcome & { fits: boolean }>;
-  customerAccept(b: StoredBooking, linkId: string, now: number): Promise<CustomerOutcome>;
-  customerCancel(b: StoredBooking, linkId: string, now: number): Promise<CustomerOutcome>;
-  /** Another time the customer chose (held for them until the owner confirms it), or only a message. */
-  customerAsk(b: StoredBooking, linkId: string, ask: { time?: NewTime; message: string }, now: number): Promise<CustomerOutcome>;
+  /** Confirm twice and the second does nothing (`unchanged`). */
+  confirm(b: StoredBooking, now: number): Promise<MoveResult>;
+  cancel(b: StoredBooking, now: number): Promise<MoveResult>;
+  decline(b: StoredBooking, reason: string, now: number): Promise<MoveResult>;
+  /** `taken` when the time overlaps another appointment (with the time between and the drive). */
+  propose(b: StoredBooking, time: NewTime, message: string, now: number): Promise<MoveResult>;
+  customerAccept(b: StoredBooking, linkId: string, now: number): Promise<MoveResult>;
+  customerCancel(b: StoredBooking, linkId: string, now: number): Promise<MoveResult>;
+  /** Another time the customer chose (held for them until the owner confirms it), or only a message; either way a fresh link. */
+  customerAsk(b: StoredBooking, linkId: string, ask: { time?: NewTime; message: string }, now: number): Promise<MoveResult>;
+  /** Frees the held times whose hold ran out, telling the customer and the owner; how many. */
+  expireHolds(now: number): Promise<number>;
   changes(bookingId: number): Promise<AppointmentChange[]>;
 }
 
+const HOLDING = new Set(['held', 'confirmed']);
+
 export function appointmentBook(opts: BookOptions): AppointmentBook {
   const { db, links } = opts;
-
-  const job = (b: StoredBooking, kind: AppointmentEmailKind, key: string, data: AppointmentJobData, due: number): InStatement => ({
-    sql: `INSERT INTO email_jobs (booking_id, key, kind, data, state, next_attempt_at) VALUES (?, ?, ?, ?, 'pending', ?) ON CONFLICT (booking_id, key) DO NOTHING`,
-    args: [b.id, key, kind, JSON.stringify(data), due],
-  });
-  const change = (b: StoredBooking, who: 'owner' | 'customer', what: ChangeWhat, start: string | null, detail: string, now: number): InStatement => ({
-    sql: 'INSERT INTO appointment_changes (booking_id, at, who, what, starts_at, detail) VALUES (?, ?, ?, ?, ?, ?)',
-    args: [b.id, iso(now), who, what, start, detail.slice(0, 2000)],
-  });
-  /** The new SEQUENCE, written only if no other change came first. */
-  const sequenceUp = (b: StoredBooking): { sequence: number; statement: InStatement } => {
-    const from = b.appointment?.sequence ?? 0;
-    return { sequence: from + 1, statement: { sql: 'UPDATE bookings SET appointment_sequence = ? WHERE id = ? AND appointment_sequence = ?', args: [from + 1, b.id, from] } };
-  };
   const base = (b: StoredBooking, sequence: number, start: string, end: string): AppointmentJobData => ({ sequence, start, end, location: b.place });
+  const holdUntil = (now: number) => now + (opts.availability()?.holdHours ?? DEFAULT_HOLD_HOURS) * 3_600_000;
 
   /** The confirmation's statements: the link (until the start), the email with the calendar file, the reminder. */
   function confirmation(b: StoredBooking, start: string, end: string, sequence: number, now: number): InStatement[] {
@@ -114,159 +106,141 @@ export function appointmentBook(opts: BookOptions): AppointmentBook {
     ];
   }
 
-  /** Runs `statements` in one transaction after using up the link; false when the link was used meanwhile. */
-  async function withLink(linkId: string, now: number, work: (tx: Transaction) => Promise<InStatement[] | undefined>): Promise<CustomerOutcome> {
-    const tx = await db.transaction('write');
-    try {
-      const used = await tx.execute(links.use(linkId, now));
-      if (used.rowsAffected !== 1) {
-        await tx.rollback();
-        return { ok: false, reason: 'used' };
-      }
-      const statements = await work(tx);
-      if (!statements) {
-        await tx.rollback();
-        return { ok: false, reason: 'taken' };
-      }
-      await tx.batch(statements);
-      await tx.commit();
-      return { ok: true };
-    } finally {
-      tx.close();
-    }
-  }
+  const ownerTold = (b: StoredBooking, key: string, data: AppointmentJobData, now: number): InStatement[] =>
+    opts.email() ? [job(b, 'owner-change', `owner-change#${key}`, data, now)] : [];
 
-  const ownerTold = (b: StoredBooking, sequence: number, data: AppointmentJobData, now: number): InStatement[] =>
-    opts.email() ? [job(b, 'owner-change', `owner-change#${sequence}`, data, now)] : [];
+  /** A move and whether it emailed anyone. */
+  const run = async (b: StoredBooking, emailed: boolean, options: MoveOptions, work: Work): Promise<MoveResult> => {
+    const done = await move(db, b, options, work);
+    return done.ok ? { ok: true, emailed } : done;
+  };
+  /** Refused before anything is written: a closed appointment, or one already so. */
+  const refuse = (reason: Refusal): Promise<MoveResult> => Promise.resolve({ ok: false, reason });
+
+  /** A change through the customer's link: only while the appointment holds a time. */
+  const byLink = (b: StoredBooking, linkId: string, now: number, bump: boolean, work: Work) =>
+    !b.appointment || !HOLDING.has(b.appointment.status) ? refuse('closed') : run(b, opts.email(), { link: { use: links.use(linkId, now) }, bump }, work);
 
   return {
     confirm(b, now) {
       const a = b.appointment;
-      if (!a || a.status === 'released') return { emailed: false, statements: [] };
-      const { sequence, statement } = sequenceUp(b);
-      const statements = [statement, ...confirmation(b, a.start, a.end, sequence, now), change(b, 'owner', 'confirmed', a.start, '', now)];
-      return { emailed: opts.email(), statements };
+      if (!a || a.status === 'released') return refuse('closed');
+      if (a.status === 'confirmed') return refuse('unchanged');
+      return run(b, opts.email(), { bump: true }, async (_tx, sequence) => [
+        ...setStatus(b, 'confirmed', 'confirmed', now),
+        ...confirmation(b, a.start, a.end, sequence, now),
+        change(b, 'owner', 'confirmed', a.start, '', now),
+      ]);
     },
     cancel(b, now) {
       const a = b.appointment;
-      if (!a || a.status === 'released') return { emailed: false, statements: [] };
-      const { sequence, statement } = sequenceUp(b);
+      if (!a || a.status === 'released') return refuse('closed');
       // A confirmed time is in the customer's calendar: the cancellation takes it out. A held one was never promised.
       const emailed = a.status === 'confirmed' && opts.email();
-      return {
-        emailed,
-        statements: [statement, ...(emailed ? [job(b, 'cancelled', `cancelled#${sequence}`, base(b, sequence, a.start, a.end), now)] : []), change(b, 'owner', 'cancelled', a.start, '', now)],
-      };
+      return run(b, emailed, { bump: true }, async (_tx, sequence) => [
+        ...setStatus(b, 'released', 'cancelled', now),
+        ...(emailed ? [job(b, 'cancelled', `cancelled#${sequence}`, base(b, sequence, a.start, a.end), now)] : []),
+        change(b, 'owner', 'cancelled', a.start, '', now),
+      ]);
     },
-    async decline(b, reason, now) {
+    decline(b, reason, now) {
       const a = b.appointment;
-      const { sequence, statement } = sequenceUp(b);
-      const start = a?.start ?? '';
-      const statements: InStatement[] = [
-        statement,
-        ...statusStatements(b.id, 'cancelled', iso(now)),
-        { sql: `UPDATE bookings SET appointment_status = 'released' WHERE id = ? AND appointment_status IN ('held', 'confirmed')`, args: [b.id] },
-        ...(opts.email() && a ? [job(b, 'declined', `declined#${sequence}`, { ...base(b, sequence, a.start, a.end), reason, wasConfirmed: a.status === 'confirmed' }, now)] : []),
-        change(b, 'owner', 'declined', start || null, reason, now),
-      ];
-      await db.batch(statements, 'write');
-      return { emailed: opts.email() && a !== null };
+      if (a?.status === 'released') return refuse('closed');
+      const emailed = opts.email() && a !== null;
+      return run(b, emailed, { bump: true }, async (_tx, sequence) => [
+        ...(a ? setStatus(b, 'released', 'cancelled', now) : statusStatements(b.id, 'cancelled', iso(now))),
+        ...(emailed && a ? [job(b, 'declined', `declined#${sequence}`, { ...base(b, sequence, a.start, a.end), reason, wasConfirmed: a.status === 'confirmed' }, now)] : []),
+        change(b, 'owner', 'declined', a?.start ?? null, reason, now),
+      ]);
     },
-    async propose(b, time, message, now) {
-      const availability = opts.availability();
-      const tx = await db.transaction('write');
-      try {
-        if (!(await fits(tx, b, time, availability))) {
-          await tx.rollback();
-          return { emailed: false, fits: false };
-        }
-        const { sequence, statement } = sequenceUp(b);
-        const start = iso(time.start);
-        const end = iso(time.end);
+    propose(b, time, message, now) {
+      const email = opts.email();
+      return run(b, email, { bump: true }, async (tx, sequence) => {
+        if (!(await fits(tx, b, time, opts.availability()))) return 'taken';
+        const [start, end] = [iso(time.start), iso(time.end)];
         const link = links.create(b.id, now, time.start);
-        const email = opts.email();
-        await tx.batch([
-          statement,
-          {
-            sql: `UPDATE bookings SET starts_at = ?, ends_at = ?, place_lat = ?, place_lng = ?, appointment_status = 'held' WHERE id = ?`,
-            args: [start, end, time.place?.lat ?? null, time.place?.lng ?? null, b.id],
-          },
-          ...statusStatements(b.id, 'new', iso(now)),
+        return [
+          { sql: `UPDATE bookings SET starts_at = ?, ends_at = ?, place_lat = ?, place_lng = ?, appointment_moved_by = 'owner' WHERE id = ?`, args: [start, end, time.place?.lat ?? null, time.place?.lng ?? null, b.id] },
+          // It waits on the customer now, not on the owner: it does not run out.
+          ...setStatus(b, 'held', 'new', now),
           link.statement,
           ...(email ? [job(b, 'proposed', `proposed#${sequence}`, { ...base(b, sequence, start, end), link: link.id, expires: time.start, ...(message && { message }) }, now)] : []),
           change(b, 'owner', 'proposed', start, message, now),
-        ]);
-        await tx.commit();
-        return { emailed: email, fits: true };
-      } finally {
-        tx.close();
-      }
-    },
-    customerAccept(b, linkId, now) {
-      const a = b.appointment;
-      return withLink(linkId, now, async () => {
-        if (!a || a.status !== 'held') return undefined;
-        const { sequence, statement } = sequenceUp(b);
-        return [
-          statement,
-          `UPDATE bookings SET appointment_status = 'confirmed' WHERE id = ${b.id}`,
-          ...statusStatements(b.id, 'confirmed', iso(now)),
-          ...confirmation(b, a.start, a.end, sequence, now),
-          ...ownerTold(b, sequence, { ...base(b, sequence, a.start, a.end), what: 'accepted' }, now),
-          change(b, 'customer', 'accepted', a.start, '', now),
         ];
       });
     },
+    customerAccept(b, linkId, now) {
+      const a = b.appointment;
+      if (a && !waitsOnCustomer(b)) return refuse(a.status === 'confirmed' ? 'unchanged' : 'closed');
+      return byLink(b, linkId, now, true, async (_tx, sequence) => [
+        ...setStatus(b, 'confirmed', 'confirmed', now),
+        ...confirmation(b, a!.start, a!.end, sequence, now),
+        ...ownerTold(b, String(sequence), { ...base(b, sequence, a!.start, a!.end), what: 'accepted' }, now),
+        change(b, 'customer', 'accepted', a!.start, '', now),
+      ]);
+    },
     customerCancel(b, linkId, now) {
       const a = b.appointment;
-      return withLink(linkId, now, async () => {
-        if (!a || a.status === 'released') return undefined;
-        const { sequence, statement } = sequenceUp(b);
-        const data = base(b, sequence, a.start, a.end);
+      return byLink(b, linkId, now, true, async (_tx, sequence) => {
+        const data = base(b, sequence, a!.start, a!.end);
         return [
-          statement,
-          `UPDATE bookings SET appointment_status = 'released' WHERE id = ${b.id}`,
-          ...statusStatements(b.id, 'cancelled', iso(now)),
+          ...setStatus(b, 'released', 'cancelled', now),
           ...(opts.email() ? [job(b, 'cancelled', `cancelled#${sequence}`, data, now)] : []),
-          ...ownerTold(b, sequence, { ...data, what: 'cancelled' }, now),
-          change(b, 'customer', 'cancelled', a.start, '', now),
+          ...ownerTold(b, String(sequence), { ...data, what: 'cancelled' }, now),
+          change(b, 'customer', 'cancelled', a!.start, '', now),
         ];
       });
     },
     customerAsk(b, linkId, ask, now) {
       const a = b.appointment;
-      return withLink(linkId, now, async (tx) => {
-        if (!a) return undefined;
-        const { sequence, statement } = sequenceUp(b);
-        if (!ask.time) {
-          return [
-            statement,
-            ...ownerTold(b, sequence, { ...base(b, sequence, a.start, a.end), what: 'message', message: ask.message }, now),
-            change(b, 'customer', 'message', a.start, ask.message, now),
-          ];
-        }
-        const time = ask.time;
-        if (!(await fits(tx, b, time, opts.availability()))) return undefined;
-        const start = iso(time.start);
-        const end = iso(time.end);
-        const status: BookingStatus = 'new';
+      const time = ask.time;
+      // A message alone changes nothing but the link: the SEQUENCE stays, and with it the reminder.
+      return byLink(b, linkId, now, time !== undefined, async (tx, sequence) => {
+        if (time && !(await fits(tx, b, time, opts.availability()))) return 'taken';
+        const [start, end] = time ? [iso(time.start), iso(time.end)] : [a!.start, a!.end];
+        // The used link is replaced by a fresh one, in the customer's copy of what they asked.
+        const link = links.create(b.id, now, Date.parse(start));
+        const key = `${sequence}#${link.id}`;
+        const what = time ? 'asked' : 'message';
+        const data = { ...base(b, sequence, start, end), ...(ask.message && { message: ask.message }), ...(time && { previous: a!.start }) };
         return [
-          statement,
-          {
-            sql: `UPDATE bookings SET starts_at = ?, ends_at = ?, place_lat = COALESCE(?, place_lat), place_lng = COALESCE(?, place_lng), appointment_status = 'held' WHERE id = ?`,
-            args: [start, end, time.place?.lat ?? null, time.place?.lng ?? null, b.id],
-          },
-          ...statusStatements(b.id, status, iso(now)),
-          ...ownerTold(b, sequence, { ...base(b, sequence, start, end), what: 'asked', previous: a.start, ...(ask.message && { message: ask.message }) }, now),
-          change(b, 'customer', 'asked', start, ask.message, now),
+          ...(time
+            ? [
+                { sql: `UPDATE bookings SET starts_at = ?, ends_at = ?, place_lat = COALESCE(?, place_lat), place_lng = COALESCE(?, place_lng), appointment_moved_by = 'customer' WHERE id = ?`, args: [start, end, time.place?.lat ?? null, time.place?.lng ?? null, b.id] },
+                ...setStatus(b, 'held', 'new', now, holdUntil(now)),
+              ]
+            : []),
+          link.statement,
+          ...(opts.email() ? [job(b, 'asked', `asked#${key}`, { ...data, link: link.id, expires: Date.parse(start), what }, now)] : []),
+          ...ownerTold(b, key, { ...data, what }, now),
+          change(b, 'customer', what, start, ask.message, now),
         ];
       });
+    },
+    async expireHolds(now) {
+      const rows = (await db.execute({ sql: `${SELECT} WHERE b.appointment_status = 'held' AND b.held_until <= ?`, args: [now] })).rows;
+      let freed = 0;
+      for (const b of rows.map(toBooking)) {
+        const a = b.appointment!;
+        const email = opts.email();
+        const done = await run(b, email, { bump: true }, async (_tx, sequence) => {
+          const data = base(b, sequence, a.start, a.end);
+          return [
+            ...setStatus(b, 'released', 'cancelled', now),
+            ...(email ? [job(b, 'expired', `expired#${sequence}`, data, now)] : []),
+            ...ownerTold(b, String(sequence), { ...data, what: 'expired' }, now),
+            change(b, 'site', 'expired', a.start, '', now),
+          ];
+        });
+        if (done.ok) freed++;
+      }
+      return freed;
     },
     async changes(bookingId) {
       const rows = (await db.execute({ sql: 'SELECT at, who, what, starts_at, detail FROM appointment_changes WHERE booking_id = ? ORDER BY id', args: [bookingId] })).rows;
       return rows.map((row) => ({
         at: String(row.at),
-        who: row.who === 'customer' ? 'customer' : 'owner',
+        who: row.who === 'customer' || row.who === 'site' ? row.who : 'owner',
         what: String(row.what) as ChangeWhat,
         start: row.starts_at == null ? null : String(row.starts_at),
         detail: String(row.detail ?? ''),

@@ -14,7 +14,7 @@ import { html, PageHead, SendButton, TextBox } from '../inbox/pages.tsx';
 import { privateAnswers, sameSiteForms } from '../private-pages.ts';
 import { FixedWindowLimiter } from '../rate-limit.ts';
 import { bookingFreeTimes } from './api.ts';
-import type { AppointmentBook } from './book.ts';
+import { waitsOnCustomer, type AppointmentBook, type MoveResult } from './book.ts';
 import type { FreeTime } from './free-times.ts';
 import type { AppointmentLinks } from './links.ts';
 import type { Schedule } from './schedule.ts';
@@ -29,11 +29,18 @@ export const customerText = {
   service: 'Service',
   reference: 'Reference',
   status: 'Status',
-  statuses: { held: 'Waiting for your answer', confirmed: 'Confirmed', released: 'Cancelled' },
+  statuses: { proposed: 'We proposed this time: waiting for your answer', held: 'Held for you: waiting for our confirmation', confirmed: 'Confirmed', released: 'Cancelled' },
   accept: 'Yes, this time works',
   acceptHint: 'We proposed this time: say yes and it is confirmed.',
   cancel: 'Cancel my appointment',
   cancelHint: 'The time is freed for someone else; we are told at once.',
+  cancelSure: (when: string) => `Cancel your appointment on ${when}? The time is freed for someone else.`,
+  cancelYes: 'Yes, cancel it',
+  cancelKeep: 'No, keep my appointment',
+  closed: 'This appointment is no longer open to changes (it was cancelled, declined or not confirmed in time). Please call or text us, or book again on our website.',
+  stale: 'Your appointment changed while this page was open. Here it is as it stands now; please choose again.',
+  alreadyConfirmed: 'Your appointment is already confirmed. See you then!',
+  standsHint: 'Your current time stands until we answer. We email you a copy of your request with a fresh link.',
   another: 'Ask for another time',
   pickDay: 'Day',
   showTimes: 'Show free times',
@@ -46,7 +53,8 @@ export const customerText = {
   done: {
     accepted: 'Thank you! Your appointment is confirmed. We emailed you the details and a calendar file.',
     cancelled: 'Your appointment is cancelled, and we have been told. We hope to see you another time.',
-    asked: 'Thank you! We have your request and will get back to you soon.',
+    asked: 'Thank you! The time you chose is held for you until we confirm it. We emailed you a copy of your request with a fresh link.',
+    wrote: 'Thank you! Your appointment stands as it is until we answer you. We emailed you a copy of your message with a fresh link.',
   },
   call: (phone: string) => `Questions? Call or text us at ${phone}.`,
   tooMany: 'Too many requests from this connection. Please wait a few minutes, or call or text us.',
@@ -89,12 +97,13 @@ function Page({ business, children }: { business: { name: string; phone: string 
   );
 }
 
-/** A change in one tap: accept the proposed time, or cancel. */
-function OneTap({ action, form, what, hint, label, primary }: { action: string; form: string; what: 'accept' | 'cancel'; hint: string; label: string; primary?: boolean }) {
+/** A change in one tap: accept the proposed time, or cancel (which asks first: `sure` on the second tap). */
+function OneTap({ action, form, what, hint, label, primary, sure }: { action: string; form: string; what: 'accept' | 'cancel'; hint: string; label: string; primary?: boolean; sure?: boolean }) {
   return (
     <form method="post" action={action}>
       <input type="hidden" name="form" value={form} />
       <input type="hidden" name="do" value={what} />
+      {sure && <input type="hidden" name="sure" value="yes" />}
       <p>{hint}</p>
       <button className={primary ? 'btn primary' : 'btn'} type="submit">
         {label}
@@ -108,6 +117,24 @@ const Notice = ({ text, error }: { text: string; error?: boolean }) => (
     {text}
   </p>
 );
+
+/** The status as the customer reads it: a proposal waits on them, a held time on us. */
+const statusOf = (b: StoredBooking): string => (waitsOnCustomer(b) ? t.statuses.proposed : t.statuses[b.appointment?.status ?? 'released']);
+
+/** The second step of Cancel: nothing changes until the customer says yes. */
+function cancelCheck(business: { name: string; phone: string }, v: View): string {
+  const a = v.booking.appointment;
+  return html(
+    <Page business={business}>
+      <OneTap action={v.action} form={v.form} what="cancel" hint={t.cancelSure(a ? formatTime(a.start) : v.booking.reference)} label={t.cancelYes} sure />
+      <p>
+        <a className="btn primary" href={v.action}>
+          {t.cancelKeep}
+        </a>
+      </p>
+    </Page>,
+  );
+}
 
 interface View {
   booking: StoredBooking;
@@ -139,14 +166,15 @@ function appointmentView(business: { name: string; phone: string }, v: View): st
         {a && (
           <>
             <dt>{t.status}</dt>
-            <dd>{t.statuses[a.status]}</dd>
+            <dd>{statusOf(v.booking)}</dd>
           </>
         )}
       </dl>
-      {a?.status === 'held' && <OneTap action={v.action} form={v.form} what="accept" hint={t.acceptHint} label={t.accept} primary />}
+      {waitsOnCustomer(v.booking) && <OneTap action={v.action} form={v.form} what="accept" hint={t.acceptHint} label={t.accept} primary />}
       {a && a.status !== 'released' && (
         <section aria-labelledby="another">
           <h2 id="another">{t.another}</h2>
+          <p>{t.standsHint}</p>
           <form method="get" action={v.action} className="row">
             <div>
               <label htmlFor="date">{t.pickDay}</label>
@@ -236,19 +264,39 @@ export function customerPage(opts: CustomerPageOptions): Hono {
       opts.onChange?.();
       return message(c, text, 200, false);
     };
-    const again = (problem: string, status: 400 | 409) =>
-      c.html(appointmentView(opts.business(), { booking, action: found.action, form: opts.links.formToken(link.id), problem }), status);
-    const used = (outcome: { ok: true } | { ok: false; reason: 'used' | 'taken' }, text: string) =>
-      outcome.ok ? done(text) : outcome.reason === 'used' ? message(c, t.used, 410) : again(t.taken, 409);
+    const view = { booking, action: found.action, form: opts.links.formToken(link.id) };
+    const again = async (problem: string, status: 400 | 409, fresh = false) => {
+      // After a lost race the page shows the appointment as it stands now.
+      const row = fresh ? (await opts.store.client.execute({ sql: `${SELECT} WHERE b.id = ?`, args: [booking.id] })).rows[0] : undefined;
+      return c.html(appointmentView(opts.business(), { ...view, ...(row && { booking: toBooking(row) }), problem }), status);
+    };
+    const used = (outcome: MoveResult, text: string) => {
+      if (outcome.ok) return done(text);
+      switch (outcome.reason) {
+        case 'used':
+          return message(c, t.used, 410);
+        case 'closed':
+          return message(c, t.closed, 409);
+        case 'unchanged':
+          return message(c, t.alreadyConfirmed, 200, false);
+        case 'stale':
+          return again(t.stale, 409, true);
+        case 'taken':
+          return again(t.taken, 409);
+      }
+    };
 
     if (form.do === 'accept') return used(await opts.book.customerAccept(booking, link.id, now), t.done.accepted);
-    if (form.do === 'cancel') return used(await opts.book.customerCancel(booking, link.id, now), t.done.cancelled);
+    if (form.do === 'cancel') {
+      if (form.sure !== 'yes') return booking.appointment?.status === 'released' ? message(c, t.closed, 409) : c.html(cancelCheck(opts.business(), view));
+      return used(await opts.book.customerCancel(booking, link.id, now), t.done.cancelled);
+    }
     if (form.do !== 'ask') return again(t.needSomething, 400);
     const text = typeof form.message === 'string' ? form.message.trim().slice(0, 1000) : '';
     const start = typeof form.start === 'string' ? form.start : '';
     if (!start) {
       if (!text) return again(t.needSomething, 400);
-      return used(await opts.book.customerAsk(booking, link.id, { message: text }, now), t.done.asked);
+      return used(await opts.book.customerAsk(booking, link.id, { message: text }, now), t.done.wrote);
     }
     // The time must be one the day offers for this booking, as the form showed.
     const day = start.slice(0, 10);

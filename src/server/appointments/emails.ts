@@ -22,8 +22,8 @@ export interface AppointmentJobData {
   expires?: number;
   reason?: string;
   message?: string;
-  /** owner-change: what the customer did. */
-  what?: 'cancelled' | 'asked' | 'accepted' | 'message';
+  /** owner-change: what the customer did (or that their hold ran out); asked: whether they chose a time or only wrote. */
+  what?: 'cancelled' | 'asked' | 'accepted' | 'message' | 'expired';
   /** declined: the time was confirmed, so the customer's calendar has it: a CANCEL goes with it. */
   wasConfirmed?: boolean;
   /** owner-change, asked: the time before the customer chose another (`start`). */
@@ -45,12 +45,14 @@ export const appointmentEmailText = {
     asked: '{name} asked for another time: {reference}',
     accepted: '{name} accepted {when}: {reference}',
     message: '{name} wrote about {reference}',
+    expired: "Freed: {name}'s held time {when} was not confirmed in time ({reference})",
   },
   ownerIntro: {
     cancelled: '{name} cancelled the appointment on {when} with their link. The time is free again.',
     asked: '{name} asked for another time with their link instead of {when}.',
     accepted: '{name} accepted the time you proposed: {when}. It is confirmed, and they were emailed the details.',
-    message: '{name} wrote about the appointment on {when}:',
+    message: '{name} wrote about the appointment on {when}. It stands as it is until you answer:',
+    expired: 'The time {name} held, {when}, was not confirmed within the hold time, so it is free again for others. We emailed {name} that it is no longer held.',
   },
   ownerNewTime: 'The time they chose (held for them until you confirm it): {when}',
   ownerMessage: 'Their message:',
@@ -83,7 +85,7 @@ export function appointmentEmail(job: Pick<EmailJob, 'booking' | 'kind' | 'data'
   const kind = job.kind as AppointmentEmailKind;
   if (kind === 'owner-change') return ownerChange(b, data, ctx);
   if (kind === 'reminder' && (b.appointment?.status !== 'confirmed' || b.appointment.sequence !== data.sequence)) return undefined;
-  const vars = { name: b.name, reference: b.reference, business: ctx.businessName, phone: ctx.phone, service: b.service, when: whenOf(data.start), time: timeOf(data.start) };
+  const vars = { name: b.name, reference: b.reference, business: ctx.businessName, phone: ctx.phone, service: b.service, when: whenOf(data.start), time: timeOf(data.start), previous: whenOf(data.previous ?? data.start) };
   const w = (text: string) => fill(text, vars);
   const words = a.words;
   const { price, prepare } = serviceDetails(a.schedule, b);
@@ -142,6 +144,21 @@ export function appointmentEmail(job: Pick<EmailJob, 'booking' | 'kind' | 'data'
       say(w(words.cancelledIntro));
       calendar = file('CANCEL');
       break;
+    case 'asked': {
+      const onlyWrote = data.what === 'message';
+      subject = w(onlyWrote ? words.messageSubject : words.askedSubject);
+      say(w(onlyWrote ? words.messageIntro : words.askedIntro));
+      blocks.push({ rows: details });
+      if (data.message) say(data.message);
+      if (link) blocks.push({ before: w(words.manage), link });
+      break;
+    }
+    case 'expired':
+      subject = w(words.expiredSubject);
+      say(w(words.expiredIntro));
+      break;
+    default:
+      return undefined;
   }
   say(w(words.questions), standOutStyle);
   say(w(words.signOff));

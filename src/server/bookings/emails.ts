@@ -6,7 +6,8 @@ import type { BookingEmailText } from '../../schema/booking-email-schema.ts';
 import { fill } from '../../schema/fill.ts';
 import { colors } from '../../theme.ts';
 import type { AppointmentMailContext } from '../appointments/mail-context.ts';
-import { formatPreferred, formatTime } from './format.ts';
+import { stateText, whenText, type Reader } from '../appointments/as-it-stands.ts';
+import { formatTime } from './format.ts';
 import type { EmailKind, StoredBooking } from './store.ts';
 
 /** What the emails need to know about the business (site.config.yaml). */
@@ -39,6 +40,8 @@ export const bookingEmailText = {
   package: 'Package',
   guests: 'Guests',
   date: 'Preferred date',
+  when: 'Appointment',
+  status: 'Status',
   place: 'Town or address',
   name: 'Name',
   email: 'Email',
@@ -56,14 +59,21 @@ export const bookingEmailText = {
 
 const t = bookingEmailText;
 
-/** The rows of the summary: label and value, the optional ones only when given. */
-export function bookingSummary(b: StoredBooking): [string, string][] {
+/**
+ * The rows of the summary: label and value, the optional ones only when given. The appointment as it stands
+ * when the email is sent (its day and start time, who moved it, who it waits on), in the reader's words; the
+ * preferred date only for a request without a time.
+ */
+export function bookingSummary(b: StoredBooking, reader: Reader): [string, string][] {
+  const when: [string, string | undefined][] = b.appointment
+    ? [[t.when, whenText(b, reader)], [t.status, stateText(b, reader)]]
+    : [[t.date, whenText(b, reader) || t.noDate]];
   const rows: [string, string | undefined][] = [
     [t.reference, b.reference],
     [t.service, b.service],
     [t.package, b.package || undefined],
     [t.guests, b.guests || undefined],
-    [t.date, formatPreferred(b.date, b.timeOfDay) || t.noDate],
+    ...when,
     [t.place, b.place || undefined],
     [t.name, b.name],
     [t.email, b.email],
@@ -73,7 +83,7 @@ export function bookingSummary(b: StoredBooking): [string, string][] {
   return rows.filter((row): row is [string, string] => row[1] !== undefined);
 }
 
-const summaryText = (b: StoredBooking): string => rowsText(bookingSummary(b));
+const summaryText = (b: StoredBooking, reader: Reader): string => rowsText(bookingSummary(b, reader));
 
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -85,7 +95,7 @@ export const paragraphs = (value: string, style: string): string =>
     .map((p) => `<p style="${style}">${escapeHtml(p.trim()).replace(/\r?\n/g, '<br>')}</p>`)
     .join('');
 
-const summaryHtml = (b: StoredBooking): string => rowsHtml(bookingSummary(b));
+const summaryHtml = (b: StoredBooking): string => rowsHtml(bookingSummary(b, 'customer'));
 
 export function htmlPage(title: string, heading: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>` +
@@ -100,7 +110,7 @@ export function customerEmail(b: StoredBooking, ctx: MailContext): EmailContent 
   const vars = { name: b.name, reference: b.reference, business: ctx.businessName, phone: ctx.phone };
   const w = Object.fromEntries(Object.entries(ctx.confirmation).map(([key, value]) => [key, fill(value, vars)])) as BookingEmailText;
   const subject = w.subject;
-  const text = [w.greeting, '', w.intro, '', summaryText(b), '', w.nextSteps, '', w.questions, '', w.signOff, ''].join('\n');
+  const text = [w.greeting, '', w.intro, '', summaryText(b, 'customer'), '', w.nextSteps, '', w.questions, '', w.signOff, ''].join('\n');
   const p = paragraphStyle;
   const html = htmlPage(
     subject,
@@ -120,7 +130,7 @@ export function ownerEmail(b: StoredBooking, ctx?: Pick<MailContext, 'inboxUrl'>
       '',
       `${t.received}: ${formatTime(b.receivedAt)} ${t.centralTime}`,
       '',
-      summaryText(b),
+      summaryText(b, 'owner'),
       '',
       fill(t.ownerReply, vars),
       ctx?.inboxUrl ? fill(t.ownerInbox, { url: `${ctx.inboxUrl}/bookings/${b.reference}` }) : fill(t.ownerDone, vars),

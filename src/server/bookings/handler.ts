@@ -13,7 +13,7 @@ import { isSameOrigin } from '../public-origin.ts';
 import { BOOKING_THANKS_PATH, formPagesOf } from './form-pages.tsx';
 import { bookingToday } from '../../data/bookings/booking-dates.ts';
 import { checkBooking, idempotencyKeyShape, type OfferedService } from '../../data/bookings/booking-schema.ts';
-import { clientAddress, TRUST_NONE, type TrustProxy } from '../client-address.ts';
+import { clientKey, TRUST_NONE, type TrustProxy } from '../client-address.ts';
 import { FixedWindowLimiter } from '../rate-limit.ts';
 import { createFreeTimesApi, freeTimeMessages, prepareTime } from '../appointments/api.ts';
 import type { Schedule } from '../appointments/schedule.ts';
@@ -103,7 +103,8 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
     '/bookings',
     // Counted before the body is read: refused and malformed requests use the server too.
     async (c, next) => {
-      const verdict = limiter.hit(clientAddress(c, opts.trustProxy ?? TRUST_NONE), now());
+      // An IPv6 /64 is one client, as for signing in: its many addresses share one limit.
+      const verdict = limiter.hit(clientKey(c, trust), now());
       if (!verdict.allowed) {
         const wait = String(verdict.retryAfterSeconds);
         // A form sent without JavaScript comes back filled in (a body of a size it may have is read).
@@ -160,8 +161,9 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
         // A chosen time: stored only while it is still free, in one transaction.
         const prepared = prepareTime(opts.store, opts.schedule?.(), checked.booking, chosen, now());
         if (!prepared.ok) return refuse(c, 400, bookingErrors.fields(Object.keys(prepared.fields)), { fields: prepared.fields });
-        const stored = await opts.store.addWithTime(prepared.booking, { idempotencyKey: key, email: opts.email, now: now() }, prepared.request);
+        const stored = await opts.store.addWithTime(prepared.booking, { idempotencyKey: key, email: opts.email, now: now(), heldBy: clientKey(c, trust) }, prepared.request);
         if ('taken' in stored) return refuse(c, 409, freeTimeMessages.taken, { times: await prepared.taken(now()) });
+        if ('tooMany' in stored) return refuse(c, 409, freeTimeMessages.tooManyHeld(prepared.request.hold?.maxHoursPerAddress ?? 0));
         return answer(stored, { start: prepared.start, status: prepared.request.status });
       } catch (error) {
         log('[bookings] a booking could not be stored:', error);

@@ -5,11 +5,8 @@
 //   BOOKING_EMAIL_RETRY_SECONDS  the wait after a failed email (default 30), doubled after each failure up to an hour
 //   TRUST_PROXY                  see client-address.ts
 //   APPOINTMENT_LINK_SECRET      signs the customers' links to their appointment (appointments/links.ts); unset: a key kept in the database
-import { Hono } from 'hono';
-import { appointmentBook, type AppointmentBook } from '../appointments/book.ts';
-import { calendarFeed, type CalendarFeed } from '../appointments/calendar-feed.ts';
-import { customerPage } from '../appointments/customer-page.tsx';
-import { appointmentLinks, linkKey } from '../appointments/links.ts';
+import type { Hono } from 'hono';
+import { openAppointmentDesk, type AppointmentDesk } from '../appointments/desk.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
 import { parseTrustProxy } from '../client-address.ts';
 import { createBookingsApi, type BookingsApiOptions } from './handler.ts';
@@ -28,17 +25,7 @@ export interface BookingEnv {
   APPOINTMENT_LINK_SECRET?: string;
 }
 
-/** What happens after a request: the owner's changes, the customer's page, the owner's calendar. */
-export interface AppointmentDesk {
-  book: AppointmentBook;
-  calendar: CalendarFeed;
-  /** `/appointment/<token>` and `/calendar/<token>.ics`, to mount at the site's root. */
-  routes: Hono;
-  /** Whether the customers are emailed (SMTP_URL). */
-  emails: boolean;
-  /** Looks for emails to send now (after a change). */
-  kick(): void;
-}
+export type { AppointmentDesk } from '../appointments/desk.ts';
 
 export interface BookingDesk {
   /** POST /bookings, to mount under /api. */
@@ -113,14 +100,25 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     throw new BookingSetupError(`The bookings database could not be opened (DATABASE_URL): ${reason}`);
   }
 
-  let links;
+  let outbox: EmailOutbox | undefined;
+  const kick = () => outbox?.kick();
+  let appointments: AppointmentDesk;
   try {
-    links = appointmentLinks(store.client, await linkKey(store.client, env.APPOINTMENT_LINK_SECRET));
+    appointments = await openAppointmentDesk({
+      store,
+      linkSecret: env.APPOINTMENT_LINK_SECRET,
+      mail: () => context(),
+      schedule: () => opts.schedule?.(),
+      trust: trust.trust,
+      emails: smtpUrl !== undefined,
+      kick,
+      log,
+    });
   } catch (error) {
     store.close();
     throw new BookingSetupError(error instanceof Error ? error.message : String(error));
   }
-  const signed = links;
+  const { links } = appointments;
   // The emails' context with what the appointments' emails need: the schedule served, and the customers' links.
   const context = (): MailContext => {
     const mail = opts.mail();
@@ -128,12 +126,11 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     return {
       ...mail,
       ...(mail.appointments && {
-        appointments: { ...mail.appointments, ...(schedule && { schedule }), linkUrl: (id: string, expiresAt: number) => `${mail.appointments?.siteUrl}/appointment/${signed.token(id, expiresAt)}` },
+        appointments: { ...mail.appointments, ...(schedule && { schedule }), linkUrl: (id: string, expiresAt: number) => `${mail.appointments?.siteUrl}/appointment/${links.token(id, expiresAt)}` },
       }),
     };
   };
 
-  let outbox: EmailOutbox | undefined;
   let mailer: Mailer | undefined;
   let summary = `Bookings are stored in ${store.location}`;
   if (smtpUrl) {
@@ -155,45 +152,21 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     email: outbox !== undefined,
     offered: opts.offered,
     ...(opts.schedule && { schedule: opts.schedule }),
-    onStored: () => outbox?.kick(),
+    onStored: kick,
     trustProxy: trust.trust,
     rateLimit: opts.rateLimit,
     log,
   });
 
-  const now = () => Date.now();
-  const emails = outbox !== undefined;
-  const book = appointmentBook({ db: store.client, links, email: () => emails, availability: () => opts.schedule?.()?.availability });
-  const calendar = calendarFeed({
-    db: store.client,
-    owner: () => ({ businessName: opts.mail().businessName, email: opts.mail().to, siteUrl: opts.mail().appointments?.siteUrl ?? '' }),
-    now,
-    trustProxy: trust.trust,
-  });
-  const routes = new Hono();
-  routes.route('/', calendar.app);
-  routes.route(
-    '/',
-    customerPage({
-      store,
-      links,
-      book,
-      schedule: () => opts.schedule?.(),
-      business: () => ({ name: opts.mail().businessName, phone: opts.mail().phone }),
-      trustProxy: trust.trust,
-      now,
-      onChange: () => outbox?.kick(),
-    }),
-  );
-
   const sender = mailer;
   return {
     api,
     store,
-    appointments: { book, calendar, routes, emails, kick: () => outbox?.kick() },
+    appointments,
     ...(sender && { mailBusiness: (mail: { subject: string; text: string }) => sender.sendToBusiness(mail, opts.mail()) }),
     summary,
     async close() {
+      appointments.close();
       await outbox?.close();
       mailer?.close();
       store.close();

@@ -82,9 +82,9 @@ export function createMailer(opts: MailerOptions): Mailer {
         subject: headerText(content.subject),
         text: content.text,
         ...(content.html ? { html: content.html } : {}),
-        // The calendar part (text/calendar; method=...) that mail programs offer to add, and the same file attached.
+        // One calendar file, attached as text/calendar with its method, which mail programs offer to add
+        // (nodemailer's icalEvent would add it twice more: as a part of the text and as application/ics).
         ...(calendar && {
-          icalEvent: { method: calendar.method, content: calendar.content, filename: 'appointment.ics' },
           attachments: [{ filename: 'appointment.ics', content: calendar.content, contentType: `text/calendar; charset=utf-8; method=${calendar.method}` }],
         }),
         signal: AbortSignal.timeout(timeoutMs * 3),

@@ -1,4 +1,4 @@
-// The bookings database grows by numbered migrations: each runs once, in one transaction with the row that
+// Every table of the database is made here, and nowhere else. The bookings database grows by numbered migrations: each runs once, in one transaction with the row that
 // records it in schema_migrations, so a database made by any earlier version of the site is brought up to
 // date when the server (or `npm run bookings`) opens it. To change the tables, add a migration at the end;
 // never edit one that has shipped.
@@ -7,7 +7,8 @@ import type { Client } from '@libsql/client';
 export interface Migration {
   version: number;
   name: string;
-  statements: string[];
+  /** Or, where a database made by an earlier version may differ (a column added on the fly before), what it needs. */
+  statements: string[] | ((db: Client) => Promise<string[]>);
 }
 
 /** The columns a visitor types into, read back as bytes so that no character (not even NUL) cuts them. */
@@ -150,6 +151,84 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'preferred time of day',
     statements: [`ALTER TABLE bookings ADD COLUMN time_of_day TEXT NOT NULL DEFAULT ''`],
   },
+  {
+    version: 7,
+    // Who moved an appointment's time last (`owner`: a time proposed, waiting on the customer; `customer`:
+    // a time they asked for, waiting on the owner); until when a held time waits for the owner before it is
+    // freed (ms; null once confirmed or while it waits on the customer); and who holds it (a keyed hash of
+    // the visitor's address, so one address cannot hold the calendar). A hold that runs out is a change
+    // made by the site itself, so the changes' `who` gains 'site' (SQLite changes a CHECK by a new table).
+    name: 'who moved a time, holds that run out, and who holds them',
+    statements: [
+      `ALTER TABLE bookings ADD COLUMN appointment_moved_by TEXT CHECK (appointment_moved_by IN ('owner', 'customer'))`,
+      'ALTER TABLE bookings ADD COLUMN held_until INTEGER',
+      'ALTER TABLE bookings ADD COLUMN held_by TEXT',
+      'CREATE INDEX bookings_held_until ON bookings (held_until) WHERE held_until IS NOT NULL',
+      'CREATE INDEX bookings_held_by ON bookings (held_by, held_until) WHERE held_by IS NOT NULL',
+      `CREATE TABLE appointment_changes_v7 (
+        id INTEGER PRIMARY KEY,
+        booking_id INTEGER NOT NULL REFERENCES bookings(id),
+        at TEXT NOT NULL,
+        who TEXT NOT NULL CHECK (who IN ('owner', 'customer', 'site')),
+        what TEXT NOT NULL,
+        starts_at TEXT,
+        detail TEXT NOT NULL DEFAULT ''
+      )`,
+      'INSERT INTO appointment_changes_v7 SELECT id, booking_id, at, who, what, starts_at, detail FROM appointment_changes',
+      'DROP TABLE appointment_changes',
+      'ALTER TABLE appointment_changes_v7 RENAME TO appointment_changes',
+      'CREATE INDEX appointment_changes_booking ON appointment_changes (booking_id, id)',
+    ],
+  },
+  {
+    version: 8,
+    // The owner's inbox kept its tables itself (created when it opened); they are here now, so that this
+    // module is the one place that makes tables. On a database the inbox opened before, these change nothing
+    // but the sign-in failures' address, which databases from before the limits per address lack.
+    name: "the owner's inbox: statuses, notes, sessions, sign-in limits and links",
+    statements: async (db) => {
+      const failures = (await db.execute('PRAGMA table_info(owner_sign_in_failures)')).rows.map((row) => String(row.name));
+      return [
+        `CREATE TABLE IF NOT EXISTS booking_status (
+          booking_id INTEGER PRIMARY KEY REFERENCES bookings(id),
+          status TEXT NOT NULL CHECK (status IN ('new', 'confirmed', 'done', 'cancelled')),
+          changed_at TEXT NOT NULL
+        )`,
+        `CREATE TABLE IF NOT EXISTS booking_status_log (
+          id INTEGER PRIMARY KEY,
+          booking_id INTEGER NOT NULL REFERENCES bookings(id),
+          status TEXT NOT NULL,
+          changed_at TEXT NOT NULL
+        )`,
+        `CREATE TABLE IF NOT EXISTS booking_notes (
+          booking_id INTEGER PRIMARY KEY REFERENCES bookings(id),
+          note TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        )`,
+        // Only a hash of each session id is kept: a copy of the database does not sign anyone in.
+        `CREATE TABLE IF NOT EXISTS owner_sessions (
+          id_hash TEXT PRIMARY KEY,
+          csrf TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL
+        )`,
+        // The services filter and its list read this index, not every booking.
+        'CREATE INDEX IF NOT EXISTS bookings_service ON bookings (service)',
+        // Wrong passwords per address (a keyed hash of it; tries from before the limits per address count for none).
+        `CREATE TABLE IF NOT EXISTS owner_sign_in_failures (at INTEGER NOT NULL, address TEXT NOT NULL DEFAULT '')`,
+        ...(failures.length > 0 && !failures.includes('address') ? [`ALTER TABLE owner_sign_in_failures ADD COLUMN address TEXT NOT NULL DEFAULT ''`] : []),
+        'CREATE INDEX IF NOT EXISTS owner_sign_in_failures_address ON owner_sign_in_failures (address, at)',
+        'CREATE INDEX IF NOT EXISTS owner_sign_in_failures_at ON owner_sign_in_failures (at)',
+        'CREATE TABLE IF NOT EXISTS owner_sign_in_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL)',
+        `CREATE TABLE IF NOT EXISTS owner_sign_in_links (
+          token_hash TEXT PRIMARY KEY,
+          created_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL,
+          used_at INTEGER
+        )`,
+      ];
+    },
+  },
 ];
 
 async function applied(db: Client): Promise<Set<number>> {
@@ -169,8 +248,9 @@ export async function migrate(db: Client, migrations: readonly Migration[] = MIG
   for (const migration of migrations) {
     if (done.has(migration.version)) continue;
     try {
+      const statements = typeof migration.statements === 'function' ? await migration.statements(db) : migration.statements;
       await db.batch(
-        [...migration.statements, { sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', args: [migration.version, migration.name, new Date().toISOString()] }],
+        [...statements, { sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', args: [migration.version, migration.name, new Date().toISOString()] }],
         'write',
       );
       ran.push(migration.version);

@@ -94,7 +94,7 @@ describe('booking store', () => {
     const file = join(tempDir(), 'old.db');
     const old = createClient({ url: `file:${file}` });
     // A database as the first version of the site left it: no migrations table, one emailed booking.
-    await old.batch(MIGRATIONS[0]!.statements, 'write');
+    await old.batch(MIGRATIONS[0]!.statements as string[], 'write');
     await old.execute(`INSERT INTO bookings (reference, received_at, name, email, service, date, message) VALUES ('K7QM-3XPA', '2026-03-02T15:10:00.000Z', 'Old Ivy', 'ivy@example.com', 'Tooth Gems', '', 'hi')`);
     await old.execute(`INSERT INTO email_outbox (booking_id, state, attempts, next_attempt_at, sent_at) VALUES (1, 'sent', 1, 0, '2026-03-02T15:11:00.000Z')`);
     old.close();

@@ -1,14 +1,17 @@
 // Where bookings live: an SQL database through libSQL's client. By default a file, data/bookings.db, that
 // is created on first use; DATABASE_URL points at another file or at a libSQL server (for a site that runs
 // on several machines). A booking and its email job are written in one transaction: a booking to be emailed
-// is never stored without its job, nor a job queued for a booking that is not stored.
+// is never stored without its job, nor a job queued for a booking that is not stored. A booking that holds
+// a time is checked and written in one write transaction, so no other writer can take or move a time between.
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient, type Client, type InStatement, type Row } from '@libsql/client';
+import { createHmac, randomBytes } from 'node:crypto';
+import { createClient, type Client, type InStatement, type Row, type Transaction } from '@libsql/client';
 import type { Booking } from '../../data/bookings/booking-schema.ts';
 import type { Coordinates } from '../../schema/structured-data.ts';
 import { migrate, TEXT_COLUMNS } from './migrations.ts';
+import { oneWriter } from './one-writer.ts';
 import { newReference } from './reference.ts';
 
 export const DEFAULT_DATABASE = 'data/bookings.db';
@@ -30,7 +33,7 @@ export type EmailKind = (typeof emailKinds)[number];
  * confirms, declines, proposes another time or cancels, and the day before; to the owner when the customer
  * changes something through their link.
  */
-export const appointmentEmailKinds = ['confirmed', 'declined', 'proposed', 'cancelled', 'reminder', 'owner-change'] as const;
+export const appointmentEmailKinds = ['confirmed', 'declined', 'proposed', 'cancelled', 'reminder', 'asked', 'expired', 'owner-change'] as const;
 export type AppointmentEmailKind = (typeof appointmentEmailKinds)[number];
 export type JobKind = EmailKind | AppointmentEmailKind;
 
@@ -55,7 +58,17 @@ export interface StoredBooking extends Booking {
   receivedAt: string;
   handledAt: string | null;
   /** The time the booking holds (ISO 8601, UTC), where, and its status; null for a request for a preferred date. */
-  appointment: { start: string; end: string; place?: Coordinates; status: AppointmentStatus; sequence: number } | null;
+  appointment: {
+    start: string;
+    end: string;
+    place?: Coordinates;
+    status: AppointmentStatus;
+    sequence: number;
+    /** Who moved the time last: the owner (a proposal, waiting on the customer) or the customer (waiting on the owner). */
+    movedBy?: 'owner' | 'customer';
+    /** When a held time that waits on the owner is freed (ms). */
+    heldUntil?: number;
+  } | null;
   mail: Record<EmailKind, EmailState>;
 }
 
@@ -63,6 +76,8 @@ export interface AddOptions {
   idempotencyKey?: string;
   email: boolean;
   now: number;
+  /** Who asks (their address, as rate limits group it): counted against the hours one address may hold. */
+  heldBy?: string;
 }
 
 /** A time asked for with a booking, and the rule it must keep with the other times of its window. */
@@ -73,9 +88,13 @@ export interface TimeRequest {
   window: { from: number; to: number };
   /** Whether the time still fits among the times held or confirmed in the window. */
   fits(held: readonly BookedTime[]): boolean;
+  /** A held time: when it is freed unless the owner confirms it, and how many hours one address may hold at once. */
+  hold?: { until: number; maxHoursPerAddress: number };
 }
 
 export type AddResult = { reference: string; created: boolean };
+/** Why a time was not held: someone else holds it, or this address already holds as many hours as it may. */
+export type TimeRefused = { taken: true } | { tooMany: true };
 
 /** One email to send: which booking, which kind, its name within the booking, what it says beyond the booking, and how many tries failed so far. */
 export interface EmailJob {
@@ -95,11 +114,11 @@ export interface BookingStore {
   /** Stores a booking (and its email jobs when `email`), once per idempotency key. */
   add(booking: Booking, opts: AddOptions): Promise<AddResult>;
   /**
-   * Stores a booking that holds a time, in one transaction that stores it only if the times of its window
-   * are still those `fits` said yes to: of requests for one time made at once, exactly one holds it.
-   * `taken` when the time no longer fits; a repeat of a stored booking (same key) gets its reference.
+   * Stores a booking that holds a time, in one write transaction that reads the times of its window, asks
+   * `fits` and stores it: of requests for one time made at once, exactly one holds it. `taken` when the time
+   * no longer fits, `tooMany` when the address holds its hours already; a repeat (same key) gets its reference.
    */
-  addWithTime(booking: Booking, opts: AddOptions, request: TimeRequest): Promise<AddResult | { taken: true }>;
+  addWithTime(booking: Booking, opts: AddOptions, request: TimeRequest): Promise<AddResult | TimeRefused>;
   /** The times held or confirmed that overlap `from`-`to` (ms), earliest first. */
   heldTimes(from: number, to: number): Promise<BookedTime[]>;
   /** The bookings whose time, held or confirmed, overlaps `from`-`to` (ms), earliest first. */
@@ -132,6 +151,7 @@ export interface StoreOptions {
 
 /** Every column of a booking with its email jobs, as `b`; add a WHERE (the owner's inbox reads it too, with `toBooking`). */
 export const SELECT = `SELECT b.id, b.reference, b.received_at, b.handled_at, b.guests, b.appointment_status, b.starts_at, b.ends_at, b.place_lat, b.place_lng, b.appointment_sequence,
+  b.appointment_moved_by, b.held_until,
   ${TEXT_COLUMNS.map((c) => `CAST(b.${c} AS BLOB) AS ${c}`).join(', ')},
   ${emailKinds.map((k) => `${k}.state AS ${k}_state, ${k}.attempts AS ${k}_attempts, ${k}.next_attempt_at AS ${k}_next, ${k}.last_error AS ${k}_error, ${k}.sent_at AS ${k}_sent_at`).join(',\n  ')}
   FROM bookings b
@@ -172,7 +192,7 @@ export async function openBookingStore(opts: StoreOptions): Promise<BookingStore
   if (file) mkdirSync(dirname(file), { recursive: true });
   // A file busy with another writer (a second server, `npm run bookings`) is waited for, not an error: on every
   // connection the client opens, not only the first (a PRAGMA holds for one connection).
-  const db = createClient({ url, authToken: opts.authToken, ...(file && { timeout: BUSY_WAIT_MS }) });
+  const db = oneWriter(createClient({ url, authToken: opts.authToken, ...(file && { timeout: BUSY_WAIT_MS }) }), url);
   try {
     if (file) {
       // Readers (npm run bookings) never block the server.
@@ -181,11 +201,17 @@ export async function openBookingStore(opts: StoreOptions): Promise<BookingStore
       await db.execute('PRAGMA synchronous = FULL');
     }
     await migrate(db);
+    return createStore(db, describeDatabase(url), await holderKey(db));
   } catch (error) {
     db.close();
     throw error;
   }
-  return createStore(db, describeDatabase(url));
+}
+
+/** The key that hashes who holds a time: made once per database, so no visitor's address is kept as it is. */
+async function holderKey(db: Client): Promise<string> {
+  await db.execute({ sql: `INSERT OR IGNORE INTO appointment_secrets (name, value) VALUES ('holder-key', ?)`, args: [randomBytes(32).toString('base64url')] });
+  return String((await db.execute(`SELECT value FROM appointment_secrets WHERE name = 'holder-key'`)).rows[0]?.value);
 }
 
 /** True when the database would have to be created (a file that does not exist yet). */
@@ -194,36 +220,38 @@ export function databaseMissing(url: string): boolean {
   return file !== undefined && !existsSync(file);
 }
 
-function createStore(db: Client, location: string): BookingStore {
+/** What reads inside or outside a transaction. */
+type Reader = Pick<Transaction, 'execute'>;
+
+function createStore(db: Client, location: string, key: string): BookingStore {
+  const holder = (address: string) => createHmac('sha256', key).update(address).digest('base64url').slice(0, 22);
   const one = async (sql: string, args: (string | number)[]) => {
     const row = (await db.execute({ sql, args })).rows[0];
     return row ? toBooking(row) : undefined;
   };
 
   const holding = HOLDING.map((h) => `'${h}'`).join(', ');
-  /** The times that overlap a window, and their fingerprint: it changes whenever one is added or freed. */
+  /** The times held or confirmed that overlap a window (its end, then its start). */
   const overlapping = `FROM bookings WHERE appointment_status IN (${holding}) AND starts_at < ? AND ends_at > ?`;
   const iso = (ms: number) => new Date(ms).toISOString();
 
   /**
-   * One transaction: the booking (skipped as a repeat of its idempotency key, or when the fingerprint of
-   * its window is no longer `guard.fingerprint`) and its email jobs. True when the booking was stored.
+   * The statements that store a booking (nothing when its idempotency key was stored before: the insert
+   * returns no row) and its email jobs, to run in one transaction.
    */
-  async function insert(booking: Booking, opts: AddOptions, reference: string, time?: { request: TimeRequest; fingerprint: string }) {
-    const t = time?.request;
+  function insert(booking: Booking, opts: AddOptions, reference: string, t?: TimeRequest): InStatement[] {
     const statements: InStatement[] = [
       {
         sql: `INSERT INTO bookings (reference, idempotency_key, received_at, name, email, service, date, message, phone, place, guests, package, time_of_day,
-                appointment_status, starts_at, ends_at, place_lat, place_lng)
-              SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
-              WHERE ${t ? `(SELECT COUNT(*) || ':' || COALESCE(SUM(id), 0) ${overlapping}) = ?` : 'true'}
+                appointment_status, starts_at, ends_at, place_lat, place_lng, held_until, held_by)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
               ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
         args: [
           reference, opts.idempotencyKey ?? null, iso(opts.now),
           booking.name, booking.email, booking.service, booking.date, booking.message,
           booking.phone, booking.place, booking.guests === '' ? null : Number(booking.guests), booking.package, booking.timeOfDay ?? '',
           t?.status ?? null, t ? iso(t.time.start) : null, t ? iso(t.time.end) : null, t?.time.place?.lat ?? null, t?.time.place?.lng ?? null,
-          ...(t && time ? [iso(t.window.to), iso(t.window.from), time.fingerprint] : []),
+          t?.status === 'held' ? (t.hold?.until ?? null) : null, t && opts.heldBy ? holder(opts.heldBy) : null,
         ],
       },
     ];
@@ -236,8 +264,40 @@ function createStore(db: Client, location: string): BookingStore {
         });
       }
     }
-    const [inserted] = await db.batch(statements, 'write');
-    return (inserted?.rows.length ?? 0) > 0;
+    return statements;
+  }
+
+  /** The hours an address holds now that wait on the owner (each visitor's holds, not confirmed ones). */
+  async function hoursHeldBy(tx: Reader, address: string, now: number): Promise<number> {
+    const row = (await tx.execute({
+      sql: `SELECT COALESCE(SUM((julianday(ends_at) - julianday(starts_at)) * 24), 0) AS hours FROM bookings
+            WHERE held_by = ? AND appointment_status = 'held' AND held_until > ?`,
+      args: [holder(address), now],
+    })).rows[0];
+    return Number(row?.hours ?? 0);
+  }
+
+  /**
+   * Stores a booking with its time in one write transaction: the window's times are read, checked and the
+   * booking written while no other writer (here or in another process on the same file) can move a time.
+   */
+  async function insertWithTime(booking: Booking, opts: AddOptions, request: TimeRequest, reference: string): Promise<'stored' | 'repeat' | TimeRefused> {
+    const tx = await db.transaction('write');
+    try {
+      if (!request.fits(await held(tx, request.window.from, request.window.to))) return { taken: true };
+      const hold = request.status === 'held' ? request.hold : undefined;
+      if (hold && opts.heldBy) {
+        const hours = (request.time.end - request.time.start) / 3_600_000;
+        if ((await hoursHeldBy(tx, opts.heldBy, opts.now)) + hours > hold.maxHoursPerAddress + 1e-9) return { tooMany: true };
+      }
+      const [inserted] = await tx.batch(insert(booking, opts, reference, request));
+      if ((inserted?.rows.length ?? 0) === 0) return 'repeat';
+      await tx.commit();
+      return 'stored';
+    } finally {
+      // Rolls back whatever was not committed.
+      tx.close();
+    }
   }
 
   /** The booking stored earlier with this idempotency key, if any. */
@@ -256,8 +316,8 @@ function createStore(db: Client, location: string): BookingStore {
     }
   }
 
-  async function held(from: number, to: number) {
-    const rows = (await db.execute({ sql: `SELECT id, starts_at, ends_at, place_lat, place_lng ${overlapping} ORDER BY starts_at`, args: [iso(to), iso(from)] })).rows;
+  async function held(reader: Reader, from: number, to: number) {
+    const rows = (await reader.execute({ sql: `SELECT id, starts_at, ends_at, place_lat, place_lng ${overlapping} ORDER BY starts_at`, args: [iso(to), iso(from)] })).rows;
     return rows.map((row) => ({
       id: Number(row.id),
       start: Date.parse(text(row.starts_at)),
@@ -270,26 +330,33 @@ function createStore(db: Client, location: string): BookingStore {
     location,
     client: db,
     async add(booking, opts) {
-      const { stored, reference } = await store((ref) => insert(booking, opts, ref));
+      const { stored, reference } = await store(async (ref) => {
+        const [inserted] = await db.batch(insert(booking, opts, ref), 'write');
+        return (inserted?.rows.length ?? 0) > 0;
+      });
       if (stored) return { reference, created: true };
       const first = await earlier(opts.idempotencyKey);
       if (first) return { reference: first.reference, created: false };
       throw new Error('a repeated booking was not found');
     },
     async addWithTime(booking, opts, request) {
-      // Optimistic: read the window's times, check, and store only if they are still the same; when another
-      // booking changed them in between, read them again. Each round ends with one booking more, or none left.
-      for (;;) {
-        const times = await held(request.window.from, request.window.to);
-        if (!request.fits(times)) return (await earlier(opts.idempotencyKey).then((b) => b && { reference: b.reference, created: false })) ?? { taken: true };
-        const fingerprint = `${times.length}:${times.reduce((sum, t) => sum + t.id, 0)}`;
-        const { stored, reference } = await store((ref) => insert(booking, opts, ref, { request, fingerprint }));
-        if (stored) return { reference, created: true };
+      const repeat = async () => {
         const first = await earlier(opts.idempotencyKey);
-        if (first) return { reference: first.reference, created: false };
-      }
+        return first && { reference: first.reference, created: false };
+      };
+      // A repeat of a stored booking gets its reference, even once its time is no longer free.
+      const before = await repeat();
+      if (before) return before;
+      let refused: TimeRefused | undefined;
+      const { stored, reference } = await store(async (ref) => {
+        const outcome = await insertWithTime(booking, opts, request, ref);
+        if (typeof outcome === 'object') refused = outcome;
+        return outcome === 'stored';
+      });
+      if (stored) return { reference, created: true };
+      return (await repeat()) ?? refused ?? { taken: true };
     },
-    heldTimes: (from, to) => held(from, to).then((times) => times.map(({ id: _, ...time }) => time)),
+    heldTimes: (from, to) => held(db, from, to).then((times) => times.map(({ id: _, ...time }) => time)),
     async appointmentsBetween(from, to) {
       const sql = `${SELECT} WHERE b.id IN (SELECT id ${overlapping}) ORDER BY b.starts_at`;
       return (await db.execute({ sql, args: [iso(to), iso(from)] })).rows.map(toBooking);
@@ -391,6 +458,8 @@ export function toBooking(row: Row): StoredBooking {
             ...placeOf(row),
             status: text(row.appointment_status) as AppointmentStatus,
             sequence: Number(row.appointment_sequence ?? 0),
+            ...(row.appointment_moved_by != null && { movedBy: text(row.appointment_moved_by) === 'owner' ? ('owner' as const) : ('customer' as const) }),
+            ...(row.held_until != null && { heldUntil: Number(row.held_until) }),
           },
     name: text(row.name),
     email: text(row.email),

@@ -12,13 +12,10 @@ import { bookingsCsv } from './csv-export.ts';
 import { cursorOf, isStatus, openInboxStore, type InboxFilter } from './inbox-store.ts';
 import { inboxText as t, statusLabels } from './messages.ts';
 import { bookingPage, inboxPage, messagePage, signInPage, type PageContext } from './pages.tsx';
-import { AppointmentSection, appointmentText, calendarPage, dayPlan, isAppointmentNotice, todayPage, type AppointmentNotice } from './appointment-pages.tsx';
-import type { AppointmentDesk } from '../bookings/index.ts';
+import { AppointmentSection, appointmentText, isAppointmentNotice, type AppointmentNotice } from './appointment-pages.tsx';
+import { appointmentRoutes } from './appointment-routes.ts';
+import type { AppointmentDesk } from '../appointments/desk.ts';
 import type { Schedule } from '../appointments/schedule.ts';
-import { findPlace } from '../appointments/schedule.ts';
-import { businessDate, dayWindow, instantOf } from '../appointments/free-times.ts';
-import { formatDay } from '../bookings/format.ts';
-import type { StoredBooking } from '../bookings/store.ts';
 import { createElement } from 'react';
 import type { PasswordSetting } from './password.ts';
 import { openSignInLimits } from './sign-in-limits.ts';
@@ -27,12 +24,6 @@ import { signInRoutes } from './sign-in-routes.ts';
 
 export { DEFAULT_OWNER_PATH, ownerPath } from './owner-path.ts';
 
-/** How long a request without a time takes, for a time proposed for it: its service's duration, or an hour. */
-function durationOfRequest(booking: StoredBooking, schedule: Schedule | undefined): number {
-  const entry = schedule?.services.find((s) => s.name === booking.service);
-  const minutes = entry && schedule?.availability.durations.find((d) => d.service === entry.key)?.minutes;
-  return (minutes ?? 60) * 60_000;
-}
 const COOKIE = 'owner_session';
 
 export interface InboxOptions {
@@ -206,80 +197,44 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
     return `${withNotice(path, notice)}&ref=${reference}`;
   };
 
-  app.post('/bookings/:ref/status', async (c) => {
+  const changeOf = async (c: Context) => {
     const checked = await checkChange(c);
-    if (!checked.ok) return checked.response;
+    if (!checked.ok) return checked;
     const reference = referenceOf(c);
-    const status = checked.form.status;
-    if (!reference || !isStatus(status)) return c.html(messagePage(await ctx(c), t.title, t.notFound), 400);
-    // Confirm and Cancel of a booking with a time tell the customer (in the same transaction as the change).
-    const booking = appointments && (status === 'confirmed' || status === 'cancelled') ? await store.find(reference) : undefined;
-    const outcome = booking && appointments && (status === 'confirmed' ? appointments.desk.book.confirm(booking, now()) : appointments.desk.book.cancel(booking, now()));
-    if (!(await store.setStatus(reference, status, now(), outcome?.statements))) return c.html(messagePage(await ctx(c), t.title, t.notFound), 404);
-    const back = backTo(checked.form.back, base);
-    if (booking && status === 'confirmed') {
-      return c.redirect(afterChange(back, !booking.appointment ? 'confirmed-notime' : outcome?.emailed ? 'confirmed-emailed' : 'confirmed-unsent', reference), 303);
-    }
-    if (booking && outcome?.emailed) return c.redirect(afterChange(back, 'cancelled-emailed', reference), 303);
+    const booking = reference ? await store.find(reference) : undefined;
+    if (!booking) return { ok: false as const, response: c.html(messagePage(await ctx(c), t.title, t.notFound), 404) };
+    return { ...checked, booking };
+  };
+  const withTimes =
+    appointments &&
+    appointmentRoutes(app, {
+      ...appointments,
+      store,
+      bookings: opts.bookings,
+      base,
+      now,
+      ctx,
+      signedIn: async (c) => (await sessionOf(c)) !== undefined,
+      checkChange,
+      changeOf,
+      problem: async (c, reference, problem, status) => c.html(await bookingView(c, reference, undefined, problem), status),
+      afterChange,
+    });
+
+  app.post('/bookings/:ref/status', async (c) => {
+    const change = await changeOf(c);
+    if (!change.ok) return change.response;
+    const { booking, form } = change;
+    const status = form.status;
+    if (!isStatus(status)) return c.html(messagePage(await ctx(c), t.title, t.notFound), 400);
+    const back = backTo(form.back, base);
+    // Confirm and Cancel of a booking with a time go through the appointment book (and tell the customer).
+    const moved = await withTimes?.setStatus(booking, status, back);
+    if (moved) return c.redirect(moved, 303);
+    await store.setStatus(booking.reference, status, now());
+    if (appointments && status === 'confirmed' && !booking.appointment) return c.redirect(afterChange(back, 'confirmed-notime', booking.reference), 303);
     return c.redirect(withNotice(back, status), 303);
   });
-
-  if (appointments) {
-    const { book } = appointments.desk;
-    const changeOf = async (c: Context) => {
-      const checked = await checkChange(c);
-      if (!checked.ok) return checked;
-      const reference = referenceOf(c);
-      const booking = reference ? await store.find(reference) : undefined;
-      if (!booking) return { ok: false as const, response: c.html(messagePage(await ctx(c), t.title, t.notFound), 404) };
-      return { ...checked, booking };
-    };
-    const field = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 1000) : '');
-
-    app.post('/bookings/:ref/decline', async (c) => {
-      const change = await changeOf(c);
-      if (!change.ok) return change.response;
-      const outcome = await book.decline(change.booking, field(change.form.reason), now());
-      return c.redirect(afterChange(`${base}/bookings/${change.booking.reference}`, outcome.emailed ? 'declined-emailed' : 'declined-unsent', change.booking.reference), 303);
-    });
-
-    app.post('/bookings/:ref/propose', async (c) => {
-      const change = await changeOf(c);
-      if (!change.ok) return change.response;
-      const { booking, form } = change;
-      const day = field(form.day);
-      const time = /^(\d{2}):(\d{2})$/.exec(field(form.time));
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !time) return c.html(await bookingView(c, booking.reference, undefined, appointmentText.badTime), 400);
-      const start = instantOf(day, Number(time[1]) * 60 + Number(time[2]));
-      const schedule = appointments.schedule();
-      const minutes = booking.appointment ? Date.parse(booking.appointment.end) - Date.parse(booking.appointment.start) : durationOfRequest(booking, schedule);
-      const place = booking.appointment?.place ?? (schedule && findPlace(schedule, booking.place)?.at);
-      const outcome = await book.propose(booking, { start, end: start + minutes, ...(place && { place }) }, field(form.message), now());
-      if (!outcome.fits) return c.html(await bookingView(c, booking.reference, undefined, appointmentText.notFits), 409);
-      return c.redirect(afterChange(`${base}/bookings/${booking.reference}`, outcome.emailed ? 'proposed-emailed' : 'proposed-unsent', booking.reference), 303);
-    });
-
-    app.get('/today', async (c) => {
-      if (!(await sessionOf(c))) return c.redirect(base, 303);
-      const day = businessDate(now());
-      const { from, to } = dayWindow(day);
-      const mph = appointments.schedule()?.availability.drivingMph ?? 40;
-      return c.html(todayPage(await ctx(c), formatDay(day), dayPlan(await opts.bookings.appointmentsBetween(from, to), mph)));
-    });
-
-    const feedAddress = (token: string) => `${appointments.siteUrl().replace(/\/+$/, '')}/calendar/${token}.ics`;
-    app.get('/calendar', async (c) => {
-      if (!(await sessionOf(c))) return c.redirect(base, 303);
-      const notice = c.req.query('saved') === 'reset' ? appointmentText.resetDone : undefined;
-      return c.html(calendarPage(await ctx(c), feedAddress(await appointments.desk.calendar.token()), notice));
-    });
-    app.post('/calendar/reset', async (c) => {
-      const checked = await checkChange(c);
-      if (!checked.ok) return checked.response;
-      await appointments.desk.calendar.reset();
-      return c.redirect(`${base}/calendar?saved=reset`, 303);
-    });
-  }
 
   app.post('/bookings/:ref/note', async (c) => {
     const checked = await checkChange(c);

@@ -1,19 +1,21 @@
 // The inbox's pages about appointments: a booking's time with what was changed and by whom, Decline (with a
 // reason) and Propose another time; the owner's day (Today: the appointments in order, the drive between
 // them, a map link for each address); the calendar subscription's address and its Reset.
+import { standingOf, whenText } from '../appointments/as-it-stands.ts';
 import { formatTime } from '../bookings/format.ts';
 import type { StoredBooking } from '../bookings/store.ts';
 import type { AppointmentChange } from '../appointments/book.ts';
 import { roadMiles } from '../../schema/distance.ts';
-import { Document, html, SendButton, TextBox, type PageContext } from './pages.tsx';
+import { dial, Document, html, SendButton, TextBox, type PageContext } from './pages.tsx';
 
 export const appointmentText = {
   heading: 'Appointment',
   none: 'No time yet: this is a request for a preferred date. Propose a time below.',
-  statuses: { held: 'Held: waiting for your confirmation', confirmed: 'Confirmed', released: 'Released (free again)' },
+  statuses: { proposed: "Proposed: waiting for the customer's answer", held: 'Held: waiting for your confirmation', confirmed: 'Confirmed', released: 'Released (free again)' },
+  heldUntil: (when: string) => `held until ${when} unless you confirm it`,
   changes: 'Changes',
-  who: { owner: 'You', customer: 'Customer' },
-  what: { confirmed: 'confirmed', declined: 'declined', proposed: 'proposed', cancelled: 'cancelled', accepted: 'accepted the time', asked: 'asked for another time', message: 'wrote' },
+  who: { owner: 'You', customer: 'Customer', site: 'The site' },
+  what: { confirmed: 'confirmed', declined: 'declined', proposed: 'proposed', cancelled: 'cancelled', accepted: 'accepted the time', asked: 'asked for another time', message: 'wrote', expired: 'freed the time: it was not confirmed in time' },
   decline: 'Decline',
   reason: 'Reason (the customer reads it)',
   propose: 'Propose another time',
@@ -21,18 +23,26 @@ export const appointmentText = {
   time: 'Time (Texas)',
   proposeMessage: 'Message (optional)',
   notFits: 'That time overlaps another appointment (with the time between and the drive). Choose another.',
-  badTime: 'Please give a day and a time.',
+  badTime: 'Please give a day and a time, like 2026-12-10 and 14:00.',
+  pastTime: 'That time has already passed. Please choose a time from now on.',
+  closedDay: 'That day you take no appointments (closed or a day off). Please choose another day.',
+  outsideHours: 'That time is outside your hours that day (it must start and end within them). Please choose another time.',
   todayTitle: 'Today',
   todayNone: 'No appointments today.',
   drive: (miles: number, minutes: number) => `Drive about ${miles} ${miles === 1 ? 'mile' : 'miles'}, ${minutes} min`,
   driveUnknown: 'Drive: unknown (no map place for one of the addresses)',
   map: 'Map',
+  call: 'Call',
+  text: 'Text',
   calendarTitle: 'Calendar subscription',
   calendarExplain:
     "Subscribe to this address in your phone's calendar and every confirmed appointment shows there, with its address. Keep it private: anyone with it can read your appointments. Reset it if it was shared by mistake; the old address then stops working.",
   calendarApple: 'On an iPhone or iPad: tap Subscribe on this phone, then Subscribe.',
   subscribe: 'Subscribe on this phone',
   calendarGoogle: 'Google Calendar: on a computer, Other calendars › + › From URL, and paste this address.',
+  calendarAndroid: 'On an Android phone: tap Copy the address, open calendar.google.com in the browser (desktop site), then Other calendars › + › From URL, paste it and tap Add calendar. It then shows in the Google Calendar app.',
+  copy: 'Copy the address',
+  copied: 'Copied',
   calendarAddress: 'Calendar address',
   reset: 'Reset the address',
   resetDone: 'A new address is made; the old one no longer works. Subscribe again with the new one.',
@@ -45,6 +55,10 @@ export const appointmentText = {
     'declined-unsent': (name: string) => `Declined. ${name} was not emailed (email is not set up, or the booking had no time).`,
     'proposed-emailed': (name: string) => `Proposed. We emailed ${name} the new time and a link to accept it.`,
     'proposed-unsent': (name: string) => `Proposed. ${name} was not emailed: email is not set up on this site.`,
+    cancelled: (name: string) => `Cancelled. The time ${name} held is free again (it was not confirmed, so ${name} was not emailed).`,
+    unchanged: (name: string) => `Already confirmed: nothing was sent to ${name} again.`,
+    closed: (name: string) => `Nothing was changed: the appointment of ${name} is cancelled or declined.`,
+    stale: (name: string) => `Nothing was changed: the appointment of ${name} changed meanwhile (the customer, or another change, came first). Here it is as it stands now.`,
   },
 } as const;
 
@@ -66,7 +80,8 @@ export function AppointmentSection({ ctx, booking: b, changes, problem }: { ctx:
       )}
       {a ? (
         <p>
-          <strong>{formatTime(a.start)}</strong> · {t.statuses[a.status]}
+          <strong>{whenText(b, 'owner')}</strong> · {t.statuses[standingOf(b) ?? a.status]}
+          {a.status === 'held' && a.heldUntil !== undefined && standingOf(b) === 'held' && ` (${t.heldUntil(formatTime(a.heldUntil))})`}
         </p>
       ) : (
         <p>{t.none}</p>
@@ -153,7 +168,7 @@ export function todayPage(ctx: PageContext, day: string, stops: DayStop[]): stri
                 {formatTime(b.appointment!.start).replace(/^.* at /, '')}: <a href={`${ctx.base}/bookings/${b.reference}`}>{b.name}</a>
               </h2>
               <p className="meta">
-                {b.service} · {t.statuses[b.appointment!.status]}
+                {b.service} · {t.statuses[standingOf(b) ?? 'held']}
               </p>
               <p>
                 {b.place}{' '}
@@ -161,6 +176,16 @@ export function todayPage(ctx: PageContext, day: string, stops: DayStop[]): stri
                   {t.map}
                 </a>
               </p>
+              {dial(b.phone) && (
+                <p className="row">
+                  <a className="btn" href={`tel:${dial(b.phone)}`} aria-label={`${t.call} ${b.name}`}>
+                    {t.call}
+                  </a>
+                  <a className="btn" href={`sms:${dial(b.phone)}`} aria-label={`${t.text} ${b.name}`}>
+                    {t.text}
+                  </a>
+                </p>
+              )}
             </li>
           ))}
         </ol>
@@ -191,6 +216,14 @@ export function calendarPage(ctx: PageContext, https: string, notice?: string): 
         <label htmlFor="calendar-address">{t.calendarAddress}</label>
         <input id="calendar-address" type="text" readOnly value={https} />
       </p>
+      <p>{t.calendarAndroid}</p>
+      <p>
+        {/* copy.js (served beside the inbox, so the page's script policy allows it) copies the field's text. */}
+        <button className="btn" type="button" data-copy="calendar-address" data-copied={t.copied}>
+          {t.copy}
+        </button>
+      </p>
+      <script src={`${ctx.base}/copy.js`} defer />
       <form method="post" action={`${ctx.base}/calendar/reset`}>
         <input type="hidden" name="csrf" value={ctx.csrf} />
         <button className="btn" type="submit">

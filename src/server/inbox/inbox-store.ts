@@ -32,34 +32,6 @@ export interface Session {
   expiresAt: number;
 }
 
-const SCHEMA: InStatement[] = [
-  `CREATE TABLE IF NOT EXISTS booking_status (
-    booking_id INTEGER PRIMARY KEY REFERENCES bookings(id),
-    status TEXT NOT NULL CHECK (status IN ('new', 'confirmed', 'done', 'cancelled')),
-    changed_at TEXT NOT NULL
-  )`,
-  `CREATE TABLE IF NOT EXISTS booking_status_log (
-    id INTEGER PRIMARY KEY,
-    booking_id INTEGER NOT NULL REFERENCES bookings(id),
-    status TEXT NOT NULL,
-    changed_at TEXT NOT NULL
-  )`,
-  `CREATE TABLE IF NOT EXISTS booking_notes (
-    booking_id INTEGER PRIMARY KEY REFERENCES bookings(id),
-    note TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  )`,
-  // Only a hash of each session id is kept: a copy of the database does not sign anyone in.
-  `CREATE TABLE IF NOT EXISTS owner_sessions (
-    id_hash TEXT PRIMARY KEY,
-    csrf TEXT NOT NULL,
-    created_at INTEGER NOT NULL,
-    expires_at INTEGER NOT NULL
-  )`,
-  // The services filter and its list read this index, not every booking.
-  'CREATE INDEX IF NOT EXISTS bookings_service ON bookings (service)',
-];
-
 /** Where a page of the list starts: older than `before`, or newer than `after` (booking ids); the newest page without either. */
 export interface PageCursor {
   before?: number;
@@ -189,8 +161,8 @@ function toInboxBooking(row: Row): InboxBooking {
   };
 }
 
+/** The inbox's tables are made by the bookings' migrations (src/server/bookings/migrations.ts). */
 export async function openInboxStore(db: Client): Promise<InboxStore> {
-  await db.batch(SCHEMA, 'write');
 
   /** The bookings (with status and note) whose ids the subquery `ids` selects, in `order` of id. */
   const withIds = async (ids: string, args: (string | number)[], order: 'ASC' | 'DESC') =>

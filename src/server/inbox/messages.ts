@@ -80,6 +80,9 @@ export const inboxText = {
   notification: 'Notification',
   emailState: { none: 'Not emailed (email is not set up)', pending: 'Email waiting to be sent', sent: 'Emailed to you' },
   emailSubject: (reference: string) => `Your booking ${reference}`,
+  cancelSure: (name: string) => `Cancel the booking of ${name}? Its time is freed for others, and a confirmed appointment's customer is emailed.`,
+  cancelYes: 'Yes, cancel it',
+  undo: 'Undo',
   today: 'Today',
   calendar: 'Calendar',
 } as const;

@@ -1,6 +1,7 @@
 // The inbox's pages: plain HTML forms, rendered on the server; nothing here needs JavaScript.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { stateText, whenText } from '../appointments/as-it-stands.ts';
 import { formatPreferred, formatTime } from '../bookings/format.ts';
 import { STATUSES, type BookingStatus, type InboxBooking, type InboxFilter, type PageCursor, type StatusChange } from './inbox-store.ts';
 import { inboxText as t, statusActions, statusLabels } from './messages.ts';
@@ -147,7 +148,9 @@ export function linkPage(ctx: PageContext, token: string): string {
   );
 }
 
-const dial = (phone: string) => phone.replace(/[^\d+]/g, '');
+
+/** A phone number as tel: and sms: links dial it. */
+export const dial = (phone: string) => phone.replace(/[^\d+]/g, '');
 
 function ContactButtons({ booking }: { booking: InboxBooking }) {
   const phone = dial(booking.phone);
@@ -171,19 +174,32 @@ function ContactButtons({ booking }: { booking: InboxBooking }) {
   );
 }
 
-function StatusButtons({ ctx, booking, back }: { ctx: PageContext; booking: InboxBooking; back: string }) {
+/** The status buttons; `list`: on a card of the list, where Cancel is left out (it is on the booking's own page, where it asks first). */
+function StatusButtons({ ctx, booking, back, list }: { ctx: PageContext; booking: InboxBooking; back: string; list?: boolean }) {
   return (
     <div className="row">
-      {STATUSES.filter((s) => s !== booking.status).map((status) => (
-        <form key={status} method="post" action={`${ctx.base}/bookings/${booking.reference}/status`}>
-          <input type="hidden" name="csrf" value={ctx.csrf} />
-          <input type="hidden" name="status" value={status} />
-          <input type="hidden" name="back" value={back} />
-          <button className={status === 'confirmed' ? 'btn primary' : 'btn'} type="submit" aria-label={`${statusActions[status]}: ${booking.name}, ${booking.reference}`}>
-            {statusActions[status]}
-          </button>
-        </form>
-      ))}
+      {STATUSES.filter((s) => s !== booking.status && !(list && s === 'cancelled')).map((status) => {
+        const form = (label: string) => (
+          <form key={status} method="post" action={`${ctx.base}/bookings/${booking.reference}/status`}>
+            <input type="hidden" name="csrf" value={ctx.csrf} />
+            <input type="hidden" name="status" value={status} />
+            <input type="hidden" name="back" value={back} />
+            <button className={status === 'confirmed' ? 'btn primary' : 'btn'} type="submit" aria-label={`${label}: ${booking.name}, ${booking.reference}`}>
+              {label}
+            </button>
+          </form>
+        );
+        // Cancel asks first: it frees the time and may email the customer.
+        return status === 'cancelled' ? (
+          <details key={status} className="ask-first">
+            <summary className="btn">{statusActions.cancelled}</summary>
+            <p>{t.cancelSure(booking.name)}</p>
+            {form(t.cancelYes)}
+          </details>
+        ) : (
+          form(statusActions[status])
+        );
+      })}
     </div>
   );
 }
@@ -313,14 +329,15 @@ export function inboxPage(ctx: PageContext, view: InboxView): string {
                 <Badge status={b.status} />
               </div>
               <p className="meta">
-                {b.service} · {formatPreferred(b.date, b.timeOfDay) || t.noDate}
+                {b.service} · {whenText(b, 'owner') || t.noDate}
+                {stateText(b, 'owner') && ` · ${stateText(b, 'owner')}`}
               </p>
               <p className="meta">
                 {t.received} {formatTime(b.receivedAt)} · <span className="unbroken">{b.reference}</span>
               </p>
               <div className="card-actions">
                 <ContactButtons booking={b} />
-                <StatusButtons ctx={ctx} booking={b} back={back} />
+                <StatusButtons ctx={ctx} booking={b} back={back} list />
               </div>
             </li>
           ))}

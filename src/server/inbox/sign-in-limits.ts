@@ -13,7 +13,7 @@
 // are checked, the rest refused. Addresses are kept as keyed hashes (the key is made once per database).
 import type { Client } from '@libsql/client';
 import { createHmac, randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
+import { addressKey } from '../client-address.ts';
 
 export const ADDRESS_LIMIT = { failures: 10, windowMs: 15 * 60_000 } as const;
 /** Below `free` wrong passwords in the window nobody waits; each one more adds `stepMs`, up to `maxMs`. */
@@ -35,48 +35,11 @@ export interface SignInLimits {
 export const slowdownMs = (recentFailures: number): number =>
   Math.min(GLOBAL_SLOWDOWN.maxMs, Math.max(0, recentFailures - GLOBAL_SLOWDOWN.free + 1) * GLOBAL_SLOWDOWN.stepMs);
 
-/** One key per client: IPv4 as is (also when written as IPv6), IPv6 by its first 64 bits. */
-export function addressKey(address: string): string {
-  const bare = address.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(bare)?.[1];
-  if (mapped) return mapped;
-  if (isIP(bare) !== 6) return bare;
-  const [head = '', tail = ''] = bare.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  // An IPv4 tail (::1.2.3.4) counts as two groups; only the first four groups matter here.
-  const groups = bare.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
-
-const SCHEMA = [
-  `CREATE TABLE IF NOT EXISTS owner_sign_in_failures (at INTEGER NOT NULL)`,
-  `CREATE TABLE IF NOT EXISTS owner_sign_in_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
-];
+export { addressKey } from '../client-address.ts';
 
 export async function openSignInLimits(db: Client): Promise<SignInLimits> {
-  await db.batch(SCHEMA, 'write');
-  // Databases made before the limits were per address get the column; tries from then count for no address.
-  const columns = (await db.execute('PRAGMA table_info(owner_sign_in_failures)')).rows.map((row) => String(row.name));
-  if (!columns.includes('address')) {
-    try {
-      await db.execute(`ALTER TABLE owner_sign_in_failures ADD COLUMN address TEXT NOT NULL DEFAULT ''`);
-    } catch (error) {
-      // Another server sharing the database added it first.
-      if (!/duplicate column/i.test(String(error))) throw error;
-    }
-  }
-  await db.batch(
-    [
-      'CREATE INDEX IF NOT EXISTS owner_sign_in_failures_address ON owner_sign_in_failures (address, at)',
-      'CREATE INDEX IF NOT EXISTS owner_sign_in_failures_at ON owner_sign_in_failures (at)',
-      { sql: `INSERT OR IGNORE INTO owner_sign_in_secrets (name, value) VALUES ('address-key', ?)`, args: [randomBytes(32).toString('base64url')] },
-    ],
-    'write',
-  );
+  // The tables are made by the bookings' migrations (src/server/bookings/migrations.ts); the key once per database.
+  await db.execute({ sql: `INSERT OR IGNORE INTO owner_sign_in_secrets (name, value) VALUES ('address-key', ?)`, args: [randomBytes(32).toString('base64url')] });
   const key = String((await db.execute(`SELECT value FROM owner_sign_in_secrets WHERE name = 'address-key'`)).rows[0]?.value);
   const hashed = (address: string) => createHmac('sha256', key).update(addressKey(address)).digest('base64url').slice(0, 22);
 

@@ -29,13 +29,7 @@ export interface SignInLinks {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export async function openSignInLinks(db: Client, opts: { mail?: OwnerMail; businessName: () => string; log: (...args: unknown[]) => void }): Promise<SignInLinks> {
-  await db.execute(`CREATE TABLE IF NOT EXISTS owner_sign_in_links (
-    token_hash TEXT PRIMARY KEY,
-    created_at INTEGER NOT NULL,
-    expires_at INTEGER NOT NULL,
-    used_at INTEGER
-  )`);
-
+  // Its table is made by the bookings' migrations (src/server/bookings/migrations.ts).
   return {
     canSend: () => opts.mail !== undefined,
     async send(where, now) {
