@@ -7,7 +7,7 @@ import type { Client } from '@libsql/client';
 import { Hono } from 'hono';
 import { SELECT, toBooking } from '../bookings/store.ts';
 import { clientAddress, TRUST_NONE, type TrustProxy } from '../client-address.ts';
-import { sameToken } from '../inbox/auth.ts';
+import { sameToken } from '../same-token.ts';
 import { FixedWindowLimiter } from '../rate-limit.ts';
 import { PRIVATE_HEADERS } from '../private-pages.ts';
 import { subscriptionFeed, type CalendarOwner } from './calendar-file.ts';

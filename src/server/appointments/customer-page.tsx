@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { SELECT, toBooking, type BookingStore, type StoredBooking } from '../bookings/store.ts';
 import { formatDay, formatTime } from '../bookings/format.ts';
 import { clientAddress, TRUST_NONE, type TrustProxy } from '../client-address.ts';
-import { sameToken } from '../inbox/auth.ts';
+import { sameToken } from '../same-token.ts';
 import { html, PageHead, SendButton, TextBox } from '../inbox/pages.tsx';
 import { privateAnswers, sameSiteForms } from '../private-pages.ts';
 import { FixedWindowLimiter } from '../rate-limit.ts';

@@ -6,7 +6,7 @@
 // changes nothing (a mail program that opens links to check them uses nothing up): only its form does, once.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Client, InStatement } from '@libsql/client';
-import { sameToken } from '../inbox/auth.ts';
+import { sameToken } from '../same-token.ts';
 
 /** The least length of APPOINTMENT_LINK_SECRET. */
 export const LINK_SECRET_MIN = 32;

@@ -148,6 +148,15 @@ describe('POST /api/bookings', () => {
     expect(await store.count()).toBe(4);
   });
 
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const { post } = api({ rateLimit: { windowMs: 60_000, max: 2 }, trustProxy: { kind: 'hops', hops: 1 } });
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    expect((await post(ava, from('2001:db8:1:2::1'))).status).toBe(201);
+    expect((await post(ava, from('2001:db8:1:2:aaaa:bbbb:cccc:dddd'))).status).toBe(201);
+    expect((await post(ava, from('2001:db8:1:2::ffff'))).status).toBe(429);
+    expect((await post(ava, from('2001:db8:1:3::1'))).status).toBe(201);
+  });
+
   it('ignores X-Forwarded-For unless a proxy is trusted', async () => {
     const { post } = api({ rateLimit: { windowMs: 60_000, max: 1 } });
     expect((await post(ava, { 'x-forwarded-for': '203.0.113.7' })).status).toBe(201);

@@ -270,7 +270,8 @@ function createStore(db: Client, location: string, key: string): BookingStore {
   /** The hours an address holds now that wait on the owner (each visitor's holds, not confirmed ones). */
   async function hoursHeldBy(tx: Reader, address: string, now: number): Promise<number> {
     const row = (await tx.execute({
-      sql: `SELECT COALESCE(SUM((julianday(ends_at) - julianday(starts_at)) * 24), 0) AS hours FROM bookings
+      // In whole minutes: julianday's fractions of a day would make three 4-hour holds a hair over 12 hours.
+      sql: `SELECT COALESCE(SUM(ROUND((julianday(ends_at) - julianday(starts_at)) * 1440)), 0) / 60.0 AS hours FROM bookings
             WHERE held_by = ? AND appointment_status = 'held' AND held_until > ?`,
       args: [holder(address), now],
     })).rows[0];
@@ -288,7 +289,7 @@ function createStore(db: Client, location: string, key: string): BookingStore {
       const hold = request.status === 'held' ? request.hold : undefined;
       if (hold && opts.heldBy) {
         const hours = (request.time.end - request.time.start) / 3_600_000;
-        if ((await hoursHeldBy(tx, opts.heldBy, opts.now)) + hours > hold.maxHoursPerAddress + 1e-9) return { tooMany: true };
+        if ((await hoursHeldBy(tx, opts.heldBy, opts.now)) + hours > hold.maxHoursPerAddress) return { tooMany: true };
       }
       const [inserted] = await tx.batch(insert(booking, opts, reference, request));
       if ((inserted?.rows.length ?? 0) === 0) return 'repeat';

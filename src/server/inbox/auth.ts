@@ -3,7 +3,7 @@
 // guess at scale nor lock the owner out), a one-time link emailed to the owner while the password is paused
 // for their address (sign-in-link.ts), and a token on every change (CSRF), beside SameSite=Strict cookies
 // and an Origin check.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { InboxStore } from './inbox-store.ts';
 import { verifyPassword } from './password.ts';
@@ -20,12 +20,6 @@ export type SignInResult =
   | { ok: false; reason: 'locked'; retryAfterSeconds: number; justNow: boolean };
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
-
-export function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 export interface Auth {
   /** A password tried from a client address (see client-address.ts). */

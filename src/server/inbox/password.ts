@@ -1,6 +1,7 @@
 // The owner's password, kept only as a scrypt hash: in OWNER_PASSWORD_HASH (a host's secret setting) or in
 // data/owner-password (written by `npm run owner:password`; data/ is never committed). Node's own scrypt.
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt as scryptCallback, type ScryptOptions } from 'node:crypto';
+import { sameBytes } from '../same-token.ts';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -48,7 +49,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const hash = parseHash(stored);
   if (!hash) return false;
   const key = await scrypt(password, hash.salt, hash.key.length, { N: hash.N, r: hash.r, p: hash.p, maxmem: 256 * hash.N * hash.r + 1024 * 1024 });
-  return timingSafeEqual(key, hash.key);
+  return sameBytes(key, hash.key);
 }
 
 export type PasswordSetting =
