@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { coordinates, image, imageSrc, richText, testimonial, text } from './fields.ts';
 
+/** The most guests of a party package that does not say (maxGuests). */
+export const DEFAULT_MAX_GUESTS = 20;
+
 export const townSchema = z.strictObject({
   name: text.describe("The town's name as visitors write it, e.g. \"Mt. Pleasant\". The page's web address is made from it (/towns/mt-pleasant), so change only its capitals or punctuation here; a town of another name is added with \"New town or party\"."),
   /** One of the counties of site.config.yaml (checked once the site config is known). */
@@ -31,6 +34,13 @@ const partyPackage = z.strictObject({
   description: text.describe('A sentence about the package.'),
   price: text.describe('The price, e.g. "Starting at $199" (the lowest is the party\'s starting price).'),
   features: z.array(text).min(1).describe("What the package includes, one per line."),
+  maxGuests: z
+    .number({ error: 'must be a number of guests, like 20' })
+    .int({ error: 'must be a whole number of guests' })
+    .min(1, { error: 'must be at least 1 guest' })
+    .max(500, { error: 'must be at most 500 guests' })
+    .optional()
+    .describe(`The most guests one party of this package can have, e.g. 20; a booking for more is refused with your phone number, so one booking cannot fill your calendar. Left out, ${DEFAULT_MAX_GUESTS}.`),
 });
 
 export const partySchema = z.strictObject({

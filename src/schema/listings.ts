@@ -16,6 +16,8 @@ export interface TownListing {
 export interface PackageListing {
   title: string;
   price: string;
+  /** The most guests of one party of this package. */
+  maxGuests?: number;
 }
 
 /** A party type with its own page. */

@@ -4,7 +4,7 @@ import { defineCollection, type Collection, type EntryProblem } from '../content
 import { valueAt } from '../content/diagnostics/describe.ts';
 import { didYouMean } from '../content/diagnostics/did-you-mean.ts';
 import { UnknownCounty, UnknownService } from '../content/diagnostics/errors.ts';
-import { partySchema, townSchema } from '../schema/collection-schemas.ts';
+import { DEFAULT_MAX_GUESTS, partySchema, townSchema } from '../schema/collection-schemas.ts';
 import { DEFAULT_TOWN_HERO } from '../schema/defaults.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { slugify } from '../schema/slug.ts';
@@ -77,7 +77,7 @@ export const collections: readonly Collection[] = [
       title: party.title,
       subtitle: party.subtitle,
       image: party.heroImage,
-      packages: party.packages.map((p) => ({ title: p.title, price: p.price })),
+      packages: party.packages.map((p) => ({ title: p.title, price: p.price, maxGuests: p.maxGuests ?? DEFAULT_MAX_GUESTS })),
     }),
   }),
 ];

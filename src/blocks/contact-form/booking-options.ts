@@ -10,6 +10,7 @@ export interface PackageOption {
   slug: string;
   title: string;
   price: string;
+  maxGuests?: number;
 }
 
 export interface ServiceOption {
@@ -26,7 +27,7 @@ export interface ServiceOption {
 const hubOf = (path: string): string => path.slice(0, path.lastIndexOf('/')) || '/';
 
 function partyOption(party: PartyListing, group?: string): ServiceOption {
-  const packages = party.packages.map((p) => ({ slug: slugify(p.title), title: p.title, price: p.price }));
+  const packages = party.packages.map((p) => ({ slug: slugify(p.title), title: p.title, price: p.price, ...(p.maxGuests !== undefined && { maxGuests: p.maxGuests }) }));
   return { label: party.title, slug: party.slug, ...(group && { group }), packages };
 }
 

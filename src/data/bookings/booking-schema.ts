@@ -28,6 +28,10 @@ export const bookingFieldMessages = {
   oneLine: 'Please keep this field on one line, without special (control) characters.',
 } as const;
 
+/** A party larger than its package takes. */
+export const guestsOverMax = (max: number, what: string): string =>
+  `For ${what}, we can take up to ${max} guests. For a larger party, please call or email us and we will plan it with you.`;
+
 export const bookingFieldNames = ['name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'date', 'timeOfDay', 'message'] as const;
 
 /** The preferred times of day a visitor may choose; empty is any time. Their words are the block's. */
@@ -107,7 +111,7 @@ export type BookingCheck = { ok: true; booking: Required<Booking> } | { ok: fals
 /** What the site offers, as the form shows it: each service's label and, for a party, its packages. */
 export interface OfferedService {
   label: string;
-  packages?: readonly { title: string }[];
+  packages?: readonly { title: string; maxGuests?: number }[];
   /** Its `?service=` slug, and the service (by name) a party type is booked under: for the free times. */
   slug?: string;
   group?: string;
@@ -129,6 +133,13 @@ function checkOffer(booking: Partial<Booking>, rules: BookingRules, range: Booki
   const service = rules.services.find((s) => s.label === booking.service);
   if (!service) fields.service = bookingFieldMessages.serviceUnknown;
   else if (booking.package && !service.packages?.some((p) => p.title === booking.package)) fields.package = bookingFieldMessages.package;
+  else if (service.packages && booking.guests) {
+    // A party is as large as its package allows (without a package, its largest): no booking fills the calendar.
+    const chosen = service.packages.filter((p) => !booking.package || p.title === booking.package);
+    const limits = chosen.map((p) => p.maxGuests);
+    const max = limits.includes(undefined) ? undefined : Math.max(...(limits as number[]));
+    if (max !== undefined && Number(booking.guests) > max) fields.guests = guestsOverMax(max, booking.package || service.label);
+  }
   if (booking.date && booking.date < range.min) fields.date = bookingFieldMessages.dateInPast;
   else if (booking.date && booking.date > range.max) fields.date = bookingFieldMessages.dateTooFar;
   return fields;

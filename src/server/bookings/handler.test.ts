@@ -1,7 +1,7 @@
 // POST /api/bookings as a client meets it: what is stored, what is refused and how it is said.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
-import { bookingFieldMessages } from '../../data/bookings/booking-schema.ts';
+import { bookingFieldMessages, guestsOverMax } from '../../data/bookings/booking-schema.ts';
 import { bookingErrors, createBookingsApi, type BookingsApiOptions } from './handler.ts';
 import { openBookingStore, type BookingStore } from './store.ts';
 
@@ -146,6 +146,18 @@ describe('POST /api/bookings', () => {
     now += 60_000;
     expect((await post(ava, from('203.0.113.7'))).status).toBe(201);
     expect(await store.count()).toBe(4);
+  });
+
+  it('refuses a party larger than its package takes, with a clear message', async () => {
+    const { post } = api({ offered: [{ label: 'Birthday', packages: [{ title: 'Sparkle', maxGuests: 12 }, { title: 'Glow', maxGuests: 20 }] }] });
+    const party = { ...ava, service: 'Birthday', package: 'Sparkle' };
+    const refused = await post({ ...party, guests: 42 });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ fields: { guests: guestsOverMax(12, 'Sparkle') } });
+    // Without a package, the largest package's limit.
+    expect((await post({ ...party, package: '', guests: 21 })).status).toBe(400);
+    expect((await post({ ...party, guests: 12 })).status).toBe(201);
+    expect(await store.count()).toBe(1);
   });
 
   it('counts the addresses of one IPv6 /64 as one client', async () => {

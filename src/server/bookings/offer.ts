@@ -11,7 +11,7 @@ export const OFFER_FILE = join('.server', 'booking-offer.json');
 export function offerOf(services: readonly OfferedService[]): OfferedService[] {
   return services.map((s) => ({
     label: s.label,
-    ...(s.packages && { packages: s.packages.map((p) => ({ title: p.title })) }),
+    ...(s.packages && { packages: s.packages.map((p) => ({ title: p.title, ...(p.maxGuests !== undefined && { maxGuests: p.maxGuests }) })) }),
     ...(s.slug && { slug: s.slug }),
     ...(s.group && { group: s.group }),
   }));
