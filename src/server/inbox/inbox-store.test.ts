@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addManyBookings } from '../../../tests/support/many-bookings.ts';
 import { openBookingStore, type BookingStore } from '../bookings/store.ts';
+import { appointmentBook } from '../appointments/book.ts';
+import { appointmentLinks } from '../appointments/links.ts';
 import { cursorOf, openInboxStore, type InboxPage } from './inbox-store.ts';
 
 const stores: BookingStore[] = [];
@@ -93,21 +95,23 @@ describe('the inbox list, a page at a time', () => {
 });
 
 describe('a booking that holds a time', () => {
-  it('is confirmed with it, and frees the time once the owner cancels it', async () => {
+  it('keeps its time whatever the inbox status says: only the appointment book frees it', async () => {
     const bookings = await openBookingStore({ url: ':memory:' });
     stores.push(bookings);
     const store = await openInboxStore(bookings.client);
+    const book = appointmentBook({ db: bookings.client, links: appointmentLinks(bookings.client, 'a-secret-of-at-least-thirty-two-characters'), email: () => false, availability: () => undefined });
     const time = { start: Date.UTC(2026, 11, 11, 17), end: Date.UTC(2026, 11, 11, 18) };
     const day = { from: Date.UTC(2026, 11, 11, 6), to: Date.UTC(2026, 11, 12, 6) };
     const ava = { name: 'Ava', email: 'ava@example.com', service: 'Tooth Gems', date: '', message: '', phone: '', place: 'Greenville', guests: '', package: '' };
     const added = await bookings.addWithTime(ava, { email: false, now: 0 }, { time, status: 'held', window: day, fits: () => true });
     const { reference } = added as { reference: string };
-    await store.setStatus(reference, 'confirmed', 1);
-    expect((await bookings.find(reference))?.appointment?.status).toBe('confirmed');
-    await store.setStatus(reference, 'cancelled', 2);
-    expect((await bookings.find(reference))?.appointment?.status).toBe('released');
+    await store.setStatus(reference, 'done', 1);
+    expect((await bookings.find(reference))?.appointment?.status).toBe('held');
+    expect((await book.confirm((await bookings.find(reference))!, 2)).ok).toBe(true);
+    expect((await store.find(reference))?.status).toBe('confirmed');
+    expect((await book.cancel((await bookings.find(reference))!, 3)).ok).toBe(true);
     expect(await bookings.heldTimes(day.from, day.to)).toEqual([]);
-    await store.setStatus(reference, 'new', 3);
+    await store.setStatus(reference, 'new', 4);
     expect((await bookings.find(reference))?.appointment?.status).toBe('released');
   });
 });

@@ -73,8 +73,8 @@ export interface InboxStore {
   chunks(filter: InboxFilter, size?: number): AsyncGenerator<ExportedBooking[]>;
   find(reference: string): Promise<InboxBooking | undefined>;
   history(reference: string): Promise<StatusChange[]>;
-  /** False when no booking has that reference. `extra`: statements of the same change (the appointment's emails), in its transaction. */
-  setStatus(reference: string, status: BookingStatus, now: number, extra?: InStatement[]): Promise<boolean>;
+  /** The inbox's status of a booking (a booking's time is the appointment book's); false when no booking has that reference. */
+  setStatus(reference: string, status: BookingStatus, now: number): Promise<boolean>;
   setNote(reference: string, note: string, now: number): Promise<boolean>;
   counts(): Promise<Record<BookingStatus, number>>;
   services(): Promise<string[]>;
@@ -247,24 +247,12 @@ export async function openInboxStore(db: Client): Promise<InboxStore> {
       const rows = (await db.execute({ sql: 'SELECT status, changed_at FROM booking_status_log WHERE booking_id = ? ORDER BY id', args: [id] })).rows;
       return rows.filter((row) => isStatus(row.status)).map((row) => ({ status: row.status as BookingStatus, at: String(row.changed_at) }));
     },
-    async setStatus(reference, status, now, extra = []) {
+    async setStatus(reference, status, now) {
       const id = await idOf(reference);
       if (id === undefined) return false;
-      const at = new Date(now).toISOString();
-      await db.batch(
-        [
-          ...statusStatements(id, status, at),
-          // A time the booking holds: confirmed with it, free again once it is cancelled (and not taken back
-          // by undoing the cancel, since someone may have booked it meanwhile).
-          {
-            sql: `UPDATE bookings SET appointment_status = CASE ? WHEN 'cancelled' THEN 'released' WHEN 'confirmed' THEN 'confirmed' ELSE appointment_status END
-                  WHERE id = ? AND appointment_status IN ('held', 'confirmed')`,
-            args: [status, id],
-          },
-          ...extra,
-        ],
-        'write',
-      );
+      // Only the inbox's own status: a booking's time is changed by the appointment book alone
+      // (src/server/appointments/book.ts), in a transaction that names the state it expects.
+      await db.batch(statusStatements(id, status, new Date(now).toISOString()), 'write');
       return true;
     },
     async setNote(reference, note, now) {
