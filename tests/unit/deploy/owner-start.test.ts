@@ -62,12 +62,17 @@ describe("the content's clone", () => {
 });
 
 describe("the owner's container start", () => {
-  it('makes the content, builds the site from it and serves it with the studio behind the sign-in', { timeout: 120_000 }, async () => {
+  it('makes the content, builds the published version from it (never a draft saved in it) and serves it with the studio behind the sign-in', { timeout: 120_000 }, async () => {
+    // A restart of a container whose clone holds a draft the owner saved but did not publish.
+    const content = join(dir, 'start-content');
+    await prepareContent({ dir: content, seed: BASE });
+    const about = join(content, 'pages/about.yaml');
+    writeFileSync(about, readFileSync(about, 'utf8').replace('title: About | Test Beauty', 'title: A draft title | Test Beauty'));
     const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/owner-start.ts'], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? '',
-        CONTENT_ROOT: join(dir, 'start-content'),
+        CONTENT_ROOT: content,
         CONTENT_SEED: BASE,
         DIST_DIR: join(built, 'dist'),
         DATA_DIR: join(dir, 'start-data'),
@@ -80,8 +85,11 @@ describe("the owner's container start", () => {
     });
     children.push(server);
     const { url, log } = await untilListening(server, (printed) => /studio is at/.test(printed));
-    expect(log()).toMatch(/started .* from the content the image was built with/);
+    expect(log()).toMatch(/Content: .*start-content/);
     expect((await fetch(`${url}/towns/greenville`)).status).toBe(200);
+    const page = await (await fetch(`${url}/about`)).text();
+    expect(page).toContain('<title>About | Test Beauty</title>');
+    expect(page).not.toContain('A draft title');
     const studio = await fetch(`${url}/owner/studio`, { redirect: 'manual' });
     expect(studio.status).toBe(303);
     expect(studio.headers.get('location')).toMatch(/^\/owner\?then=%2Fowner%2Fstudio/);
