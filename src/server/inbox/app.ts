@@ -13,7 +13,7 @@ import { bookingsCsv } from './csv-export.ts';
 import { cursorOf, isStatus, openInboxStore, type InboxFilter } from './inbox-store.ts';
 import { inboxText as t, statusLabels } from './messages.ts';
 import { bookingPage, inboxPage, messagePage, signInPage, type PageContext } from './pages.tsx';
-import { AppointmentSection, appointmentText, isAppointmentNotice, type AppointmentNotice } from './appointment-pages.tsx';
+import { AppointmentSection, appointmentText, HeldTimes, isAppointmentNotice, type AppointmentNotice } from './appointment-pages.tsx';
 import { appointmentRoutes } from './appointment-routes.ts';
 import type { AppointmentDesk } from '../appointments/desk.ts';
 import type { Schedule } from '../appointments/schedule.ts';
@@ -152,7 +152,9 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
     const filter = filterOf(c);
     const cursor = cursorOf(c.req.query('before'), c.req.query('after'));
     const [page, matching, counts, services] = await Promise.all([store.page(filter, cursor), store.count(filter), store.counts(), store.services()]);
-    return c.html(inboxPage(await ctx(c), { ...page, cursor, matching, filter, counts, services, notice: await noticeOf(c) }));
+    const context = await ctx(c);
+    const held = appointments && createElement(HeldTimes, { ctx: context, held: await store.holds(now()) });
+    return c.html(inboxPage(context, { ...page, cursor, matching, filter, counts, services, notice: await noticeOf(c), ...(held && { held }) }));
   });
 
   const signIn = signInRoutes(app, { auth, base, businessName: opts.businessName, cookie: COOKIE, trust, ...(opts.ownerMail && { mail: opts.ownerMail }), log, thenOf });

@@ -6,6 +6,7 @@ import { formatTime } from '../bookings/format.ts';
 import type { StoredBooking } from '../bookings/store.ts';
 import type { AppointmentChange } from '../appointments/book.ts';
 import { roadMiles } from '../../schema/distance.ts';
+import type { HeldTime } from './inbox-store.ts';
 import { dial, Document, html, SendButton, TextBox, type PageContext } from './pages.tsx';
 
 export const appointmentText = {
@@ -13,6 +14,8 @@ export const appointmentText = {
   none: 'No time yet: this is a request for a preferred date. Propose a time below.',
   statuses: { proposed: "Proposed: waiting for the customer's answer", held: 'Held: waiting for your confirmation', confirmed: 'Confirmed', released: 'Released (free again)' },
   heldUntil: (when: string) => `held until ${when} unless you confirm it`,
+  heldTitle: (count: number) => `Held times (${count})`,
+  sameAddress: (count: number) => `one of ${count} times held from the same connection`,
   changes: 'Changes',
   who: { owner: 'You', customer: 'Customer', site: 'The site' },
   what: { confirmed: 'confirmed', declined: 'declined', proposed: 'proposed', cancelled: 'cancelled', accepted: 'accepted the time', asked: 'asked for another time', message: 'wrote', expired: 'freed the time: it was not confirmed in time' },
@@ -124,6 +127,25 @@ export function AppointmentSection({ ctx, booking: b, changes, problem }: { ctx:
         <TextBox id="propose-message" name="message" label={t.proposeMessage} rows={2} />
         <SendButton label={t.propose} />
       </form>
+    </section>
+  );
+}
+
+/** Who holds what: the times held now, each with its customer, who it waits on, until when, and how many the same connection holds. */
+export function HeldTimes({ ctx, held }: { ctx: PageContext; held: HeldTime[] }) {
+  if (held.length === 0) return null;
+  return (
+    <section aria-labelledby="held">
+      <h2 id="held">{t.heldTitle(held.length)}</h2>
+      <ul>
+        {held.map(({ booking: b, fromSameAddress }) => (
+          <li key={b.reference}>
+            <a href={`${ctx.base}/bookings/${b.reference}`}>{b.name}</a>: {b.service} · {whenText(b, 'owner')} · {t.statuses[standingOf(b) ?? 'held']}
+            {standingOf(b) === 'held' && b.appointment?.heldUntil !== undefined && ` (${t.heldUntil(formatTime(b.appointment.heldUntil))})`}
+            {fromSameAddress > 1 && ` · ${t.sameAddress(fromSameAddress)}`}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -115,3 +115,24 @@ describe('a booking that holds a time', () => {
     expect((await bookings.find(reference))?.appointment?.status).toBe('released');
   });
 });
+
+describe('the times held now', () => {
+  it('shows who holds what, soonest first, with how many times one connection holds', async () => {
+    const bookings = await openBookingStore({ url: ':memory:' });
+    stores.push(bookings);
+    const store = await openInboxStore(bookings.client);
+    const day = { from: Date.UTC(2026, 11, 11, 6), to: Date.UTC(2026, 11, 12, 6) };
+    const hold = async (name: string, hour: number, heldBy: string) => {
+      const time = { start: Date.UTC(2026, 11, 11, hour), end: Date.UTC(2026, 11, 11, hour + 1) };
+      const booking = { name, email: 'x@example.com', service: 'Tooth Gems', date: '', message: '', phone: '', place: 'Greenville', guests: '', package: '' };
+      await bookings.addWithTime(booking, { email: false, now: 0, heldBy }, { time, status: 'held', window: day, fits: () => true, hold: { until: Date.UTC(2026, 11, 5), maxHoursPerAddress: 16 } });
+    };
+    await hold('Cleo', 20, '2001:db8::/64');
+    await hold('Ava', 15, '2001:db8::/64');
+    await hold('Bea', 17, '203.0.113.9');
+    const held = await store.holds(Date.UTC(2026, 11, 1));
+    expect(held.map((h) => [h.booking.name, h.fromSameAddress])).toEqual([['Ava', 2], ['Bea', 1], ['Cleo', 2]]);
+    // Once the holds have run out, they no longer count against the connection.
+    expect((await store.holds(Date.UTC(2026, 11, 6))).map((h) => h.fromSameAddress)).toEqual([1, 1, 1]);
+  });
+});

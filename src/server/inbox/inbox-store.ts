@@ -22,6 +22,12 @@ export interface InboxFilter {
   query?: string;
 }
 
+/** A time held now, and how many times the same connection holds while they wait for the owner (1: only this one). */
+export interface HeldTime {
+  booking: InboxBooking;
+  fromSameAddress: number;
+}
+
 export interface StatusChange {
   status: BookingStatus;
   at: string;
@@ -76,6 +82,8 @@ export interface InboxStore {
   /** The inbox's status of a booking (a booking's time is the appointment book's); false when no booking has that reference. */
   setStatus(reference: string, status: BookingStatus, now: number): Promise<boolean>;
   setNote(reference: string, note: string, now: number): Promise<boolean>;
+  /** The times held now (waiting for the owner or for the customer), soonest first, each with how many holds its visitor's connection has. */
+  holds(now: number): Promise<HeldTime[]>;
   counts(): Promise<Record<BookingStatus, number>>;
   services(): Promise<string[]>;
 
@@ -254,6 +262,22 @@ export async function openInboxStore(db: Client): Promise<InboxStore> {
       // (src/server/appointments/book.ts), in a transaction that names the state it expects.
       await db.batch(statusStatements(id, status, new Date(now).toISOString()), 'write');
       return true;
+    },
+    async holds(now) {
+      const at = new Date(now).toISOString();
+      const held = `SELECT id FROM bookings WHERE appointment_status = 'held' AND ends_at > ? ORDER BY starts_at LIMIT 50`;
+      const [bookings, same] = await Promise.all([
+        withIds(held, [at], 'ASC'),
+        db.execute({
+          sql: `SELECT b.id, (SELECT COUNT(*) FROM bookings o WHERE o.held_by = b.held_by AND o.appointment_status = 'held' AND o.held_until > ?) AS n
+                FROM bookings b WHERE b.id IN (${held})`,
+          args: [now, at],
+        }),
+      ]);
+      const counts = new Map(same.rows.map((row) => [Number(row.id), Number(row.n)]));
+      return bookings
+        .map((booking) => ({ booking, fromSameAddress: Math.max(1, counts.get(booking.id) ?? 1) }))
+        .sort((x, y) => Date.parse(x.booking.appointment?.start ?? '') - Date.parse(y.booking.appointment?.start ?? ''));
     },
     async setNote(reference, note, now) {
       const id = await idOf(reference);

@@ -231,6 +231,8 @@ export interface InboxView {
   counts: Record<BookingStatus, number>;
   services: string[];
   notice?: string;
+  /** The times held now, and by whom (appointment-pages.tsx), above the list. */
+  held?: ReactNode;
 }
 
 export function inboxPage(ctx: PageContext, view: InboxView): string {
@@ -316,6 +318,7 @@ export function inboxPage(ctx: PageContext, view: InboxView): string {
           </a>
         </p>
       )}
+      {view.held}
       {view.bookings.length === 0 ? (
         <p className="notice">{total === 0 ? t.noBookings : view.matching === 0 ? t.noMatch : t.pageGone}</p>
       ) : (
