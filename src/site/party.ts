@@ -23,7 +23,8 @@ export function partyPage(party: Party, site: SiteConfig, slug: string): Templat
       intro: party.featuredPackageDescription,
       columns: 3,
       tone: 'soft',
-      cards: party.packages.map((p) => ({ ...p, link: book(t.packageAction, { package: slugify(p.title) }) })),
+      // A package's card shows what it is; its guest limit is the booking form's to apply.
+      cards: party.packages.map(({ maxGuests: _limit, ...p }) => ({ ...p, link: book(t.packageAction, { package: slugify(p.title) }) })),
     },
   ];
   if (party.perks.length) {
