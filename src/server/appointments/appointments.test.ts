@@ -193,7 +193,9 @@ describe('after the request', { timeout: 60_000 }, () => {
     expect((await desk.store.find(first.reference))!.appointment!.status).toBe('released');
 
     const second = await heldBooking(desk, 4, 11);
-    const day = addCalendarDays(businessDate(Date.now()), 5);
+    // A weekday that is no day off: Propose takes only a time within the hours.
+    let day = addCalendarDays(businessDate(Date.now()), 5);
+    while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()) || site.availability!.daysOff.some((d) => d.date === day)) day = addCalendarDays(day, 1);
     const proposed = await owner(`/owner/bookings/${second.reference}/propose`, { day, time: '14:00', message: 'The morning is taken.' });
     expect(proposed.status).toBe(303);
     await eventually(() => expect(mailsTo('ava@example.com')).toHaveLength(2));
@@ -216,6 +218,10 @@ describe('after the request', { timeout: 60_000 }, () => {
     const b = await heldBooking(desk);
     await owner(`/owner/bookings/${b.reference}/status`, { status: 'confirmed' });
     const page = await (await owner('/owner/calendar')).text();
+    // Android has no subscribe link: a Copy button (its script a file of the inbox) and its own steps.
+    expect(page).toContain('Copy the address');
+    expect(page).toContain('On an Android phone');
+    expect(await (await owner('/owner/copy.js')).text()).toContain('navigator.clipboard');
     const address = /https:\/\/www\.shinevan\.example(\/calendar\/[\w-]+\.ics)/.exec(page)?.[1];
     expect(address).toBeDefined();
     expect(page).toContain(`webcal://www.shinevan.example${address}`);
@@ -350,5 +356,25 @@ describe('after the request', { timeout: 60_000 }, () => {
     const html = await (await owner('/owner/today')).text();
     expect(html).toContain(b.name);
     expect(html).toContain(`https://maps.google.com/?q=${encodeURIComponent('400 Lee St, Greenville')}`);
+    expect(html).toContain('href="tel:9035550123"');
+    expect(html).toContain('href="sms:9035550123"');
+  });
+
+  it("the owner's Cancel asks first and can be undone for a few seconds, the time held again", async () => {
+    const { desk, owner } = await setup();
+    const b = await heldBooking(desk);
+    const page = await (await owner(`/owner/bookings/${b.reference}`)).text();
+    expect(page).toContain('Yes, cancel it');
+    // The list's cards have no Cancel.
+    const list = await (await owner('/owner')).text();
+    expect(list).not.toContain('Yes, cancel it');
+    expect(list).toContain('Held times (1)');
+    const cancelled = await owner(`/owner/bookings/${b.reference}/status`, { status: 'cancelled', back: `/owner/bookings/${b.reference}` });
+    const after = await (await owner(cancelled.headers.get('Location')!)).text();
+    expect(after).toContain('Undo');
+    expect((await desk.store.find(b.reference))!.appointment!.status).toBe('released');
+    const undone = await owner(`/owner/bookings/${b.reference}/undo-cancel`, {});
+    expect(await (await owner(undone.headers.get('Location')!)).text()).toContain('Cancellation undone');
+    expect((await desk.store.find(b.reference))!.appointment!.status).toBe('held');
   });
 });

@@ -19,7 +19,10 @@ type Work = (tx: Transaction, sequence: number) => Promise<InStatement[] | Refus
 
 export type { MoveResult, Refusal } from './moves.ts';
 
-export type ChangeWhat = 'confirmed' | 'declined' | 'proposed' | 'cancelled' | 'accepted' | 'asked' | 'message' | 'expired';
+export type ChangeWhat = 'confirmed' | 'declined' | 'proposed' | 'cancelled' | 'accepted' | 'asked' | 'message' | 'expired' | 'undone';
+
+/** How long the owner's Cancel can be undone: its email waits that long, so an undone Cancel sends nothing. */
+export const UNDO_SECONDS = 10;
 
 export interface AppointmentChange {
   at: string;
@@ -72,6 +75,8 @@ export interface AppointmentBook {
   /** Confirm twice and the second does nothing (`unchanged`). */
   confirm(b: StoredBooking, now: number): Promise<MoveResult>;
   cancel(b: StoredBooking, now: number): Promise<MoveResult>;
+  /** Takes back the owner's Cancel made less than UNDO_SECONDS ago, while the time is still free: as it was, nothing sent. */
+  undoCancel(b: StoredBooking, now: number): Promise<MoveResult>;
   decline(b: StoredBooking, reason: string, now: number): Promise<MoveResult>;
   /** `taken` when the time overlaps another appointment (with the time between and the drive). */
   propose(b: StoredBooking, time: NewTime, message: string, now: number): Promise<MoveResult>;
@@ -139,9 +144,31 @@ export function appointmentBook(opts: BookOptions): AppointmentBook {
       const emailed = a.status === 'confirmed' && opts.email();
       return run(b, emailed, { bump: true }, async (_tx, sequence) => [
         ...setStatus(b, 'released', 'cancelled', now),
-        ...(emailed ? [job(b, 'cancelled', `cancelled#${sequence}`, base(b, sequence, a.start, a.end), now)] : []),
+        ...(emailed ? [job(b, 'cancelled', `cancelled#${sequence}`, base(b, sequence, a.start, a.end), now + UNDO_SECONDS * 1000)] : []),
         change(b, 'owner', 'cancelled', a.start, '', now),
       ]);
+    },
+    undoCancel(b, now) {
+      const a = b.appointment;
+      if (!a || a.status !== 'released') return refuse('closed');
+      return run(b, false, { bump: false }, async (tx, sequence) => {
+        const last = (await tx.execute({ sql: 'SELECT who, what, at FROM appointment_changes WHERE booking_id = ? ORDER BY id DESC LIMIT 1', args: [b.id] })).rows[0];
+        if (last?.who !== 'owner' || last.what !== 'cancelled' || Date.parse(String(last.at)) < now - UNDO_SECONDS * 1000) return 'closed';
+        // Its email, not sent yet, goes (deleted, so a later Cancel's email of the same SEQUENCE is queued).
+        const mail = await tx.execute({ sql: `DELETE FROM email_jobs WHERE booking_id = ? AND key = ? AND state = 'pending'`, args: [b.id, `cancelled#${sequence}`] });
+        const sent = (await tx.execute({ sql: 'SELECT 1 FROM email_jobs WHERE booking_id = ? AND key = ?', args: [b.id, `cancelled#${sequence}`] })).rows.length > 0;
+        if (sent && mail.rowsAffected === 0) return 'closed';
+        if (!(await fits(tx, b, { start: Date.parse(a.start), end: Date.parse(a.end), ...(a.place && { place: a.place }) }, opts.availability()))) return 'taken';
+        // What the inbox said before the Cancel: confirmed, or new (a held time).
+        const before = (await tx.execute({ sql: 'SELECT status FROM booking_status_log WHERE booking_id = ? ORDER BY id DESC LIMIT 1 OFFSET 1', args: [b.id] })).rows[0];
+        const confirmed = before?.status === 'confirmed';
+        return [
+          // The SEQUENCE the customer's calendar and the reminder know, as if the Cancel had not been.
+          { sql: 'UPDATE bookings SET appointment_sequence = ? WHERE id = ?', args: [sequence - 1, b.id] },
+          ...setStatus(b, confirmed ? 'confirmed' : 'held', confirmed ? 'confirmed' : 'new', now, confirmed || a.movedBy === 'owner' ? null : holdUntil(now)),
+          change(b, 'owner', 'undone', a.start, '', now),
+        ];
+      });
     },
     decline(b, reason, now) {
       const a = b.appointment;

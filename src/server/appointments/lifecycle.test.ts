@@ -106,6 +106,24 @@ describe('an appointment after the request', () => {
     expect((await jobs()).some((j) => j.kind === 'owner-change')).toBe(true);
   });
 
+  it("the owner's Cancel can be undone for a few seconds: as it was, the customer never emailed", async () => {
+    const { book, add, find, jobs } = await setup();
+    const ava = await add('ava', 10);
+    if (!('reference' in ava)) throw new Error('not held');
+    await book.confirm(ava, NOW);
+    const confirmed = await find(ava.reference);
+    expect((await book.cancel(confirmed, NOW)).ok).toBe(true);
+    // The cancellation waits for the Undo's few seconds before it is sent.
+    expect((await jobs()).map((j) => j.kind)).toEqual(['confirmed', 'reminder', 'cancelled']);
+    expect(await book.undoCancel(await find(ava.reference), NOW + 5_000)).toEqual({ ok: true, emailed: false });
+    const back = await find(ava.reference);
+    expect(back.appointment).toMatchObject({ status: 'confirmed', sequence: confirmed.appointment!.sequence });
+    expect((await jobs()).map((j) => j.kind)).toEqual(['confirmed', 'reminder']);
+    // Too late: more than a few seconds after the Cancel.
+    expect((await book.cancel(back, NOW + 20_000)).ok).toBe(true);
+    expect(await book.undoCancel(await find(ava.reference), NOW + 40_000)).toEqual({ ok: false, reason: 'closed' });
+  });
+
   it('a held time the owner did not confirm runs out: freed, the customer and the owner told', async () => {
     const { book, add, find, jobs } = await setup();
     const ava = await add('ava', 10);

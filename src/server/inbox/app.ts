@@ -191,7 +191,7 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
     const booking = (await store.find(reference))!;
     const context = await ctx(c);
     const section = appointments
-      ? createElement(AppointmentSection, { ctx: context, booking, changes: await appointments.desk.book.changes(booking.id), ...(problem && { problem }) })
+      ? createElement(AppointmentSection, { ctx: context, booking, changes: await appointments.desk.book.changes(booking.id), now: now(), ...(problem && { problem }) })
       : undefined;
     return bookingPage(context, booking, await store.history(booking.reference), notice, section);
   };

@@ -4,7 +4,7 @@
 import { standingOf, whenText } from '../appointments/as-it-stands.ts';
 import { formatTime } from '../bookings/format.ts';
 import type { StoredBooking } from '../bookings/store.ts';
-import type { AppointmentChange } from '../appointments/book.ts';
+import { UNDO_SECONDS, type AppointmentChange } from '../appointments/book.ts';
 import { roadMiles } from '../../schema/distance.ts';
 import type { HeldTime } from './inbox-store.ts';
 import { dial, Document, html, SendButton, TextBox, type PageContext } from './pages.tsx';
@@ -18,7 +18,8 @@ export const appointmentText = {
   sameAddress: (count: number) => `one of ${count} times held from the same connection`,
   changes: 'Changes',
   who: { owner: 'You', customer: 'Customer', site: 'The site' },
-  what: { confirmed: 'confirmed', declined: 'declined', proposed: 'proposed', cancelled: 'cancelled', accepted: 'accepted the time', asked: 'asked for another time', message: 'wrote', expired: 'freed the time: it was not confirmed in time' },
+  what: { confirmed: 'confirmed', declined: 'declined', proposed: 'proposed', cancelled: 'cancelled', accepted: 'accepted the time', asked: 'asked for another time', message: 'wrote', expired: 'freed the time: it was not confirmed in time', undone: 'undid the cancellation' },
+  undoHint: 'Cancelled just now. Changed your mind? Undo it within a few seconds (the customer is not emailed then).',
   decline: 'Decline',
   reason: 'Reason (the customer reads it)',
   propose: 'Propose another time',
@@ -34,6 +35,7 @@ export const appointmentText = {
   todayNone: 'No appointments today.',
   drive: (miles: number, minutes: number) => `Drive about ${miles} ${miles === 1 ? 'mile' : 'miles'}, ${minutes} min`,
   driveUnknown: 'Drive: unknown (no map place for one of the addresses)',
+  undo: 'Undo',
   map: 'Map',
   call: 'Call',
   text: 'Text',
@@ -61,6 +63,8 @@ export const appointmentText = {
     cancelled: (name: string) => `Cancelled. The time ${name} held is free again (it was not confirmed, so ${name} was not emailed).`,
     unchanged: (name: string) => `Already confirmed: nothing was sent to ${name} again.`,
     closed: (name: string) => `Nothing was changed: the appointment of ${name} is cancelled or declined.`,
+    undone: (name: string) => `Cancellation undone: the appointment of ${name} stands as before, and ${name} was not emailed.`,
+    'undo-late': (name: string) => `The cancellation of ${name} could not be undone: it is more than a few seconds old, or the time was taken meanwhile.`,
     stale: (name: string) => `Nothing was changed: the appointment of ${name} changed meanwhile (the customer, or another change, came first). Here it is as it stands now.`,
   },
 } as const;
@@ -70,8 +74,10 @@ export type AppointmentNotice = keyof typeof t.notices;
 export const isAppointmentNotice = (value: unknown): value is AppointmentNotice => typeof value === 'string' && value in t.notices;
 
 /** A booking's appointment: its time and status, what changed, and the owner's Decline and Propose. */
-export function AppointmentSection({ ctx, booking: b, changes, problem }: { ctx: PageContext; booking: StoredBooking; changes: AppointmentChange[]; problem?: string }) {
+export function AppointmentSection({ ctx, booking: b, changes, problem, now }: { ctx: PageContext; booking: StoredBooking; changes: AppointmentChange[]; problem?: string; now: number }) {
   const a = b.appointment;
+  const last = changes.at(-1);
+  const undo = a?.status === 'released' && last?.who === 'owner' && last.what === 'cancelled' && Date.parse(last.at) > now - UNDO_SECONDS * 1000;
   const action = (what: string) => `${ctx.base}/bookings/${b.reference}/${what}`;
   return (
     <section aria-labelledby="appointment">
@@ -88,6 +94,15 @@ export function AppointmentSection({ ctx, booking: b, changes, problem }: { ctx:
         </p>
       ) : (
         <p>{t.none}</p>
+      )}
+      {undo && (
+        <form method="post" action={action('undo-cancel')} className="notice">
+          <input type="hidden" name="csrf" value={ctx.csrf} />
+          <p>{t.undoHint}</p>
+          <button className="btn primary" type="submit">
+            {t.undo}
+          </button>
+        </form>
       )}
       {changes.length > 0 && (
         <>

@@ -84,6 +84,13 @@ export function appointmentRoutes(app: Hono, o: AppointmentRouteOptions) {
     return c.redirect(o.afterChange(page(change.booking), noticeOf(outcome, ['declined-emailed', 'declined-unsent']), change.booking.reference), 303);
   });
 
+  app.post('/bookings/:ref/undo-cancel', async (c) => {
+    const change = await o.changeOf(c);
+    if (!change.ok) return change.response;
+    const outcome = await book.undoCancel(change.booking, o.now());
+    return c.redirect(o.afterChange(page(change.booking), outcome.ok ? 'undone' : 'undo-late', change.booking.reference), 303);
+  });
+
   app.post('/bookings/:ref/propose', async (c) => {
     const change = await o.changeOf(c);
     if (!change.ok) return change.response;
