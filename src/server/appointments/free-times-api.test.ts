@@ -112,6 +112,23 @@ describe('free times over HTTP', () => {
     expect((await ask({ package: 'bride-tribe-glam', guests: '9' })).body.minutes).toBe(180);
   });
 
+  it('lets one connection hold three long parties at most, and no party larger than its package', async () => {
+    const call = await api();
+    const party = { service: 'Bachelorette Glam Parties', package: 'Bride Tribe Glam', guests: '20' };
+    const days = ['2026-12-11', '2026-12-14', '2026-12-15', '2026-12-16'];
+    const answers = [];
+    for (const [i, day] of days.entries()) answers.push(await book(call, { ...party, start: `${day}T10:00:00-06:00`, idempotencyKey: `long-party-hold-key-${i}` }));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 409]);
+    const refused = (await answers[3]!.json()) as { error: string; fields: Record<string, string> };
+    expect(refused.error).toContain('waiting for our confirmation');
+    expect(refused.fields.start).toBe(refused.error);
+    // 42 guests is more than a package takes (20 when the party does not say).
+    const large = await book(call, { ...party, guests: '42', start: '2026-12-17T10:00:00-06:00' });
+    expect(large.status).toBe(400);
+    expect(((await large.json()) as { fields: Record<string, string> }).fields.guests).toContain('up to 20 guests');
+    expect(await call.store.count()).toBe(3);
+  });
+
   it('says what is wrong with a request, field by field', async () => {
     const call = await api();
     const bad = await freeTimes(call, { service: 'Massage', date: '2026-02-30', town: 'Paris' });

@@ -163,7 +163,11 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
         if (!prepared.ok) return refuse(c, 400, bookingErrors.fields(Object.keys(prepared.fields)), { fields: prepared.fields });
         const stored = await opts.store.addWithTime(prepared.booking, { idempotencyKey: key, email: opts.email, now: now(), heldBy: clientKey(c, trust) }, prepared.request);
         if ('taken' in stored) return refuse(c, 409, freeTimeMessages.taken, { times: await prepared.taken(now()) });
-        if ('tooMany' in stored) return refuse(c, 409, freeTimeMessages.tooManyHeld(prepared.request.hold?.maxHoursPerAddress ?? 0));
+        if ('tooMany' in stored) {
+          // Said at the time chosen, by the form with or without JavaScript.
+          const message = freeTimeMessages.tooManyHeld(prepared.request.hold?.maxHoursPerAddress ?? 0);
+          return refuse(c, 409, message, { fields: { start: message } });
+        }
         return answer(stored, { start: prepared.start, status: prepared.request.status });
       } catch (error) {
         log('[bookings] a booking could not be stored:', error);
