@@ -130,6 +130,9 @@ describe('after the request', { timeout: 60_000 }, () => {
     await eventually(() => expect(mailsTo('ava@example.com')).toHaveLength(1));
     const mail = await parsed(mailsTo('ava@example.com')[0]!.raw);
     expect(mail.subject).toMatch(/^Confirmed: Teeth Whitening on /);
+    // One calendar file, not one per part.
+    expect(mail.attachments.filter((a) => /calendar|ics/.test(a.contentType) || a.filename?.endsWith('.ics'))).toHaveLength(1);
+    expect(mailsTo('ava@example.com')[0]!.raw.match(/BEGIN:VCALENDAR|QkVHSU46VkNBTEVOREFS/g)).toHaveLength(1);
     expect(mail.text).toContain('400 Lee St, Greenville');
     const { cal, vevent, event } = calendarOf(mail);
     expect(cal.getFirstPropertyValue('method')).toBe('REQUEST');

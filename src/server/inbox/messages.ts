@@ -72,6 +72,7 @@ export const inboxText = {
   history: 'History',
   received: 'Received',
   preferredDate: 'Preferred date',
+  appointment: 'Appointment',
   noDate: 'No date given',
   message: 'Message',
   reference: 'Reference',

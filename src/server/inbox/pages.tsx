@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { stateText, whenText } from '../appointments/as-it-stands.ts';
-import { formatPreferred, formatTime } from '../bookings/format.ts';
+import { formatTime } from '../bookings/format.ts';
 import { STATUSES, type BookingStatus, type InboxBooking, type InboxFilter, type PageCursor, type StatusChange } from './inbox-store.ts';
 import { inboxText as t, statusActions, statusLabels } from './messages.ts';
 import { inboxCss } from './styles.ts';
@@ -406,8 +406,9 @@ export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusCh
         <dl>
           <dt>{t.service}</dt>
           <dd>{b.service}</dd>
-          <dt>{t.preferredDate}</dt>
-          <dd>{formatPreferred(b.date, b.timeOfDay) || t.noDate}</dd>
+          {/* The appointment as it stands; the preferred date only for a request without a time. */}
+          <dt>{b.appointment ? t.appointment : t.preferredDate}</dt>
+          <dd>{whenText(b, 'owner') || t.noDate}</dd>
           <dt>{t.email}</dt>
           <dd>
             <EmailAddress address={b.email} />
