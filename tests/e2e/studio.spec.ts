@@ -52,6 +52,8 @@ test('the owner signs in, edits a town as one line of its file, is shown a mista
   // A comment the owner wrote, which a save must keep.
   const file = join(content, TOWN);
   writeFileSync(file, `# Our home town: keep this comment.\n${readFileSync(file, 'utf8')}`);
+  // As the site's repository has it: the build's caches are not content.
+  writeFileSync(join(content, '.gitignore'), '.cache/\n');
   const git = (...args: string[]) => run('git', args, { cwd: content });
   await git('init', '-q');
   await git('add', '-A');

@@ -34,6 +34,10 @@ export function Editor({ file, info, files = [], onSaved, guard }: { file: strin
   // The edits as they are now, for a save that ends after more were typed.
   const opsNow = useRef<EditOp[]>([]);
   opsNow.current = ops;
+  // The page as last saved, and as it is now: edits that end where they started leave nothing unsaved.
+  const savedData = useRef<string>(undefined);
+  const dataNow = useRef<unknown>(undefined);
+  dataNow.current = data;
   const [problems, setProblems] = useState<Problem[]>([]);
   const [preview, setPreview] = useState<string>();
   const [stale, setStale] = useState(false);
@@ -73,6 +77,7 @@ export function Editor({ file, info, files = [], onSaved, guard }: { file: strin
         if (!live) return;
         setOpened(o);
         setData(o.data);
+        savedData.current = JSON.stringify(o.data);
         void check(o, []);
       },
       (e: unknown) => live && setError(e instanceof Error ? e.message : ui.loadFailed),
@@ -125,6 +130,7 @@ export function Editor({ file, info, files = [], onSaved, guard }: { file: strin
       setOps(rest);
       const saved = answer.source !== undefined && answer.base !== undefined ? { ...opened, source: answer.source, base: answer.base } : opened;
       setOpened(saved);
+      if (rest.length === 0) savedData.current = JSON.stringify(dataNow.current);
       // The edits left apply on top of the saved text: checked (and previewed) on it.
       void check(saved, rest);
       setStatus(rest.length > 0 ? '' : answer.written ? ui.saved : ui.nothingToSave);
@@ -142,7 +148,7 @@ export function Editor({ file, info, files = [], onSaved, guard }: { file: strin
   saveNow.current = save;
   useEffect(() => {
     if (!guard) return;
-    guard.current = { dirty: () => opsNow.current.length > 0, save: () => saveNow.current(false) };
+    guard.current = { dirty: () => opsNow.current.length > 0 && JSON.stringify(dataNow.current) !== savedData.current, save: () => saveNow.current(false) };
     return () => {
       guard.current = null;
     };
@@ -150,7 +156,7 @@ export function Editor({ file, info, files = [], onSaved, guard }: { file: strin
   // Closing the tab or reloading with unsaved edits: the browser asks.
   useEffect(() => {
     const ask = (e: BeforeUnloadEvent) => {
-      if (opsNow.current.length > 0) e.preventDefault();
+      if (opsNow.current.length > 0 && JSON.stringify(dataNow.current) !== savedData.current) e.preventDefault();
     };
     addEventListener('beforeunload', ask);
     return () => removeEventListener('beforeunload', ask);
