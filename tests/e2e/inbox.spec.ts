@@ -157,6 +157,8 @@ test('the owner reads a new booking in the inbox on a phone, confirms it in one 
     expect(await phoneProblems(customer)).toEqual([]);
     await axe(customer);
     await customer.getByRole('button', { name: 'Cancel my appointment' }).click();
+    // It asks first.
+    await customer.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(customer.getByRole('status')).toContainText('Your appointment is cancelled');
     await phone.close();
   } finally {

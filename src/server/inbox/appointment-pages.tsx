@@ -152,15 +152,14 @@ export function HeldTimes({ ctx, held }: { ctx: PageContext; held: HeldTime[] })
   return (
     <section aria-labelledby="held">
       <h2 id="held">{t.heldTitle(held.length)}</h2>
-      <ul>
-        {held.map(({ booking: b, fromSameAddress }) => (
-          <li key={b.reference}>
-            <a href={`${ctx.base}/bookings/${b.reference}`}>{b.name}</a>: {b.service} · {whenText(b, 'owner')} · {t.statuses[standingOf(b) ?? 'held']}
-            {standingOf(b) === 'held' && b.appointment?.heldUntil !== undefined && ` (${t.heldUntil(formatTime(b.appointment.heldUntil))})`}
-            {fromSameAddress > 1 && ` · ${t.sameAddress(fromSameAddress)}`}
-          </li>
-        ))}
-      </ul>
+      {/* Lines, not a list: the bookings' cards below are the inbox's list items. */}
+      {held.map(({ booking: b, fromSameAddress }) => (
+        <p key={b.reference} className="held">
+          <a href={`${ctx.base}/bookings/${b.reference}`}>{b.name}</a>: {b.service} · {whenText(b, 'owner')} · {t.statuses[standingOf(b) ?? 'held']}
+          {standingOf(b) === 'held' && b.appointment?.heldUntil !== undefined && ` (${t.heldUntil(formatTime(b.appointment.heldUntil))})`}
+          {fromSameAddress > 1 && ` · ${t.sameAddress(fromSameAddress)}`}
+        </p>
+      ))}
     </section>
   );
 }
