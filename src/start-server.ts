@@ -15,7 +15,7 @@ import { formatErrors } from './content/diagnostics/code-frame.ts';
 import type { SiteConfig } from './schema/site-schema.ts';
 import { createServerApp } from './server/app.ts';
 import { siteReleases, type Release, type Releases } from './server/releases.ts';
-import type { LoadedRenderers } from './render/live.ts';
+import { loadedRenderers } from './render/live.ts';
 import { listen } from './server/listen.ts';
 import { parseTrustProxy } from './server/client-address.ts';
 import { BookingSetupError, mailContext, openBookingDesk, type BookingDesk } from './server/bookings/index.ts';
@@ -133,7 +133,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   };
   let current: { distDir: string; app: Hono };
   // One renderer of live pages per version of the code, whichever version of the site loaded it.
-  const renderers: LoadedRenderers = new Map();
+  const renderers = loadedRenderers(root);
   let makeApp: (distDir: string, site: SiteConfig) => Hono;
   try {
     const inbox = await createOwnerInbox({

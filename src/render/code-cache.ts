@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { writeIcons } from './icons.mjs';
 import { COMPRESSIBLE, compress, worthCompressing } from './precompress.mjs';
 import { writeWhole } from '../write-whole.ts';
+import { codeCacheDir } from './live.ts';
 
 /** Every file under `dir` (recursively), relative to it, in a stable order. */
 function filesUnder(dir: string): string[] {
@@ -62,7 +63,7 @@ export interface CodeCache {
 
 /** `key` is codeKey(project), when the caller has it already. */
 export function codeCache(project: string, key = codeKey(project)): CodeCache {
-  const dir = join(project, 'node_modules', '.cache', 'site-code');
+  const dir = codeCacheDir(project);
   const entry = join(dir, key);
   return {
     has: existsSync(join(entry, 'client')) && existsSync(join(entry, 'renderer')),

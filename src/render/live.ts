@@ -66,15 +66,31 @@ export interface LivePages {
 /** What a renderer bundle exports (src/render/write-pages.ts, bundled). */
 type RendererModule = typeof import('./write-pages.ts');
 
+/** Where the build keeps what its code step made, by version of the code (src/render/code-cache.ts). */
+export const codeCacheDir = (project: string): string => join(project, 'node_modules', '.cache', 'site-code');
+
 /**
  * The renderer bundles the server has loaded, by version of the code. A publish makes a new release of the
  * same code: its live pages use the bundle already loaded, so memory does not grow with every publish (a
- * module, once imported, stays for the life of the process).
+ * module, once imported, stays for the life of the process). The bundle is taken from the project's code
+ * cache when it has it (inside the project, it finds the packages it imports wherever the site was built to),
+ * else from the build's own copy.
  */
-export type LoadedRenderers = Map<string, Promise<RendererModule>>;
+export interface LoadedRenderers {
+  project?: string;
+  bundles: Map<string, Promise<RendererModule>>;
+}
+
+export const loadedRenderers = (project?: string): LoadedRenderers => ({ ...(project && { project }), bundles: new Map() });
+
+/** The renderer bundle of a build's kit: the project's copy of its code version, or the build's own. */
+function bundleFile(loaded: LoadedRenderers, dir: string, code: string): string {
+  const cached = loaded.project && join(codeCacheDir(loaded.project), code, 'renderer', RENDERER_BUNDLE);
+  return cached && existsSync(cached) ? cached : join(dir, 'renderer', RENDERER_BUNDLE);
+}
 
 /** The build's live pages in `distDir`, rendered with `site`; undefined when the build left none. */
-export function openLivePages(distDir: string, site: SiteConfig, loaded: LoadedRenderers = new Map()): LivePages | undefined {
+export function openLivePages(distDir: string, site: SiteConfig, loaded: LoadedRenderers = loadedRenderers()): LivePages | undefined {
   const dir = join(distDir, LIVE_DIR);
   if (!existsSync(join(dir, 'live.json'))) return undefined;
   const kit = JSON.parse(readFileSync(join(dir, 'live.json'), 'utf8')) as LiveKit;
@@ -82,11 +98,12 @@ export function openLivePages(distDir: string, site: SiteConfig, loaded: LoadedR
   const load = (): Promise<(route: Route) => string> => {
     // React's production build, as the build renders with (the server imports React nowhere else).
     process.env.NODE_ENV ??= 'production';
-    let bundle = loaded.get(kit.code);
+    const { bundles } = loaded;
+    let bundle = bundles.get(kit.code);
     if (!bundle) {
-      bundle = import(pathToFileURL(join(dir, 'renderer', RENDERER_BUNDLE)).href) as Promise<RendererModule>;
-      loaded.set(kit.code, bundle);
-      bundle.catch(() => loaded.get(kit.code) === bundle && loaded.delete(kit.code));
+      bundle = import(pathToFileURL(bundleFile(loaded, dir, kit.code)).href) as Promise<RendererModule>;
+      bundles.set(kit.code, bundle);
+      bundle.catch(() => bundles.get(kit.code) === bundle && bundles.delete(kit.code));
     }
     renderer ??= bundle.then((m) => m.pageRenderer({ ...kit, site }).page);
     renderer.catch(() => (renderer = undefined));
