@@ -86,6 +86,31 @@ describe('the inbox password', () => {
     expect((await run([], 'tulips under the blue gate\n', site)).code).toBe(0);
   });
 
+  it('in a terminal, asks again after a weak password or two different ones, saying why, and saves the good one', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'owner-pw-'));
+    dirs.push(root);
+    // The owner types one answer at each question, as at a terminal.
+    const answers = ['password1234', 'short', 'tulips in the garden', 'tulips in the meadow', 'tulips in the garden', 'tulips in the garden'];
+    const input = Object.assign(new PassThrough(), { isTTY: true });
+    const output = new PassThrough();
+    let screen = '';
+    output.on('data', (chunk) => {
+      screen += String(chunk);
+      // Typed once the question is on the screen, as a person does.
+      if (/: $/.test(String(chunk))) setImmediate(() => input.write(`${answers.shift() ?? ''}\r`));
+    });
+    const errors: string[] = [];
+    const code = await runPasswordCommand([], { env: {}, root, input, output, err: (t) => errors.push(t) });
+    expect(code).toBe(0);
+    expect(errors[0]).toMatch(/most common passwords.*Type another one/);
+    expect(errors[1]).toMatch(/at least 12 characters.*Type another one/);
+    expect(errors[2]).toMatch(/differ.*again/);
+    expect(screen).toContain('Saved in');
+    // What is typed never shows.
+    expect(screen).not.toContain('tulips');
+    expect(await verifyPassword('tulips in the garden', readFileSync(join(root, 'data', 'owner-password'), 'utf8').trim())).toBe(true);
+  });
+
   it('prints the hash for a host setting with --print, and the setting wins over the file', async () => {
     const { code, printed } = await run(['--print'], 'tulips in the garden\n');
     expect(code).toBe(0);
