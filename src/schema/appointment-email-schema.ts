@@ -47,8 +47,8 @@ export const appointmentEmailSchema = z
     ),
     ...subjectAndIntro(
       'asked',
-      ['We have your request: {service} on {when}', 'The subject of the copy a customer gets when they ask for another time with their link.'],
-      ['Hi {name},\n\nThank you: you asked for {when} instead of {previous}. That time is held for you until we confirm it, and we will email you as soon as we do.', 'The first paragraph of that copy ({previous} is the time they had before).'],
+      ['We have your request for {asked}', 'The subject of the copy a customer gets when they ask for another time with their link.'],
+      ['Hi {name},\n\nThank you: you asked for {asked} instead of {when}. Your appointment on {when} stands until we answer, and we will email you as soon as we do.', 'The first paragraph of that copy ({asked} is the time they asked for, {when} the appointment as it stands).'],
     ),
     ...subjectAndIntro(
       'message',

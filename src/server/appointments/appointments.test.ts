@@ -101,6 +101,13 @@ async function setup() {
   return { desk, request, owner };
 }
 
+/** The first weekday (no Saturday: its hours are short) from `daysAhead` on that is no day off. */
+function workday(daysAhead: number): string {
+  let day = addCalendarDays(businessDate(Date.now()), daysAhead);
+  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()) || site.availability!.daysOff.some((d) => d.date === day)) day = addCalendarDays(day, 1);
+  return day;
+}
+
 const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address));
 const parsed = (raw: string) => simpleParser(raw);
 /** The calendar file of an email, read by ical.js: the calendar and its one event. */
@@ -196,9 +203,8 @@ describe('after the request', { timeout: 60_000 }, () => {
     expect((await desk.store.find(first.reference))!.appointment!.status).toBe('released');
 
     const second = await heldBooking(desk, 4, 11);
-    // A weekday that is no day off: Propose takes only a time within the hours.
-    let day = addCalendarDays(businessDate(Date.now()), 5);
-    while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()) || site.availability!.daysOff.some((d) => d.date === day)) day = addCalendarDays(day, 1);
+    // Propose takes only a time within the hours.
+    const day = workday(5);
     const proposed = await owner(`/owner/bookings/${second.reference}/propose`, { day, time: '14:00', message: 'The morning is taken.' });
     expect(proposed.status).toBe(303);
     await eventually(() => expect(mailsTo('ava@example.com')).toHaveLength(2));
@@ -361,6 +367,31 @@ describe('after the request', { timeout: 60_000 }, () => {
     expect(html).toContain(`https://maps.google.com/?q=${encodeURIComponent('400 Lee St, Greenville')}`);
     expect(html).toContain('href="tel:9035550123"');
     expect(html).toContain('href="sms:9035550123"');
+  });
+
+  it('a customer asks for another free time: it stands until the owner moves it there with one tap', async () => {
+    const { desk, owner, request } = await setup();
+    const b = await heldBooking(desk);
+    await owner(`/owner/bookings/${b.reference}/status`, { status: 'confirmed' });
+    await eventually(() => expect(mailsTo('ava@example.com')).toHaveLength(1));
+    const link = linkIn((await parsed(mailsTo('ava@example.com')[0]!.raw)).text ?? '')!;
+    const day = workday(5);
+    const page = await (await request(`${link}?date=${day}`)).text();
+    expect(page).toContain('Your appointment stands as it is until we answer');
+    const start = /name="start" value="([^"]+)"/.exec(page)![1]!;
+    const asked = await request(link, { form: { form: formTokenOf(page), do: 'ask', start, message: '' } });
+    expect(await asked.text()).toContain('Your appointment stands as it is until we answer');
+    expect((await desk.store.find(b.reference))!.appointment).toMatchObject({ status: 'confirmed', start: b.appointment!.start });
+    // A copy with a fresh link that opens the page.
+    await eventually(() => expect(mailsTo('ava@example.com')).toHaveLength(2));
+    const fresh = linkIn((await parsed(mailsTo('ava@example.com')[1]!.raw)).text ?? '')!;
+    expect((await request(fresh)).status).toBe(200);
+
+    expect(await (await owner(`/owner/bookings/${b.reference}`)).text()).toContain('Move it to that time and confirm');
+    const moved = await owner(`/owner/bookings/${b.reference}/move-to-asked`, {});
+    expect(await (await owner(moved.headers.get('Location')!)).text()).toContain('Moved to the time Ava Brooks asked for');
+    expect((await desk.store.find(b.reference))!.appointment).toMatchObject({ status: 'confirmed', start: new Date(Date.parse(start)).toISOString(), movedBy: 'customer' });
+    expect(await (await owner('/owner')).text()).toContain('(moved by the customer)');
   });
 
   it("the owner's Cancel asks first and can be undone for a few seconds, the time held again", async () => {

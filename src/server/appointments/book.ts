@@ -19,7 +19,7 @@ type Work = (tx: Transaction, sequence: number) => Promise<InStatement[] | Refus
 
 export type { MoveResult, Refusal } from './moves.ts';
 
-export type ChangeWhat = 'confirmed' | 'declined' | 'proposed' | 'cancelled' | 'accepted' | 'asked' | 'message' | 'expired' | 'undone';
+export type ChangeWhat = 'confirmed' | 'declined' | 'proposed' | 'cancelled' | 'accepted' | 'asked' | 'message' | 'expired' | 'undone' | 'moved';
 
 /** How long the owner's Cancel can be undone: its email waits that long, so an undone Cancel sends nothing. */
 export const UNDO_SECONDS = 10;
@@ -68,6 +68,15 @@ async function fits(tx: Transaction, b: StoredBooking, time: NewTime, availabili
   return fitsBetween({ start: time.start, end: time.end, place: time.place }, others, availability ?? { minutesBetween: 0, drivingMph: 40 });
 }
 
+/**
+ * The start (ms) of the time the customer asked for, when their ask is the last change of the appointment
+ * (anything after it, a Propose or a Decline, answered it).
+ */
+export async function lastAsked(db: Pick<Transaction, 'execute'>, bookingId: number): Promise<number | undefined> {
+  const row = (await db.execute({ sql: 'SELECT who, what, starts_at FROM appointment_changes WHERE booking_id = ? ORDER BY id DESC LIMIT 1', args: [bookingId] })).rows[0];
+  return row?.who === 'customer' && row.what === 'asked' && row.starts_at != null ? Date.parse(String(row.starts_at)) : undefined;
+}
+
 /** Whether the appointment waits on the customer's answer to a time the owner proposed. */
 export const waitsOnCustomer = (b: StoredBooking): boolean => b.appointment?.status === 'held' && b.appointment.movedBy === 'owner';
 
@@ -82,8 +91,10 @@ export interface AppointmentBook {
   propose(b: StoredBooking, time: NewTime, message: string, now: number): Promise<MoveResult>;
   customerAccept(b: StoredBooking, linkId: string, now: number): Promise<MoveResult>;
   customerCancel(b: StoredBooking, linkId: string, now: number): Promise<MoveResult>;
-  /** Another time the customer chose (held for them until the owner confirms it), or only a message; either way a fresh link. */
+  /** Another time the customer would like (free now, not held), or only a message: the appointment stands until the owner answers; a fresh link. */
   customerAsk(b: StoredBooking, linkId: string, ask: { time?: NewTime; message: string }, now: number): Promise<MoveResult>;
+  /** The owner's yes to the time the customer asked for last: moved there and confirmed, while it is still free. */
+  moveToAsked(b: StoredBooking, now: number): Promise<MoveResult>;
   /** Frees the held times whose hold ran out, telling the customer and the owner; how many. */
   expireHolds(now: number): Promise<number>;
   changes(bookingId: number): Promise<AppointmentChange[]>;
@@ -221,26 +232,38 @@ export function appointmentBook(opts: BookOptions): AppointmentBook {
     customerAsk(b, linkId, ask, now) {
       const a = b.appointment;
       const time = ask.time;
-      // A message alone changes nothing but the link: the SEQUENCE stays, and with it the reminder.
-      return byLink(b, linkId, now, time !== undefined, async (tx, sequence) => {
+      // The appointment stands as it is until the owner answers (moveToAsked, Propose, Decline): an ask
+      // changes nothing but the link, so the SEQUENCE stays, and with it the reminder. A time asked for
+      // must be free now; it is not held (the owner moves the appointment to it only if it still is).
+      return byLink(b, linkId, now, false, async (tx, sequence) => {
         if (time && !(await fits(tx, b, time, opts.availability()))) return 'taken';
-        const [start, end] = time ? [iso(time.start), iso(time.end)] : [a!.start, a!.end];
         // The used link is replaced by a fresh one, in the customer's copy of what they asked.
-        const link = links.create(b.id, now, Date.parse(start));
+        const link = links.create(b.id, now, Date.parse(a!.start));
         const key = `${sequence}#${link.id}`;
         const what = time ? 'asked' : 'message';
-        const data = { ...base(b, sequence, start, end), ...(ask.message && { message: ask.message }), ...(time && { previous: a!.start }) };
+        const data = { ...base(b, sequence, a!.start, a!.end), ...(ask.message && { message: ask.message }), ...(time && { asked: iso(time.start) }) };
         return [
-          ...(time
-            ? [
-                { sql: `UPDATE bookings SET starts_at = ?, ends_at = ?, place_lat = COALESCE(?, place_lat), place_lng = COALESCE(?, place_lng), appointment_moved_by = 'customer' WHERE id = ?`, args: [start, end, time.place?.lat ?? null, time.place?.lng ?? null, b.id] },
-                ...setStatus(b, 'held', 'new', now, holdUntil(now)),
-              ]
-            : []),
           link.statement,
-          ...(opts.email() ? [job(b, 'asked', `asked#${key}`, { ...data, link: link.id, expires: Date.parse(start), what }, now)] : []),
+          ...(opts.email() ? [job(b, 'asked', `asked#${key}`, { ...data, link: link.id, expires: Date.parse(a!.start), what }, now)] : []),
           ...ownerTold(b, key, { ...data, what }, now),
-          change(b, 'customer', what, start, ask.message, now),
+          change(b, 'customer', what, time ? iso(time.start) : a!.start, ask.message, now),
+        ];
+      });
+    },
+    moveToAsked(b, now) {
+      const a = b.appointment;
+      if (!a || a.status === 'released') return refuse('closed');
+      return run(b, opts.email(), { bump: true }, async (tx, sequence) => {
+        const asked = await lastAsked(tx, b.id);
+        if (!asked) return 'stale';
+        const time = { start: asked, end: asked + (Date.parse(a.end) - Date.parse(a.start)), ...(a.place && { place: a.place }) };
+        if (!(await fits(tx, b, time, opts.availability()))) return 'taken';
+        const [start, end] = [iso(time.start), iso(time.end)];
+        return [
+          { sql: `UPDATE bookings SET starts_at = ?, ends_at = ?, appointment_moved_by = 'customer' WHERE id = ?`, args: [start, end, b.id] },
+          ...setStatus(b, 'confirmed', 'confirmed', now),
+          ...confirmation(b, start, end, sequence, now),
+          change(b, 'owner', 'moved', start, '', now),
         ];
       });
     },

@@ -40,7 +40,7 @@ export const customerText = {
   closed: 'This appointment is no longer open to changes (it was cancelled, declined or not confirmed in time). Please call or text us, or book again on our website.',
   stale: 'Your appointment changed while this page was open. Here it is as it stands now; please choose again.',
   alreadyConfirmed: 'Your appointment is already confirmed. See you then!',
-  standsHint: 'Your current time stands until we answer. We email you a copy of your request with a fresh link.',
+  standsHint: 'Your appointment stands as it is until we answer. We email you a copy of your request with a fresh link.',
   another: 'Ask for another time',
   pickDay: 'Day',
   showTimes: 'Show free times',
@@ -53,7 +53,7 @@ export const customerText = {
   done: {
     accepted: 'Thank you! Your appointment is confirmed. We emailed you the details and a calendar file.',
     cancelled: 'Your appointment is cancelled, and we have been told. We hope to see you another time.',
-    asked: 'Thank you! The time you chose is held for you until we confirm it. We emailed you a copy of your request with a fresh link.',
+    asked: 'Thank you! We have your request. Your appointment stands as it is until we answer, and we emailed you a copy with a fresh link.',
     wrote: 'Thank you! Your appointment stands as it is until we answer you. We emailed you a copy of your message with a fresh link.',
   },
   call: (phone: string) => `Questions? Call or text us at ${phone}.`,

@@ -28,11 +28,11 @@ const booking = {
 const data = { sequence: 2, start: '2026-12-10T20:00:00.000Z', end: '2026-12-10T21:00:00.000Z', location: '400 Lee St, Greenville', link: 'fresh-link', expires: 1 };
 
 describe('the emails of a customer’s ask and of a hold that ran out', () => {
-  it('a time asked for: held until we confirm it, with the time before and a fresh link', () => {
-    const mail = appointmentEmail({ booking, kind: 'asked', data: { ...data, what: 'asked', previous: '2026-12-09T16:00:00.000Z' } }, ctx)!;
-    expect(mail.subject).toBe('We have your request: Teeth Whitening on Thursday, December 10, 2026 at 2:00 PM');
-    expect(mail.text).toContain('instead of Wednesday, December 9, 2026 at 10:00 AM');
-    expect(mail.text).toContain('held for you until we confirm it');
+  it('a time asked for: the appointment stands until we answer, with a fresh link', () => {
+    const mail = appointmentEmail({ booking, kind: 'asked', data: { ...data, what: 'asked', asked: '2026-12-11T16:00:00.000Z' } }, ctx)!;
+    expect(mail.subject).toBe('We have your request for Friday, December 11, 2026 at 10:00 AM');
+    expect(mail.text).toContain('you asked for Friday, December 11, 2026 at 10:00 AM instead of Thursday, December 10, 2026 at 2:00 PM');
+    expect(mail.text).toContain('Your appointment on Thursday, December 10, 2026 at 2:00 PM stands until we answer');
     expect(mail.text).toContain('https://www.shinevan.example/appointment/fresh-link');
     expect(mail.calendar).toBeUndefined();
   });
@@ -42,6 +42,12 @@ describe('the emails of a customer’s ask and of a hold that ran out', () => {
     expect(mail.text).toContain('stands as it is until we answer');
     expect(mail.text).toContain('Can we start later?');
     expect(mail.text).toContain('https://www.shinevan.example/appointment/fresh-link');
+  });
+
+  it("the owner reads what the customer asked for, and that the appointment stands until they answer", () => {
+    const owner = appointmentEmail({ booking, kind: 'owner-change', data: { ...data, what: 'asked', asked: '2026-12-11T16:00:00.000Z' } }, ctx)!;
+    expect(owner.subject).toBe('Ava Brooks asked for Friday, December 11, 2026 at 10:00 AM instead: K7QM-3XPA');
+    expect(owner.text).toContain('The appointment stands on Thursday, December 10, 2026 at 2:00 PM until you answer');
   });
 
   it('a hold that ran out: the customer is told the time is no longer held, the owner that it is free again', () => {

@@ -26,7 +26,9 @@ export interface AppointmentJobData {
   what?: 'cancelled' | 'asked' | 'accepted' | 'message' | 'expired';
   /** declined: the time was confirmed, so the customer's calendar has it: a CANCEL goes with it. */
   wasConfirmed?: boolean;
-  /** owner-change, asked: the time before the customer chose another (`start`). */
+  /** asked: the start of the time the customer asked for (the appointment, `start`, stands until the owner answers). */
+  asked?: string;
+  /** From before asks stood: the time before the customer moved to `start`. */
   previous?: string;
 }
 
@@ -42,19 +44,19 @@ export const appointmentEmailText = {
   openLink: 'Open your appointment',
   ownerSubject: {
     cancelled: '{name} cancelled {reference} ({when})',
-    asked: '{name} asked for another time: {reference}',
+    asked: '{name} asked for {asked} instead: {reference}',
     accepted: '{name} accepted {when}: {reference}',
     message: '{name} wrote about {reference}',
     expired: "Freed: {name}'s held time {when} was not confirmed in time ({reference})",
   },
   ownerIntro: {
     cancelled: '{name} cancelled the appointment on {when} with their link. The time is free again.',
-    asked: '{name} asked for another time with their link instead of {when}.',
+    asked:
+      '{name} asked with their link for {asked} instead of {when}. The appointment stands on {when} until you answer: in your inbox, move it to the time they asked for with one tap (while it is free), or propose another.',
     accepted: '{name} accepted the time you proposed: {when}. It is confirmed, and they were emailed the details.',
     message: '{name} wrote about the appointment on {when}. It stands as it is until you answer:',
     expired: 'The time {name} held, {when}, was not confirmed within the hold time, so it is free again for others. We emailed {name} that it is no longer held.',
   },
-  ownerNewTime: 'The time they chose (held for them until you confirm it): {when}',
   ownerMessage: 'Their message:',
   ownerInbox: 'Open it in your inbox: {url}',
 } as const;
@@ -85,7 +87,7 @@ export function appointmentEmail(job: Pick<EmailJob, 'booking' | 'kind' | 'data'
   const kind = job.kind as AppointmentEmailKind;
   if (kind === 'owner-change') return ownerChange(b, data, ctx);
   if (kind === 'reminder' && (b.appointment?.status !== 'confirmed' || b.appointment.sequence !== data.sequence)) return undefined;
-  const vars = { name: b.name, reference: b.reference, business: ctx.businessName, phone: ctx.phone, service: b.service, when: whenOf(data.start), time: timeOf(data.start), previous: whenOf(data.previous ?? data.start) };
+  const vars = { name: b.name, reference: b.reference, business: ctx.businessName, phone: ctx.phone, service: b.service, when: whenOf(data.start), time: timeOf(data.start), asked: whenOf(data.asked ?? data.start) };
   const w = (text: string) => fill(text, vars);
   const words = a.words;
   const { price, prepare } = serviceDetails(a.schedule, b);
@@ -179,9 +181,10 @@ const linkHtml = (before: string, url: string): string =>
 /** The owner told of what the customer did with their link (plain text, like the owner's other emails). */
 function ownerChange(b: StoredBooking, data: AppointmentJobData, ctx: MailContext): EmailContent {
   const what = data.what ?? 'message';
-  const vars = { name: b.name, reference: b.reference, when: whenOf(data.previous ?? data.start) };
+  // A job from before asks stood carries the time moved to as `start` and the one before as `previous`.
+  const asked = data.asked ?? (data.previous ? data.start : undefined);
+  const vars = { name: b.name, reference: b.reference, when: whenOf(data.previous ?? data.start), asked: asked ? whenOf(asked) : '' };
   const lines = [fill(t.ownerIntro[what], vars), ''];
-  if (what === 'asked' && data.previous && data.previous !== data.start) lines.push(fill(t.ownerNewTime, { when: whenOf(data.start) }), '');
   if (data.message) lines.push(...(what === 'message' ? [] : [t.ownerMessage]), data.message, '');
   if (ctx.inboxUrl) lines.push(fill(t.ownerInbox, { url: `${ctx.inboxUrl}/bookings/${b.reference}` }), '');
   return { subject: fill(t.ownerSubject[what], vars), text: lines.join('\n'), to: 'owner' };

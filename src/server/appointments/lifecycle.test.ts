@@ -91,6 +91,28 @@ describe('an appointment after the request', () => {
     expect((await find(bea.reference)).appointment?.status).toBe('released');
   });
 
+  it("a time the customer asks for leaves the appointment as it stands until the owner moves it there, while it is free", async () => {
+    const { book, add, find, jobs, link } = await setup();
+    const ava = await add('ava', 10);
+    if (!('reference' in ava)) throw new Error('not held');
+    await book.confirm(ava, NOW);
+    const confirmed = await find(ava.reference);
+    const wanted = { start: at(14), end: at(15), place: greenville };
+    expect((await book.customerAsk(confirmed, await link(confirmed.id), { time: wanted, message: '' }, NOW)).ok).toBe(true);
+    expect((await find(ava.reference)).appointment).toEqual(confirmed.appointment);
+    expect((await jobs()).find((j) => j.kind === 'asked')?.data).toMatchObject({ what: 'asked', asked: new Date(at(14)).toISOString(), start: confirmed.appointment!.start });
+    // Someone books the time meanwhile: the owner's move is refused, the appointment stands.
+    expect('reference' in (await add('bea', 14))).toBe(true);
+    expect(await book.moveToAsked(await find(ava.reference), NOW)).toEqual({ ok: false, reason: 'taken' });
+    // Asked again for a free time: moved there and confirmed, "moved by the customer".
+    const standing = await find(ava.reference);
+    await book.customerAsk(standing, await link(standing.id), { time: { start: at(16), end: at(17), place: greenville }, message: '' }, NOW);
+    expect(await book.moveToAsked(await find(ava.reference), NOW)).toEqual({ ok: true, emailed: true });
+    const moved = await find(ava.reference);
+    expect(moved.appointment).toMatchObject({ status: 'confirmed', start: new Date(at(16)).toISOString(), movedBy: 'customer', sequence: confirmed.appointment!.sequence + 1 });
+    expect((await jobs()).filter((j) => j.kind === 'confirmed')).toHaveLength(2);
+  });
+
   it('a message alone keeps the time and the reminder, and mails a copy with a fresh link', async () => {
     const { book, add, find, jobs, link } = await setup();
     const ava = await add('ava', 10);

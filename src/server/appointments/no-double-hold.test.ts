@@ -1,7 +1,8 @@
 // No time is held twice, whatever the order: two servers (two stores on one database file) run random
 // interleavings of every change of a time (new bookings, Propose, the customer's ask and accept, Confirm,
-// Cancel, Decline), each decided on what it read before the others ran; afterwards no two appointments that
-// hold a time overlap, counting the time between and the drive, as the free times do.
+// Cancel and its Undo, Decline, the owner's move to a time the customer asked for), each decided on what it
+// read before the others ran; afterwards no two appointments that hold a time overlap, counting the time
+// between and the drive, as the free times do.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +34,7 @@ interface Server {
 type Op =
   | { kind: 'book'; server: number; slot: number; place: number; hours: number }
   | { kind: 'propose' | 'ask'; server: number; target: number; slot: number; place: number }
-  | { kind: 'accept' | 'confirm' | 'cancel' | 'decline' | 'customerCancel'; server: number; target: number };
+  | { kind: 'accept' | 'confirm' | 'cancel' | 'decline' | 'customerCancel' | 'moveToAsked' | 'undoCancel'; server: number; target: number };
 
 const slot = fc.integer({ min: 0, max: 4 });
 const server = fc.integer({ min: 0, max: 1 });
@@ -42,7 +43,10 @@ const target = fc.integer({ min: 0, max: 2 });
 const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('book' as const), server, slot, place: fc.integer({ min: 0, max: 1 }), hours: fc.integer({ min: 1, max: 2 }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom('propose' as const, 'ask' as const), server, target, slot, place: fc.integer({ min: 0, max: 1 }) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constantFrom('accept' as const, 'confirm' as const, 'cancel' as const, 'decline' as const, 'customerCancel' as const), server, target }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constantFrom('accept' as const, 'confirm' as const, 'cancel' as const, 'decline' as const, 'customerCancel' as const, 'moveToAsked' as const, 'undoCancel' as const), server, target }),
+  },
 );
 
 /** A start on DAY: 9:00, 9:30, ... */
@@ -81,6 +85,12 @@ async function act(s: Server, o: Op, seen: StoredBooking | undefined, n: number)
       return;
     case 'cancel':
       await s.book.cancel(seen, NOW);
+      return;
+    case 'moveToAsked':
+      await s.book.moveToAsked(seen, NOW);
+      return;
+    case 'undoCancel':
+      await s.book.undoCancel(seen, NOW);
       return;
     case 'decline':
       await s.book.decline(seen, 'Sorry', NOW);

@@ -18,7 +18,9 @@ export const appointmentText = {
   sameAddress: (count: number) => `one of ${count} times held from the same connection`,
   changes: 'Changes',
   who: { owner: 'You', customer: 'Customer', site: 'The site' },
-  what: { confirmed: 'confirmed', declined: 'declined', proposed: 'proposed', cancelled: 'cancelled', accepted: 'accepted the time', asked: 'asked for another time', message: 'wrote', expired: 'freed the time: it was not confirmed in time', undone: 'undid the cancellation' },
+  what: { confirmed: 'confirmed', declined: 'declined', proposed: 'proposed', cancelled: 'cancelled', accepted: 'accepted the time', asked: 'asked for another time', message: 'wrote', expired: 'freed the time: it was not confirmed in time', undone: 'undid the cancellation', moved: 'moved it to the time the customer asked for' },
+  askedFor: (name: string, when: string) => `${name} asked for ${when} instead. The appointment stands as it is until you answer.`,
+  moveToAsked: 'Move it to that time and confirm',
   undoHint: 'Cancelled just now. Changed your mind? Undo it within a few seconds (the customer is not emailed then).',
   decline: 'Decline',
   reason: 'Reason (the customer reads it)',
@@ -63,6 +65,9 @@ export const appointmentText = {
     cancelled: (name: string) => `Cancelled. The time ${name} held is free again (it was not confirmed, so ${name} was not emailed).`,
     unchanged: (name: string) => `Already confirmed: nothing was sent to ${name} again.`,
     closed: (name: string) => `Nothing was changed: the appointment of ${name} is cancelled or declined.`,
+    'moved-emailed': (name: string) => `Moved to the time ${name} asked for, and confirmed. We emailed ${name} the details and a calendar file.`,
+    'moved-unsent': (name: string) => `Moved to the time ${name} asked for, and confirmed. ${name} was not emailed: email is not set up on this site.`,
+    taken: (name: string) => `Nothing was changed: the time ${name} asked for is no longer free (with the time between and the drive). Propose another.`,
     undone: (name: string) => `Cancellation undone: the appointment of ${name} stands as before, and ${name} was not emailed.`,
     'undo-late': (name: string) => `The cancellation of ${name} could not be undone: it is more than a few seconds old, or the time was taken meanwhile.`,
     stale: (name: string) => `Nothing was changed: the appointment of ${name} changed meanwhile (the customer, or another change, came first). Here it is as it stands now.`,
@@ -77,6 +82,8 @@ export const isAppointmentNotice = (value: unknown): value is AppointmentNotice 
 export function AppointmentSection({ ctx, booking: b, changes, problem, now }: { ctx: PageContext; booking: StoredBooking; changes: AppointmentChange[]; problem?: string; now: number }) {
   const a = b.appointment;
   const last = changes.at(-1);
+  // The customer's ask, while nothing answered it yet.
+  const asked = a && a.status !== 'released' && last?.who === 'customer' && last.what === 'asked' ? last.start : null;
   const undo = a?.status === 'released' && last?.who === 'owner' && last.what === 'cancelled' && Date.parse(last.at) > now - UNDO_SECONDS * 1000;
   const action = (what: string) => `${ctx.base}/bookings/${b.reference}/${what}`;
   return (
@@ -101,6 +108,15 @@ export function AppointmentSection({ ctx, booking: b, changes, problem, now }: {
           <p>{t.undoHint}</p>
           <button className="btn primary" type="submit">
             {t.undo}
+          </button>
+        </form>
+      )}
+      {asked && (
+        <form method="post" action={action('move-to-asked')} className="notice">
+          <input type="hidden" name="csrf" value={ctx.csrf} />
+          <p>{t.askedFor(b.name, formatTime(asked))}</p>
+          <button className="btn primary" type="submit">
+            {t.moveToAsked}
           </button>
         </form>
       )}

@@ -84,6 +84,14 @@ export function appointmentRoutes(app: Hono, o: AppointmentRouteOptions) {
     return c.redirect(o.afterChange(page(change.booking), noticeOf(outcome, ['declined-emailed', 'declined-unsent']), change.booking.reference), 303);
   });
 
+  app.post('/bookings/:ref/move-to-asked', async (c) => {
+    const change = await o.changeOf(c);
+    if (!change.ok) return change.response;
+    const outcome = await book.moveToAsked(change.booking, o.now());
+    const notice = !outcome.ok && outcome.reason === 'taken' ? 'taken' : noticeOf(outcome, ['moved-emailed', 'moved-unsent']);
+    return c.redirect(o.afterChange(page(change.booking), notice, change.booking.reference), 303);
+  });
+
   app.post('/bookings/:ref/undo-cancel', async (c) => {
     const change = await o.changeOf(c);
     if (!change.ok) return change.response;
