@@ -139,7 +139,7 @@ export function siteReleases(opts: ReleaseOptions): Releases {
       .catch((error: unknown): PublishOutcome => ({ ok: false, ms: 0, output: error instanceof Error ? (error.stack ?? error.message) : String(error) }))
       .then((outcome) => {
         building = undefined;
-        if (!outcome.ok) log(`The new version of the site could not be built; the live site is unchanged.\n${outcome.output}`);
+        if (!outcome.ok && !closed) log(`The new version of the site could not be built; the live site is unchanged.\n${outcome.output}`);
         return outcome;
       });
     return building;
