@@ -219,6 +219,20 @@ describe('going live', () => {
     }
   });
 
+  it('publishes once for two taps at the same moment: one commit, one build, both told it is on its way', { timeout: 60_000 }, async () => {
+    let builds = 0;
+    const site = await publishingSite({ goLive: { publish: () => (builds++, new Promise(() => {})), liveCommit: () => undefined } });
+    try {
+      await site.edit('population: "28,164"', 'population: "30,000"');
+      const answers = await Promise.all([site.post('/publish', { message: 'Tap one' }), site.post('/publish', { message: 'Tap two' })]);
+      expect(answers.map((a) => (a.live as { state: string } | null)?.state)).toEqual(['building', 'building']);
+      expect((await site.remoteLog()).split('\n')).toEqual(['Tap one', 'start']);
+      expect(builds).toBe(1);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('takes back a saved change that is not published, and a new page or photo not published', { timeout: 60_000 }, async () => {
     const site = await publishingSite({});
     try {

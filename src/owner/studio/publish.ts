@@ -7,7 +7,7 @@
 // instead. Git runs without a shell.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { parse } from 'yaml';
 import { SITE_FILE } from '../../content/files.ts';
 import type { GoLive } from '../../server/studio-setting.ts';
@@ -253,6 +253,16 @@ export function publishRoutes(api: Hono, workspace: Workspace, setup: PublishSet
 
   api.get('/live', (c) => c.json({ live }));
 
+  // Two taps, two tabs: a publish, an undo and a discard each run whole, one after another, so git is never
+  // asked two things at once and the second sees what the first did.
+  let turn: Promise<unknown> = Promise.resolve();
+  const oneAtATime: MiddlewareHandler = async (_c, next) => {
+    const mine = turn.then(() => next());
+    turn = mine.catch(() => undefined);
+    await mine;
+  };
+  for (const path of ['/publish', '/undo', '/discard']) api.use(path, oneAtATime);
+
   api.post('/publish', async (c) => {
     const body = await readJson(c.req, publishRequest);
     if (!body) return c.json({ error: toolText.badMessage }, 400);
@@ -268,6 +278,9 @@ export function publishRoutes(api: Hono, workspace: Workspace, setup: PublishSet
       await git(root, ['add', '--all', '--', ...files]);
       await git(root, [...(await identity(root)), 'commit', '--quiet', '-m', message, '--', ...files]);
       last = { commit: await head(), message };
+    } else if (live?.state === 'building' && setup.goLive) {
+      // Tapped again while it builds: that build is the one that makes it live.
+      return c.json({ files, pushed: false, next: toolText.goingLive, live });
     } else if ((await unsentCommits(root)) === 0 && !(setup.goLive && setup.goLive.liveCommit() !== (await head()))) {
       return c.json({ error: toolText.nothingToPublish }, 409);
     }
