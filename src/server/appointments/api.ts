@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { bookingFieldMessages, bookingLimits, type Booking, type BookingFieldErrors, type OfferedService } from '../../data/bookings/booking-schema.ts';
 import { isCalendarDay } from '../../schema/availability.ts';
 import type { Coordinates } from '../../schema/structured-data.ts';
-import { clientAddress, TRUST_NONE, type TrustProxy } from '../client-address.ts';
+import { clientKey, TRUST_NONE, type TrustProxy } from '../client-address.ts';
 import { FixedWindowLimiter } from '../rate-limit.ts';
 import type { BookingStore, TimeRequest } from '../bookings/store.ts';
 import { addCalendarDays, bookableDay, businessDate, dayWindow, fitsBetween, freeTimes, type FreeTime, type FreeTimes } from './free-times.ts';
@@ -107,7 +107,7 @@ export function createFreeTimesApi(opts: FreeTimesApiOptions): Hono {
   const refuse = (c: Context, status: 400 | 404 | 429, error: string, extra: Record<string, unknown> = {}) => c.json({ error, ...extra }, status, NO_STORE);
   const app = new Hono();
   app.get('/free-times', async (c) => {
-    const verdict = limiter.hit(clientAddress(c, opts.trustProxy ?? TRUST_NONE), opts.now());
+    const verdict = limiter.hit(clientKey(c, opts.trustProxy ?? TRUST_NONE), opts.now());
     if (!verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return refuse(c, 429, freeTimeMessages.tooMany, { retryAfterSeconds: verdict.retryAfterSeconds });

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Client } from '@libsql/client';
 import { Hono } from 'hono';
 import { SELECT, toBooking } from '../bookings/store.ts';
-import { clientAddress, TRUST_NONE, type TrustProxy } from '../client-address.ts';
+import { clientKey, TRUST_NONE, type TrustProxy } from '../client-address.ts';
 import { sameToken } from '../same-token.ts';
 import { FixedWindowLimiter } from '../rate-limit.ts';
 import { PRIVATE_HEADERS } from '../private-pages.ts';
@@ -49,7 +49,7 @@ export function calendarFeed(opts: CalendarFeedOptions): CalendarFeed {
   };
   const app = new Hono();
   app.get('/calendar/:file', async (c) => {
-    const verdict = limiter.hit(clientAddress(c, opts.trustProxy ?? TRUST_NONE), opts.now());
+    const verdict = limiter.hit(clientKey(c, opts.trustProxy ?? TRUST_NONE), opts.now());
     if (!verdict.allowed) return c.text('Too many requests', 429, { 'Retry-After': String(verdict.retryAfterSeconds) });
     const file = c.req.param('file');
     const given = file.endsWith('.ics') ? file.slice(0, -4) : '';

@@ -5,63 +5,19 @@
 // inbox checks) and carry the link's form token; requests are limited per address. The owner is told by
 // email (the outbox) and in the inbox.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { ReactNode } from 'react';
 import { SELECT, toBooking, type BookingStore, type StoredBooking } from '../bookings/store.ts';
-import { formatDay, formatTime } from '../bookings/format.ts';
-import { clientAddress, TRUST_NONE, type TrustProxy } from '../client-address.ts';
-import { sameToken } from '../same-token.ts';
-import { html, PageHead, SendButton, TextBox } from '../inbox/pages.tsx';
+import { clientKey, TRUST_NONE, type TrustProxy } from '../client-address.ts';
+import { html } from '../inbox/pages.tsx';
 import { privateAnswers, sameSiteForms } from '../private-pages.ts';
 import { FixedWindowLimiter } from '../rate-limit.ts';
+import { sameToken } from '../same-token.ts';
 import { bookingFreeTimes } from './api.ts';
-import { waitsOnCustomer, type AppointmentBook, type MoveResult } from './book.ts';
-import type { FreeTime } from './free-times.ts';
+import type { AppointmentBook, MoveResult } from './book.ts';
+import { appointmentView, cancelCheck, customerText as t, Notice, Page } from './customer-view.tsx';
 import type { AppointmentLinks } from './links.ts';
 import type { Schedule } from './schedule.ts';
 
-export const customerText = {
-  title: 'Your appointment',
-  invalid: 'This link is not valid. Please use the link in your email as it is, or call or text us.',
-  expired: 'This link has expired. Please call or text us to change your appointment.',
-  used: 'This link has already been used. The newest email from us has the link that works now; or call or text us.',
-  when: 'When',
-  where: 'Where',
-  service: 'Service',
-  reference: 'Reference',
-  status: 'Status',
-  statuses: { proposed: 'We proposed this time: waiting for your answer', held: 'Held for you: waiting for our confirmation', confirmed: 'Confirmed', released: 'Cancelled' },
-  accept: 'Yes, this time works',
-  acceptHint: 'We proposed this time: say yes and it is confirmed.',
-  cancel: 'Cancel my appointment',
-  cancelHint: 'The time is freed for someone else; we are told at once.',
-  cancelSure: (when: string) => `Cancel your appointment on ${when}? The time is freed for someone else.`,
-  cancelYes: 'Yes, cancel it',
-  cancelKeep: 'No, keep my appointment',
-  closed: 'This appointment is no longer open to changes (it was cancelled, declined or not confirmed in time). Please call or text us, or book again on our website.',
-  stale: 'Your appointment changed while this page was open. Here it is as it stands now; please choose again.',
-  alreadyConfirmed: 'Your appointment is already confirmed. See you then!',
-  standsHint: 'Your appointment stands as it is until we answer. We email you a copy of your request with a fresh link.',
-  another: 'Ask for another time',
-  pickDay: 'Day',
-  showTimes: 'Show free times',
-  freeTimes: (day: string) => `Free times on ${day}`,
-  noTimes: 'No free time that day. Try another day, or send us a message.',
-  message: 'Message (optional with a time)',
-  send: 'Send my request',
-  needSomething: 'Please choose a time or write a message.',
-  taken: 'Sorry, that time was just taken. Please choose another.',
-  done: {
-    accepted: 'Thank you! Your appointment is confirmed. We emailed you the details and a calendar file.',
-    cancelled: 'Your appointment is cancelled, and we have been told. We hope to see you another time.',
-    asked: 'Thank you! We have your request. Your appointment stands as it is until we answer, and we emailed you a copy with a fresh link.',
-    wrote: 'Thank you! Your appointment stands as it is until we answer you. We emailed you a copy of your message with a fresh link.',
-  },
-  call: (phone: string) => `Questions? Call or text us at ${phone}.`,
-  tooMany: 'Too many requests from this connection. Please wait a few minutes, or call or text us.',
-  refused: 'This change was refused because the page was out of date. Please open the link from your email again.',
-} as const;
-
-const t = customerText;
+export { customerText } from './customer-view.tsx';
 
 export interface CustomerPageOptions {
   store: BookingStore;
@@ -77,143 +33,6 @@ export interface CustomerPageOptions {
   onChange?: () => void;
 }
 
-function Page({ business, children }: { business: { name: string; phone: string }; children: ReactNode }) {
-  return (
-    <html lang="en">
-      <PageHead title={t.title} businessName={business.name} />
-      <body>
-        <header className="top">
-          <a className="brand" href="/">
-            {business.name}
-          </a>
-        </header>
-        <main>
-          <h1>{t.title}</h1>
-          {children}
-          <p>{t.call(business.phone)}</p>
-        </main>
-      </body>
-    </html>
-  );
-}
-
-/** A change in one tap: accept the proposed time, or cancel (which asks first: `sure` on the second tap). */
-function OneTap({ action, form, what, hint, label, primary, sure }: { action: string; form: string; what: 'accept' | 'cancel'; hint: string; label: string; primary?: boolean; sure?: boolean }) {
-  return (
-    <form method="post" action={action}>
-      <input type="hidden" name="form" value={form} />
-      <input type="hidden" name="do" value={what} />
-      {sure && <input type="hidden" name="sure" value="yes" />}
-      <p>{hint}</p>
-      <button className={primary ? 'btn primary' : 'btn'} type="submit">
-        {label}
-      </button>
-    </form>
-  );
-}
-
-const Notice = ({ text, error }: { text: string; error?: boolean }) => (
-  <p className={error ? 'notice error' : 'notice'} role={error ? 'alert' : 'status'}>
-    {text}
-  </p>
-);
-
-/** The status as the customer reads it: a proposal waits on them, a held time on us. */
-const statusOf = (b: StoredBooking): string => (waitsOnCustomer(b) ? t.statuses.proposed : t.statuses[b.appointment?.status ?? 'released']);
-
-/** The second step of Cancel: nothing changes until the customer says yes. */
-function cancelCheck(business: { name: string; phone: string }, v: View): string {
-  const a = v.booking.appointment;
-  return html(
-    <Page business={business}>
-      <OneTap action={v.action} form={v.form} what="cancel" hint={t.cancelSure(a ? formatTime(a.start) : v.booking.reference)} label={t.cancelYes} sure />
-      <p>
-        <a className="btn primary" href={v.action}>
-          {t.cancelKeep}
-        </a>
-      </p>
-    </Page>,
-  );
-}
-
-interface View {
-  booking: StoredBooking;
-  action: string;
-  form: string;
-  date?: string;
-  times?: FreeTime[];
-  problem?: string;
-}
-
-function appointmentView(business: { name: string; phone: string }, v: View): string {
-  const a = v.booking.appointment;
-  return html(
-    <Page business={business}>
-      {v.problem && <Notice text={v.problem} error />}
-      <dl>
-        {a && (
-          <>
-            <dt>{t.when}</dt>
-            <dd>{formatTime(a.start)}</dd>
-          </>
-        )}
-        <dt>{t.where}</dt>
-        <dd>{v.booking.place}</dd>
-        <dt>{t.service}</dt>
-        <dd>{v.booking.package ? `${v.booking.service}: ${v.booking.package}` : v.booking.service}</dd>
-        <dt>{t.reference}</dt>
-        <dd>{v.booking.reference}</dd>
-        {a && (
-          <>
-            <dt>{t.status}</dt>
-            <dd>{statusOf(v.booking)}</dd>
-          </>
-        )}
-      </dl>
-      {waitsOnCustomer(v.booking) && <OneTap action={v.action} form={v.form} what="accept" hint={t.acceptHint} label={t.accept} primary />}
-      {a && a.status !== 'released' && (
-        <section aria-labelledby="another">
-          <h2 id="another">{t.another}</h2>
-          <p>{t.standsHint}</p>
-          <form method="get" action={v.action} className="row">
-            <div>
-              <label htmlFor="date">{t.pickDay}</label>
-              <input id="date" name="date" type="date" defaultValue={v.date ?? ''} required />
-            </div>
-            <button className="btn" type="submit">
-              {t.showTimes}
-            </button>
-          </form>
-          <form method="post" action={v.action}>
-            <input type="hidden" name="form" value={v.form} />
-            <input type="hidden" name="do" value="ask" />
-            {v.date && v.times && (
-              <fieldset className="times">
-                <legend>{t.freeTimes(formatDay(v.date))}</legend>
-                {v.times.length === 0 ? (
-                  <p>{t.noTimes}</p>
-                ) : (
-                  <div className="time-list">
-                    {v.times.map((time) => (
-                      <label key={time.start} className="time">
-                        <input type="radio" name="start" value={time.start} />
-                        {time.label}
-                      </label>
-                    ))}
-                  </div>
-                )}
-              </fieldset>
-            )}
-            <TextBox id="message" label={t.message} rows={3} />
-            <SendButton label={t.send} primary />
-          </form>
-        </section>
-      )}
-      {a && a.status !== 'released' && <OneTap action={v.action} form={v.form} what="cancel" hint={t.cancelHint} label={t.cancel} />}
-    </Page>,
-  );
-}
-
 export function customerPage(opts: CustomerPageOptions): Hono {
   const rate = opts.rateLimit ?? { windowMs: 10 * 60_000, max: 30 };
   const limiter = new FixedWindowLimiter(rate.windowMs, rate.max);
@@ -223,7 +42,7 @@ export function customerPage(opts: CustomerPageOptions): Hono {
     c.html(html(<Page business={opts.business()}>{<Notice text={text} error={error} />}</Page>), status);
 
   const limited: MiddlewareHandler = async (c, next) => {
-    const verdict = limiter.hit(clientAddress(c, trust), opts.now());
+    const verdict = limiter.hit(clientKey(c, trust), opts.now());
     if (!verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return message(c, t.tooMany, 429);
