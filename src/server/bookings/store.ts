@@ -3,74 +3,24 @@
 // on several machines). A booking and its email job are written in one transaction: a booking to be emailed
 // is never stored without its job, nor a job queued for a booking that is not stored. A booking that holds
 // a time is checked and written in one write transaction, so no other writer can take or move a time between.
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
-import { createClient, type Client, type InStatement, type Row, type Transaction } from '@libsql/client';
+import { createClient, type Client, type InStatement, type Transaction } from '@libsql/client';
 import type { Booking } from '../../data/bookings/booking-schema.ts';
-import type { Coordinates } from '../../schema/structured-data.ts';
-import { migrate, TEXT_COLUMNS } from './migrations.ts';
+import { dataOf, emailKinds, placeOf, SELECT, text, toBooking, type AppointmentStatus, type BookedTime, type JobKind, type StoredBooking } from './booking-rows.ts';
+import { databaseFile, databaseUrl, describeDatabase } from './database-url.ts';
+import { migrate } from './migrations.ts';
 import { oneWriter } from './one-writer.ts';
 import { newReference } from './reference.ts';
 
-export const DEFAULT_DATABASE = 'data/bookings.db';
+// What the rest of the server reads of the bookings comes from here, as it always has.
+export { appointmentEmailKinds, emailKinds, SELECT, toBooking } from './booking-rows.ts';
+export type { AppointmentEmailKind, AppointmentStatus, BookedTime, EmailKind, EmailState, JobKind, StoredBooking } from './booking-rows.ts';
+export { databaseFile, databaseMissing, databaseUrl, DEFAULT_DATABASE, describeDatabase } from './database-url.ts';
+
 /** How long a write waits for a database file another process is writing. */
 const BUSY_WAIT_MS = 5000;
-
-/** Where one email about a booking stands. `none`: no SMTP_URL was set when it arrived. */
-export type EmailState =
-  | { state: 'none' }
-  | { state: 'pending'; attempts: number; nextAttemptAt: number; lastError: string | null }
-  | { state: 'sent'; sentAt: string };
-
-/** The emails each booking gets: the owner's notification and the customer's confirmation. */
-export const emailKinds = ['owner', 'customer'] as const;
-export type EmailKind = (typeof emailKinds)[number];
-
-/**
- * The emails about an appointment (src/server/appointments/emails.ts): to the customer when the owner
- * confirms, declines, proposes another time or cancels, and the day before; to the owner when the customer
- * changes something through their link.
- */
-export const appointmentEmailKinds = ['confirmed', 'declined', 'proposed', 'cancelled', 'reminder', 'asked', 'expired', 'owner-change'] as const;
-export type AppointmentEmailKind = (typeof appointmentEmailKinds)[number];
-export type JobKind = EmailKind | AppointmentEmailKind;
-
-/**
- * Where the time of a booking stands: `held` until the owner confirms it, `confirmed`, or `released` (free
- * again: the booking was cancelled). Held and confirmed times are offered to no one else.
- */
-export type AppointmentStatus = 'held' | 'confirmed' | 'released';
-const HOLDING: readonly AppointmentStatus[] = ['held', 'confirmed'];
-
-/** A time in the book: start and end in ms since the epoch, and where (unknown for no coordinates). */
-export interface BookedTime {
-  start: number;
-  end: number;
-  place?: Coordinates;
-}
-
-export interface StoredBooking extends Booking {
-  id: number;
-  reference: string;
-  /** ISO 8601, UTC. */
-  receivedAt: string;
-  handledAt: string | null;
-  /** The time the booking holds (ISO 8601, UTC), where, and its status; null for a request for a preferred date. */
-  appointment: {
-    start: string;
-    end: string;
-    place?: Coordinates;
-    status: AppointmentStatus;
-    sequence: number;
-    /** Who moved the time last: the owner (a proposal, waiting on the customer) or the customer (waiting on the owner). */
-    movedBy?: 'owner' | 'customer';
-    /** When a held time that waits on the owner is freed (ms). */
-    heldUntil?: number;
-  } | null;
-  mail: Record<EmailKind, EmailState>;
-}
 
 export interface AddOptions {
   idempotencyKey?: string;
@@ -149,43 +99,6 @@ export interface StoreOptions {
   root?: string;
 }
 
-/** Every column of a booking with its email jobs, as `b`; add a WHERE (the owner's inbox reads it too, with `toBooking`). */
-export const SELECT = `SELECT b.id, b.reference, b.received_at, b.handled_at, b.guests, b.appointment_status, b.starts_at, b.ends_at, b.place_lat, b.place_lng, b.appointment_sequence,
-  b.appointment_moved_by, b.held_until,
-  ${TEXT_COLUMNS.map((c) => `CAST(b.${c} AS BLOB) AS ${c}`).join(', ')},
-  ${emailKinds.map((k) => `${k}.state AS ${k}_state, ${k}.attempts AS ${k}_attempts, ${k}.next_attempt_at AS ${k}_next, ${k}.last_error AS ${k}_error, ${k}.sent_at AS ${k}_sent_at`).join(',\n  ')}
-  FROM bookings b
-  ${emailKinds.map((k) => `LEFT JOIN email_jobs ${k} ON ${k}.booking_id = b.id AND ${k}.key = '${k}'`).join('\n  ')}`;
-
-/** The libSQL URL for a DATABASE_URL value (a bare path becomes a file: URL, relative to `root`). */
-export function databaseUrl(value: string | undefined, root: string = process.cwd()): string {
-  const raw = value?.trim() || DEFAULT_DATABASE;
-  if (raw === ':memory:') return raw;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(raw) && !/^[a-z]:[\\/]/i.test(raw)) {
-    if (!raw.startsWith('file:')) return raw;
-    const path = raw.startsWith('file://') ? fileURLToPath(raw) : raw.slice('file:'.length);
-    return `file:${isAbsolute(path) ? path : resolve(root, path)}`;
-  }
-  return `file:${isAbsolute(raw) ? raw : join(root, raw)}`;
-}
-
-/** The file behind a file: URL, or undefined for a server or an in-memory database. */
-export function databaseFile(url: string): string | undefined {
-  return url.startsWith('file:') ? url.slice('file:'.length) : undefined;
-}
-
-/** A URL for messages: no password, no token. */
-export function describeDatabase(url: string): string {
-  const file = databaseFile(url);
-  if (file) return file;
-  try {
-    const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
-  } catch {
-    return url === ':memory:' ? 'memory (nothing is kept after the server stops)' : 'the configured database';
-  }
-}
-
 export async function openBookingStore(opts: StoreOptions): Promise<BookingStore> {
   const url = databaseUrl(opts.url, opts.root);
   const file = databaseFile(url);
@@ -214,14 +127,10 @@ async function holderKey(db: Client): Promise<string> {
   return String((await db.execute(`SELECT value FROM appointment_secrets WHERE name = 'holder-key'`)).rows[0]?.value);
 }
 
-/** True when the database would have to be created (a file that does not exist yet). */
-export function databaseMissing(url: string): boolean {
-  const file = databaseFile(url);
-  return file !== undefined && !existsSync(file);
-}
-
 /** What reads inside or outside a transaction. */
 type Reader = Pick<Transaction, 'execute'>;
+
+const HOLDING: readonly AppointmentStatus[] = ['held', 'confirmed'];
 
 function createStore(db: Client, location: string, key: string): BookingStore {
   const holder = (address: string) => createHmac('sha256', key).update(address).digest('base64url').slice(0, 22);
@@ -415,63 +324,5 @@ function createStore(db: Client, location: string, key: string): BookingStore {
       return row?.due == null ? undefined : Number(row.due);
     },
     close: () => db.close(),
-  };
-}
-
-const utf8 = new TextDecoder();
-/** A column read as bytes (see TEXT_COLUMNS) or as a value, as text. */
-const text = (value: unknown): string => (value == null ? '' : value instanceof ArrayBuffer ? utf8.decode(value) : String(value));
-
-function emailState(row: Row, kind: EmailKind): EmailState {
-  const state = row[`${kind}_state`];
-  if (state === 'sent') return { state: 'sent', sentAt: text(row[`${kind}_sent_at`]) };
-  if (state !== 'pending') return { state: 'none' };
-  const error = row[`${kind}_error`];
-  return { state: 'pending', attempts: Number(row[`${kind}_attempts`]), nextAttemptAt: Number(row[`${kind}_next`]), lastError: error == null ? null : text(error) };
-}
-
-/** An email job's JSON data (an object; anything else reads as none). */
-function dataOf(value: unknown): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(text(value) || '{}');
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** The place of an appointment's row, when it has coordinates. */
-const placeOf = (row: Row): { place?: Coordinates } =>
-  row.place_lat == null || row.place_lng == null ? {} : { place: { lat: Number(row.place_lat), lng: Number(row.place_lng) } };
-
-export function toBooking(row: Row): StoredBooking {
-  return {
-    id: Number(row.id),
-    reference: text(row.reference),
-    receivedAt: text(row.received_at),
-    handledAt: row.handled_at == null ? null : text(row.handled_at),
-    appointment:
-      row.starts_at == null
-        ? null
-        : {
-            start: text(row.starts_at),
-            end: text(row.ends_at),
-            ...placeOf(row),
-            status: text(row.appointment_status) as AppointmentStatus,
-            sequence: Number(row.appointment_sequence ?? 0),
-            ...(row.appointment_moved_by != null && { movedBy: text(row.appointment_moved_by) === 'owner' ? ('owner' as const) : ('customer' as const) }),
-            ...(row.held_until != null && { heldUntil: Number(row.held_until) }),
-          },
-    name: text(row.name),
-    email: text(row.email),
-    phone: text(row.phone),
-    service: text(row.service),
-    package: text(row.package),
-    guests: row.guests == null ? '' : String(row.guests),
-    place: text(row.place),
-    date: text(row.date),
-    timeOfDay: text(row.time_of_day),
-    message: text(row.message),
-    mail: { owner: emailState(row, 'owner'), customer: emailState(row, 'customer') },
   };
 }

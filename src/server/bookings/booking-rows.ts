@@ -1,0 +1,125 @@
+// A booking as the database keeps it, and as the code reads it back: its type, the SELECT that reads every
+// column of it with its first two email jobs, and the mapping of such a row (the owner's inbox reads them too).
+import type { Row } from '@libsql/client';
+import type { Booking } from '../../data/bookings/booking-schema.ts';
+import type { Coordinates } from '../../schema/structured-data.ts';
+import { TEXT_COLUMNS } from './migrations.ts';
+
+/** Where one email about a booking stands. `none`: no SMTP_URL was set when it arrived. */
+export type EmailState =
+  | { state: 'none' }
+  | { state: 'pending'; attempts: number; nextAttemptAt: number; lastError: string | null }
+  | { state: 'sent'; sentAt: string };
+
+/** The emails each booking gets: the owner's notification and the customer's confirmation. */
+export const emailKinds = ['owner', 'customer'] as const;
+export type EmailKind = (typeof emailKinds)[number];
+
+/**
+ * The emails about an appointment (src/server/appointments/emails.ts): to the customer when the owner
+ * confirms, declines, proposes another time or cancels, and the day before; to the owner when the customer
+ * changes something through their link.
+ */
+export const appointmentEmailKinds = ['confirmed', 'declined', 'proposed', 'cancelled', 'reminder', 'asked', 'expired', 'owner-change'] as const;
+export type AppointmentEmailKind = (typeof appointmentEmailKinds)[number];
+export type JobKind = EmailKind | AppointmentEmailKind;
+
+/**
+ * Where the time of a booking stands: `held` until the owner confirms it, `confirmed`, or `released` (free
+ * again: the booking was cancelled). Held and confirmed times are offered to no one else.
+ */
+export type AppointmentStatus = 'held' | 'confirmed' | 'released';
+
+/** A time in the book: start and end in ms since the epoch, and where (unknown for no coordinates). */
+export interface BookedTime {
+  start: number;
+  end: number;
+  place?: Coordinates;
+}
+
+export interface StoredBooking extends Booking {
+  id: number;
+  reference: string;
+  /** ISO 8601, UTC. */
+  receivedAt: string;
+  handledAt: string | null;
+  /** The time the booking holds (ISO 8601, UTC), where, and its status; null for a request for a preferred date. */
+  appointment: {
+    start: string;
+    end: string;
+    place?: Coordinates;
+    status: AppointmentStatus;
+    sequence: number;
+    /** Who moved the time last: the owner (a proposal, waiting on the customer) or the customer (waiting on the owner). */
+    movedBy?: 'owner' | 'customer';
+    /** When a held time that waits on the owner is freed (ms). */
+    heldUntil?: number;
+  } | null;
+  mail: Record<EmailKind, EmailState>;
+}
+
+/** Every column of a booking with its email jobs, as `b`; add a WHERE (the owner's inbox reads it too, with `toBooking`). */
+export const SELECT = `SELECT b.id, b.reference, b.received_at, b.handled_at, b.guests, b.appointment_status, b.starts_at, b.ends_at, b.place_lat, b.place_lng, b.appointment_sequence,
+  b.appointment_moved_by, b.held_until,
+  ${TEXT_COLUMNS.map((c) => `CAST(b.${c} AS BLOB) AS ${c}`).join(', ')},
+  ${emailKinds.map((k) => `${k}.state AS ${k}_state, ${k}.attempts AS ${k}_attempts, ${k}.next_attempt_at AS ${k}_next, ${k}.last_error AS ${k}_error, ${k}.sent_at AS ${k}_sent_at`).join(',\n  ')}
+  FROM bookings b
+  ${emailKinds.map((k) => `LEFT JOIN email_jobs ${k} ON ${k}.booking_id = b.id AND ${k}.key = '${k}'`).join('\n  ')}`;
+
+const utf8 = new TextDecoder();
+/** A column read as bytes (see TEXT_COLUMNS) or as a value, as text. */
+export const text = (value: unknown): string => (value == null ? '' : value instanceof ArrayBuffer ? utf8.decode(value) : String(value));
+
+function emailState(row: Row, kind: EmailKind): EmailState {
+  const state = row[`${kind}_state`];
+  if (state === 'sent') return { state: 'sent', sentAt: text(row[`${kind}_sent_at`]) };
+  if (state !== 'pending') return { state: 'none' };
+  const error = row[`${kind}_error`];
+  return { state: 'pending', attempts: Number(row[`${kind}_attempts`]), nextAttemptAt: Number(row[`${kind}_next`]), lastError: error == null ? null : text(error) };
+}
+
+/** An email job's JSON data (an object; anything else reads as none). */
+export function dataOf(value: unknown): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(text(value) || '{}');
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The place of an appointment's row, when it has coordinates. */
+export const placeOf = (row: Row): { place?: Coordinates } =>
+  row.place_lat == null || row.place_lng == null ? {} : { place: { lat: Number(row.place_lat), lng: Number(row.place_lng) } };
+
+export function toBooking(row: Row): StoredBooking {
+  return {
+    id: Number(row.id),
+    reference: text(row.reference),
+    receivedAt: text(row.received_at),
+    handledAt: row.handled_at == null ? null : text(row.handled_at),
+    appointment:
+      row.starts_at == null
+        ? null
+        : {
+            start: text(row.starts_at),
+            end: text(row.ends_at),
+            ...placeOf(row),
+            status: text(row.appointment_status) as AppointmentStatus,
+            sequence: Number(row.appointment_sequence ?? 0),
+            ...(row.appointment_moved_by != null && { movedBy: text(row.appointment_moved_by) === 'owner' ? ('owner' as const) : ('customer' as const) }),
+            ...(row.held_until != null && { heldUntil: Number(row.held_until) }),
+          },
+    name: text(row.name),
+    email: text(row.email),
+    phone: text(row.phone),
+    service: text(row.service),
+    package: text(row.package),
+    guests: row.guests == null ? '' : String(row.guests),
+    place: text(row.place),
+    date: text(row.date),
+    timeOfDay: text(row.time_of_day),
+    message: text(row.message),
+    mail: { owner: emailState(row, 'owner'), customer: emailState(row, 'customer') },
+  };
+}
