@@ -16,7 +16,7 @@ import { createMailer } from '../bookings/mailer.ts';
 import { createEmailOutbox } from '../bookings/outbox.ts';
 import { openBookingStore, type StoredBooking } from '../bookings/store.ts';
 import { createOwnerInbox } from '../inbox/app.ts';
-import { dayPlan } from '../inbox/appointment-pages.tsx';
+import { dayPlan } from '../inbox/day-pages.tsx';
 import { appointmentBook, reminderAt } from './book.ts';
 import { addCalendarDays, businessDate, instantOf } from './free-times.ts';
 import { appointmentLinks } from './links.ts';

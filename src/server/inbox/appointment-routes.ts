@@ -9,7 +9,8 @@ import { findPlace, type Schedule } from '../appointments/schedule.ts';
 import type { AppointmentDesk } from '../appointments/desk.ts';
 import { formatDay } from '../bookings/format.ts';
 import type { BookingStore, StoredBooking } from '../bookings/store.ts';
-import { appointmentText, calendarPage, dayPlan, todayPage, type AppointmentNotice } from './appointment-pages.tsx';
+import { appointmentText, type AppointmentNotice } from './appointment-pages.tsx';
+import { calendarPage, dayPlan, todayPage } from './day-pages.tsx';
 import type { InboxStore } from './inbox-store.ts';
 import type { PageContext } from './pages.tsx';
 
