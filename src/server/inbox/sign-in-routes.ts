@@ -8,7 +8,7 @@ import { publicOrigin } from '../public-origin.ts';
 import { isHttps } from '../security.ts';
 import { SESSION_HOURS, type Auth } from './auth.ts';
 import { inboxText as t } from './messages.ts';
-import { linkPage, signInPage } from './pages.tsx';
+import { linkPage, signInPage } from './sign-in-pages.tsx';
 import { LINK, type OwnerMail } from './sign-in-link.ts';
 
 export interface SignInRoutesOptions {
