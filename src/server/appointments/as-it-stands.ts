@@ -11,9 +11,15 @@ export const standingText = {
     owner: { owner: 'moved by you', customer: 'moved by the customer' },
     customer: { owner: 'moved by us', customer: 'moved by you' },
   },
+  /** In a summary's row (emails, the inbox's list). */
   state: {
     owner: { proposed: "waiting for the customer's answer", held: 'waiting for your confirmation', confirmed: 'confirmed', released: 'cancelled, free again' },
     customer: { proposed: 'waiting for your answer', held: 'held for you, waiting for our confirmation', confirmed: 'confirmed', released: 'cancelled' },
+  },
+  /** On its own (the booking's page, the customer's page, the held times, Today). */
+  status: {
+    owner: { proposed: "Proposed: waiting for the customer's answer", held: 'Held: waiting for your confirmation', confirmed: 'Confirmed', released: 'Released (free again)' },
+    customer: { proposed: 'We proposed this time: waiting for your answer', held: 'Held for you: waiting for our confirmation', confirmed: 'Confirmed', released: 'Cancelled' },
   },
 } as const;
 
@@ -31,6 +37,12 @@ export function whenText(b: Pick<StoredBooking, 'appointment' | 'date' | 'timeOf
   const a = b.appointment;
   if (!a) return formatPreferred(b.date, b.timeOfDay ?? '');
   return a.movedBy ? `${formatTime(a.start)} (${standingText.moved[reader][a.movedBy]})` : formatTime(a.start);
+}
+
+/** Where the appointment stands, as a line of its own in the reader's words; undefined for a request without a time. */
+export function statusLine(b: Pick<StoredBooking, 'appointment'>, reader: Reader): string | undefined {
+  const standing = standingOf(b);
+  return standing && standingText.status[reader][standing];
 }
 
 /** Who the appointment waits on, in the reader's words; undefined for a request without a time. */

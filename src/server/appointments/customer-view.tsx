@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { StoredBooking } from '../bookings/store.ts';
 import { formatDay, formatTime } from '../bookings/format.ts';
 import { html, PageHead, SendButton, TextBox } from '../inbox/pages.tsx';
+import { statusLine, whenText } from './as-it-stands.ts';
 import { waitsOnCustomer } from './book.ts';
 import type { FreeTime } from './free-times.ts';
 
@@ -18,7 +19,6 @@ export const customerText = {
   service: 'Service',
   reference: 'Reference',
   status: 'Status',
-  statuses: { proposed: 'We proposed this time: waiting for your answer', held: 'Held for you: waiting for our confirmation', confirmed: 'Confirmed', released: 'Cancelled' },
   accept: 'Yes, this time works',
   acceptHint: 'We proposed this time: say yes and it is confirmed.',
   cancel: 'Cancel my appointment',
@@ -94,7 +94,6 @@ export const Notice = ({ text, error }: { text: string; error?: boolean }) => (
 );
 
 /** The status as the customer reads it: a proposal waits on them, a held time on us. */
-const statusOf = (b: StoredBooking): string => (waitsOnCustomer(b) ? t.statuses.proposed : t.statuses[b.appointment?.status ?? 'released']);
 
 /** The second step of Cancel: nothing changes until the customer says yes. */
 export function cancelCheck(business: { name: string; phone: string }, v: View): string {
@@ -129,7 +128,7 @@ export function appointmentView(business: { name: string; phone: string }, v: Vi
         {a && (
           <>
             <dt>{t.when}</dt>
-            <dd>{formatTime(a.start)}</dd>
+            <dd>{whenText(v.booking, 'customer')}</dd>
           </>
         )}
         <dt>{t.where}</dt>
@@ -141,7 +140,7 @@ export function appointmentView(business: { name: string; phone: string }, v: Vi
         {a && (
           <>
             <dt>{t.status}</dt>
-            <dd>{statusOf(v.booking)}</dd>
+            <dd>{statusLine(v.booking, 'customer')}</dd>
           </>
         )}
       </dl>

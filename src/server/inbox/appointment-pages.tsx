@@ -1,7 +1,7 @@
 // The inbox's parts about appointments, and their texts: a booking's time with what was changed and by whom,
 // Decline (with a reason), Propose another time, the move to the time the customer asked for and the Undo of
 // a Cancel; the times held now and by whom. The owner's day and calendar pages are in day-pages.tsx.
-import { standingOf, whenText } from '../appointments/as-it-stands.ts';
+import { standingOf, statusLine, whenText } from '../appointments/as-it-stands.ts';
 import { formatTime } from '../bookings/format.ts';
 import type { StoredBooking } from '../bookings/store.ts';
 import { UNDO_SECONDS, type AppointmentChange } from '../appointments/book.ts';
@@ -11,7 +11,6 @@ import { SendButton, TextBox, type PageContext } from './pages.tsx';
 export const appointmentText = {
   heading: 'Appointment',
   none: 'No time yet: this is a request for a preferred date. Propose a time below.',
-  statuses: { proposed: "Proposed: waiting for the customer's answer", held: 'Held: waiting for your confirmation', confirmed: 'Confirmed', released: 'Released (free again)' },
   heldUntil: (when: string) => `held until ${when} unless you confirm it`,
   heldTitle: (count: number) => `Held times (${count})`,
   sameAddress: (count: number) => `one of ${count} times held from the same connection`,
@@ -95,7 +94,7 @@ export function AppointmentSection({ ctx, booking: b, changes, problem, now }: {
       )}
       {a ? (
         <p>
-          <strong>{whenText(b, 'owner')}</strong> · {t.statuses[standingOf(b) ?? a.status]}
+          <strong>{whenText(b, 'owner')}</strong> · {statusLine(b, 'owner')}
           {a.status === 'held' && a.heldUntil !== undefined && standingOf(b) === 'held' && ` (${t.heldUntil(formatTime(a.heldUntil))})`}
         </p>
       ) : (
@@ -170,7 +169,7 @@ export function HeldTimes({ ctx, held }: { ctx: PageContext; held: HeldTime[] })
       {/* Lines, not a list: the bookings' cards below are the inbox's list items. */}
       {held.map(({ booking: b, fromSameAddress }) => (
         <p key={b.reference} className="held">
-          <a href={`${ctx.base}/bookings/${b.reference}`}>{b.name}</a>: {b.service} · {whenText(b, 'owner')} · {t.statuses[standingOf(b) ?? 'held']}
+          <a href={`${ctx.base}/bookings/${b.reference}`}>{b.name}</a>: {b.service} · {whenText(b, 'owner')} · {statusLine(b, 'owner')}
           {standingOf(b) === 'held' && b.appointment?.heldUntil !== undefined && ` (${t.heldUntil(formatTime(b.appointment.heldUntil))})`}
           {fromSameAddress > 1 && ` · ${t.sameAddress(fromSameAddress)}`}
         </p>

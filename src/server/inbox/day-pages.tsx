@@ -1,7 +1,7 @@
 // The owner's day and calendar: Today (the appointments in order, the drive between them, a map link and Call
 // and Text for each), and the calendar subscription's address, its Copy button and steps for each phone, and
 // its Reset.
-import { standingOf } from '../appointments/as-it-stands.ts';
+import { statusLine } from '../appointments/as-it-stands.ts';
 import { formatTime } from '../bookings/format.ts';
 import type { StoredBooking } from '../bookings/store.ts';
 import { roadMiles } from '../../schema/distance.ts';
@@ -48,7 +48,7 @@ export function todayPage(ctx: PageContext, day: string, stops: DayStop[]): stri
                 {formatTime(b.appointment!.start).replace(/^.* at /, '')}: <a href={`${ctx.base}/bookings/${b.reference}`}>{b.name}</a>
               </h2>
               <p className="meta">
-                {b.service} · {t.statuses[standingOf(b) ?? 'held']}
+                {b.service} · {statusLine(b, 'owner')}
               </p>
               <p>
                 {b.place}{' '}
