@@ -1,7 +1,7 @@
 // The studio as an owner without a terminal uses it: the site's own server (OWNER_STUDIO=on) on a scratch
 // copy of the fixture content, the studio behind the inbox's sign-in. Signing in leads back to the studio;
 // pages are listed by name; a picture field offers the site's pictures; a town's population changes as one line of its file, keeping
-// the owner's comment; a misspelled link shows the validator's message at its field; the preview draws the
+// the owner's comment; a misspelled link shows the owner's sentence at its field, with "Did you mean" as a button that takes it; the preview draws the
 // page with its pictures and follows the typing; a new town opens in the form; a change without the
 // session's token is refused; axe finds nothing. On a phone (390×844): a town is found by its name, its editor
 // opens at its top with its description on screen, nothing scrolls sideways, every tap target is at least
@@ -18,6 +18,7 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { hashOf } from '../../src/owner/studio/app.ts';
+import { DEVELOPER_WORDS } from '../support/developer-words.ts';
 import { quickHash } from '../support/quick-hash.ts';
 import { FIXTURE_ROOT } from '../support/built-sites.ts';
 import { expect, startSite, test } from './fixtures.ts';
@@ -31,9 +32,6 @@ async function axe(page: Page, name: string) {
   const { violations } = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 }
-
-/** What the owner must never read: file names, folders, commands, keys written in code, notation of the data. */
-const DEVELOPER_WORDS = /\.ya?ml\b|\bpages\/|\bpublic\/|\bnpm\b|\bkeys?\b|\bslugs?\b|\bschemas?\b|\bremote\b|site\.config|\bYAML\b|\w\[\d+\]|\b[a-z]+[A-Z][a-zA-Z]*\b/;
 
 /** A screen that works on a phone: nothing wider than the screen, every control at least 44 by 44 px, the owner's words. */
 async function expectPhoneFriendly(page: Page, name: string) {
@@ -111,14 +109,19 @@ test('the owner signs in, edits a town as one line of its file, is shown a mista
     // A misspelled link: the validator's message at its field, gone once the link is right.
     await page.getByRole('link', { name: 'About Us · page' }).click();
     // Each block is folded under its summary: the last one, the call to action, is opened.
-    await page.getByRole('group', { name: 'Blocks' }).locator('summary').last().click();
-    const href = page.getByLabel('Href').last();
+    await page.getByRole('group', { name: 'Sections' }).locator('summary').last().click();
+    const href = page.getByLabel('Link', { exact: true }).last();
     const link = await href.inputValue();
     await href.fill('/contcat');
     const field = href.locator('xpath=..');
     await expect(field.locator('.field-problems')).toContainText('/contcat');
+    await expect(field.locator('.field-problems')).toContainText('Did you mean /contact?');
     await expect(href).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(/1 problem to fix/)).toBeVisible();
+    // "Did you mean" is a button that takes it.
+    await field.getByRole('button', { name: 'Use /contact' }).click();
+    await expect(href).toHaveValue('/contact');
+    await expect(field.locator('.field-problems')).toHaveCount(0);
     await href.fill(link);
     await expect(field.locator('.field-problems')).toHaveCount(0);
     await axe(page, 'pages/about.yaml');

@@ -11,6 +11,7 @@ import type { StudioEnv } from './guard.ts';
 import { studioText } from './messages.ts';
 import { editRequest, type EditRequest } from './requests.ts';
 import { studioPage } from './page.ts';
+import { plainSchema } from './plain-words.ts';
 import { applyEdits, EditError } from './yaml-edit.ts';
 import { hashOf, OutsideError, type Workspace } from './workspace.ts';
 import { lateFontFaceCss } from '../../late-font-faces.ts';
@@ -124,7 +125,9 @@ export function createStudioApp(options: StudioOptions): Hono<StudioEnv> {
     if (source === undefined) return c.json({ error: studioText.noSuchFile }, 404);
     const doc = parseDocument(source);
     const schema = schemaFor(file, await workspace.site());
-    return c.json({ file, source, base: hashOf(source), data: doc.errors.length ? null : doc.toJS(), schema: schema ? JSON.parse(schema.json) : null });
+    // The form's help texts in the owner's words, as every problem is: the page shows them as they come.
+    const names = schema ? new Map((await listContentFiles(workspace.root)).map((f) => [f.file, f.name])) : undefined;
+    return c.json({ file, source, base: hashOf(source), data: doc.errors.length ? null : doc.toJS(), schema: schema ? plainSchema(JSON.parse(schema.json), names) : null });
   });
 
   /** The file's text with the edits, or a response saying why there is none. */
@@ -143,7 +146,9 @@ export function createStudioApp(options: StudioOptions): Hono<StudioEnv> {
     try {
       return { body, saved, draft: applyEdits(saved, body.ops) };
     } catch (e) {
-      return c.json({ error: e instanceof EditError ? e.message : studioText.cannotEdit }, 422);
+      // What went wrong is in the file's notation: the log keeps it, the owner is told what to do.
+      if (e instanceof EditError) console.error(`studio: ${body.file}: ${e.message}`);
+      return c.json({ error: studioText.cannotEdit }, 422);
     }
   };
 

@@ -9,7 +9,7 @@ export const studioText = {
   notContent: 'That is not one of the site’s pages.',
   noSuchFile: 'This page no longer exists: it may have been removed. Go back to the list of pages.',
   changedOnDisk: 'This page was changed somewhere else since you opened it. Copy what you typed, open the page again, and make your change on the new version.',
-  cannotEdit: 'This change cannot be saved as it is.',
+  cannotEdit: 'This change cannot be saved as it is. Reload the page and make it again; if it keeps failing, ask whoever looks after the site.',
   tooLarge: 'That is too large for the studio.',
   tooManyEdits: 'That is a lot of changes at once: save what you have, then go on.',
   badRequest: 'The studio could not read that request. Reload the page and try again.',
@@ -39,6 +39,7 @@ export const toolText = {
   badName: 'Write the name in one line, under 80 characters.',
   noGit: 'This copy of the site is not connected to its history, so it cannot be published from here: download each changed page instead.',
   wouldNotBuild: 'Some pages have problems that would stop the site from being published: fix the ones marked first.',
+  blockedBy: (pages: string[]) => `${pages.length === 1 ? `${pages[0]} has a problem` : `These pages have problems`} that would stop the site from being published: open ${pages.length === 1 ? 'it' : 'each'} and fix what is marked, then publish again.`,
   nothingToPublish: 'Nothing has changed since the last publish.',
   nothingToDiscard: 'This page has no unpublished changes any more.',
   notSent: 'Saved, but it could not be sent to where the site is kept (the connection failed). Publish again to send it.',
@@ -57,4 +58,53 @@ export const toolText = {
   cannotUndo: 'This publish cannot be undone from here (later changes touch the same pages). Ask whoever looks after the site.',
   undoMessage: (message: string) => `Undo: ${message}`,
   newNext: (name: string) => `${name} is ready to fill in: write its description, pick its services, then Publish.`,
+} as const;
+
+/**
+ * What the studio says of a problem in the content, field by field: the owner's sentence for each kind of
+ * problem the content core finds (its developer message, with file:line:col, stays for `npm run validate`).
+ */
+export const problemText = {
+  /** An emptied field: "Write the town’s description.", "Write the title for Package 2." */
+  writeRoot: (owner: string, field: string) => `Write the ${owner}’s ${field}.`,
+  writeIn: (field: string, parent: string) => `Write the ${field} for ${parent}.`,
+  writeItem: (item: string) => `Write this ${item} or remove it.`,
+  pickTown: 'Pick a town for this entry or remove it.',
+  pick: (field: string) => `Pick the ${field}.`,
+  oneOf: (field: string, allowed: string) => `${field} must be one of ${allowed}.`,
+  mustBe: (field: string, requirement: string) => `${field} ${requirement}.`,
+  needsHttps: 'A web address starts with https:// (the secure form every browser opens).',
+  addHttps: 'Add https://',
+  useHttps: 'Change http:// to https://',
+  fillIn: (fields: string) => `Fill in ${fields}.`,
+  notAField: (field: string) => `${field} is not something this part of the page has: remove it.`,
+  pickSection: 'Pick what kind of section this is.',
+  noPage: (href: string) => `No page of the site is at ${href}.`,
+  linkHelp: 'Use the address of one of the site’s pages, such as /contact, or a full web address starting with https://.',
+  noPhoto: (src: string) => `There is no photo ${src}.`,
+  photoHelp: 'Pick one with “Choose a photo”, or add it under Photos first.',
+  noTown: (name: string) => `No town page is called ${name}.`,
+  townHelp: 'Pick one of the towns that have a page, or remove this entry.',
+  selfTown: (name: string) => `${name} is this town itself: neighbouring towns are the other towns nearby.`,
+  hasPage: (name: string) => `${name} has its own page, so the lists of towns show it from there.`,
+  county: (allowed: string) => `Pick one of the counties: ${allowed}.`,
+  service: (got: string, allowed: string) => `${got} is not one of the site’s services (${allowed}).`,
+  didYouMean: (suggestion: string) => `Did you mean ${suggestion}?`,
+  use: (value: string) => `Use ${value}`,
+  takeOff: (value: string, list: string) => `Take ${value} off “${list}”`,
+  thisPage: 'This page',
+} as const;
+
+/** The Publish list's words for what changed in a page. */
+export const changeText = {
+  thePage: 'The page',
+  inside: 'in',
+  on: 'on',
+  off: 'off',
+  anEntry: 'an entry',
+  entries: (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`,
+  added: (where: string, value: string) => `${where}: added ${value}`,
+  removed: (where: string, value: string) => `${where}: removed (was ${value})`,
+  count: (where: string, from: number, to: number) => `${where}: ${from} → ${to}`,
+  changed: (where: string, from: string, to: string) => `${where}: ${from} → ${to}`,
 } as const;

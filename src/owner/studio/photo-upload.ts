@@ -1,12 +1,14 @@
 // Photos for the pages: uploaded into public/images/ through the checks the build makes of every picture
 // (a format the photo pipeline resizes, readable dimensions, the size warnings of the content core).
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { imageSize } from 'image-size';
 import { listFiles } from '../../content/files.ts';
 import { MAX_PHOTO_BYTES, PHOTO, SHOWN_WIDTH } from '../../content/photos.ts';
 import { slugify } from '../../schema/slug.ts';
+import { labelOf } from './labels.ts';
 import { toolText } from './messages.ts';
 import { OutsideError, type Workspace } from './workspace.ts';
 
@@ -18,6 +20,9 @@ export function photoWarnings(bytes: number, width: number): string[] {
   else if (width < SHOWN_WIDTH.hero) warnings.push(toolText.photoNotHero(width, SHOWN_WIDTH.hero));
   return warnings;
 }
+
+/** A photo's name as the owner reads it: "towns/lone-oak.jpg" -> "Lone oak". */
+export const photoName = (file: string): string => labelOf(file.replace(/^.*\//, '').replace(/\.[a-z0-9]+$/i, ''));
 
 /** The most pixels a photo may have: a 50-megapixel camera's. Larger ones cost the build too much memory. */
 export const MAX_PIXELS = 50_000_000;
@@ -40,10 +45,16 @@ export async function decodes(bytes: Uint8Array): Promise<true | 'huge' | 'unrea
 const FORMAT: Record<string, string> = { '.jpg': 'jpg', '.jpeg': 'jpg', '.png': 'png', '.webp': 'webp' };
 
 export function photoRoutes(api: Hono, workspace: Workspace): void {
+  // Each photo with its name and the day it was added, newest first: a photo just uploaded is the first one.
   api.get('/photos', async (c) => {
     const dir = join(workspace.root, 'public/images');
     const { files } = await listFiles(dir).catch(() => ({ files: [] as string[] }));
-    return c.json({ photos: files.filter((f) => /\.(jpe?g|png|webp|svg|avif)$/i.test(f)).map((f) => `/images/${f}`) });
+    const pictures = files.filter((f) => /\.(jpe?g|png|webp|svg|avif)$/i.test(f));
+    const photos = await Promise.all(
+      pictures.map(async (f) => ({ src: `/images/${f}`, name: photoName(f), added: (await stat(join(dir, f)).then((s) => s.mtimeMs, () => 0)) })),
+    );
+    photos.sort((a, b) => b.added - a.added || a.src.localeCompare(b.src));
+    return c.json({ photos: photos.map((p) => ({ ...p, added: new Date(p.added).toISOString() })) });
   });
 
   api.post('/photo', async (c) => {

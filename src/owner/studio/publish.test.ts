@@ -15,14 +15,24 @@ const run = promisify(execFile);
 
 describe('the list of changes, in words', () => {
   it('names each changed field with its old and new value, and added or removed ones', () => {
-    expect(describeChanges({ name: 'A', population: '1,000', attractions: ['Park'] }, { name: 'A', population: '1,200', attractions: ['Park', 'Lake'], heroImage: '/images/a.jpg' })).toEqual([
-      'Population: "1,000" → "1,200"',
-      'Attractions: 1 → 2 entries',
-      'Hero image: added "/images/a.jpg"',
+    expect(describeChanges({ name: 'A', population: '1,000', attractions: ['Park'], services: { parties: true } }, { name: 'A', population: '1,200', attractions: ['Park', 'Lake'], services: { parties: false }, heroImage: '/images/a.jpg' })).toEqual([
+      'Population: “1,000” → “1,200”',
+      'Attractions: 1 → 2',
+      'Services › Parties: on → off',
+      'Hero image: added “/images/a.jpg”',
     ]);
-    // A list's entry by its place, counting from 1, as the form shows it.
-    expect(describeChanges({ packages: [{ price: 1 }, { price: 249 }] }, { packages: [{ price: 1 }, { price: 269 }] })).toEqual(['Package 2 › Price: 249 → 269']);
-    expect(describeChanges({ blocks: [{ type: 'text', body: 'Hi' }] }, { blocks: [{ type: 'text', body: 'Hello' }] })).toEqual(['Block 1 › Body: "Hi" → "Hello"']);
+    // A list's entry by its own name when it has one, else by its place, counting from 1, as the form shows it.
+    expect(describeChanges({ packages: [{ title: 'Basic Glam', price: 1 }, { price: 249 }] }, { packages: [{ title: 'Basic Glam', price: 2 }, { price: 269 }] })).toEqual(['Basic Glam › Price: 1 → 2', 'Package 2 › Price: 249 → 269']);
+    expect(describeChanges({ blocks: [{ type: 'text' }, { type: 'text', body: 'Hi' }] }, { blocks: [{ type: 'text' }, { type: 'text', body: 'Hello' }] })).toEqual(['Hi › Body: “Hi” → “Hello”']);
+  });
+
+  it('names a list by what it holds: the other towns of a county, not "County 1 › Other towns"', () => {
+    const before = { counties: [{ name: 'Hunt', otherTowns: ['Celeste', 'Campbell', 'Lone Oak', 'Hawk Cove', 'Neylandville', 'Union Valley', 'Merit', 'Cash'] }, { name: 'Hopkins' }] };
+    const after = structuredClone(before);
+    after.counties[0]!.otherTowns!.pop();
+    const said = describeChanges(before, after);
+    expect(said).toEqual(['Other towns in Hunt County: 8 → 7']);
+    expect(said.join()).not.toMatch(/County 1|entries|\[\d\]|otherTowns/);
   });
 
   it('lists the content files git sees as changed, with what changed in them', async () => {
@@ -36,7 +46,19 @@ describe('the list of changes, in words', () => {
       const file = join(dir, 'pages/towns/greenville.yaml');
       await writeFile(file, (await readFile(file, 'utf8')).replace('population: "28,164"', 'population: "30,000"'));
       const changes = await listChanges(dir, (f) => readFile(join(dir, f), 'utf8'));
-      expect(changes).toEqual([{ file: 'pages/towns/greenville.yaml', status: 'changed', title: 'Greenville · town', details: ['Population: "28,164" → "30,000"'] }]);
+      expect(changes).toEqual([{ file: 'pages/towns/greenville.yaml', status: 'changed', title: 'Greenville · town', details: ['Population: “28,164” → “30,000”'] }]);
+
+      // A page with a problem stops the publish: the answer names it, with the page to open.
+      await writeFile(file, (await readFile(file, 'utf8')).replace(/^county: .*$/m, 'county: Nowhere'));
+      const site = await Workspace.open(dir);
+      const api = new Hono();
+      publishRoutes(api, site, { log: () => {} });
+      const refused = await api.request('/publish', { method: 'POST', body: JSON.stringify({ message: 'New population' }) });
+      expect(refused.status).toBe(409);
+      const answer = (await refused.json()) as { error: string; pages: Array<{ file: string; title: string }> };
+      expect(answer.error).toMatch(/^Greenville has a problem that would stop the site from being published: open it/);
+      expect(answer.pages).toEqual([{ file: 'pages/towns/greenville.yaml', title: 'Greenville · town' }]);
+      await site.close();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -12,10 +12,9 @@ import { parse } from 'yaml';
 import { SITE_FILE } from '../../content/files.ts';
 import type { GoLive } from '../../server/studio-setting.ts';
 import { isEditable, listContentFiles, type ContentFileInfo } from './content-files.ts';
-import { labelOf, positionLabel } from './labels.ts';
+import { describeChanges, fieldWords } from './change-words.ts';
 import { toolText } from './messages.ts';
 import { discardRequest, publishRequest, readJson } from './requests.ts';
-import type { Path } from './ops.ts';
 import type { Workspace } from './workspace.ts';
 
 const run = promisify(execFile);
@@ -56,43 +55,7 @@ export interface PublishSetup {
   log?: (line: string) => void;
 }
 
-const shown = (v: unknown): string => {
-  const text = typeof v === 'string' ? `"${v}"` : JSON.stringify(v);
-  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
-};
-
-/** A field's place in a file's data in the owner's words: ["packages", 1, "price"] → "Package 2 › Price". */
-export function fieldWords(path: Path): string {
-  const parts: string[] = [];
-  path.forEach((key, i) => {
-    if (typeof key === 'number') {
-      const list = path[i - 1];
-      const item = typeof list === 'string' ? positionLabel(labelOf(list), key) : labelOf(key);
-      if (typeof list === 'string') parts[parts.length - 1] = item;
-      else parts.push(item);
-    } else parts.push(labelOf(key));
-  });
-  return parts.join(' › ');
-}
-
-/** The fields that differ between two versions of a file's data, in words. */
-export function describeChanges(before: unknown, after: unknown, path: Path = []): string[] {
-  const where = path.length ? fieldWords(path) : 'The page';
-  if (JSON.stringify(before) === JSON.stringify(after)) return [];
-  if (before === undefined) return [`${where}: added ${shown(after)}`];
-  if (after === undefined) return [`${where}: removed (was ${shown(before)})`];
-  const bothLists = Array.isArray(before) && Array.isArray(after);
-  const bothRecords = !Array.isArray(before) && !Array.isArray(after) && typeof before === 'object' && typeof after === 'object' && before && after;
-  if (bothLists) {
-    if (before.length !== after.length) return [`${where}: ${before.length} → ${after.length} ${after.length === 1 ? 'entry' : 'entries'}`];
-    return before.flatMap((b, i) => describeChanges(b, after[i], [...path, i]));
-  }
-  if (bothRecords) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys.flatMap((k) => describeChanges((before as Record<string, unknown>)[k], (after as Record<string, unknown>)[k], [...path, k]));
-  }
-  return [`${where}: ${shown(before)} → ${shown(after)}`];
-}
+export { describeChanges, fieldWords };
 
 /** A server's checkout may have no git identity: its commits then say they came from the studio. */
 const identity = (root: string): Promise<string[]> =>
@@ -269,8 +232,14 @@ export function publishRoutes(api: Hono, workspace: Workspace, setup: PublishSet
     const message = body.message?.trim() ?? '';
     if (!(await hasGit(root))) return c.json({ error: toolText.noGit }, 409);
     const check = await workspace.check(SITE_FILE, undefined);
-    if (check.blocking) return c.json({ error: toolText.wouldNotBuild }, 409);
     const known = await knownFiles(root);
+    if (check.blocking) {
+      // Each page with a problem, by name, to open from the message.
+      const files = [...new Set(check.problems.filter((p) => p.severity === 'error').map((p) => p.file))];
+      const pages = files.map((file) => ({ file, title: titleOf(file, known), name: file === SITE_FILE ? toolText.siteSettings : (known.get(file)?.name ?? titleOf(file, known)) }));
+      const error = pages.length ? toolText.blockedBy(pages.map((p) => p.name)) : toolText.wouldNotBuild;
+      return c.json({ error, pages: pages.map(({ file, title }) => ({ file, title })) }, 409);
+    }
     const changes = await listChanges(root, (f) => workspace.read(f), known);
     const files = changes.map((ch) => ch.file);
     if (changes.length > 0) {

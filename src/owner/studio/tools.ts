@@ -11,6 +11,7 @@ import { slugify } from '../../schema/slug.ts';
 import { listContentFiles } from './content-files.ts';
 import { toolText } from './messages.ts';
 import { photoRoutes } from './photo-upload.ts';
+import { plainWords } from './plain-words.ts';
 import { publishRoutes, type PublishSetup } from './publish.ts';
 import { newRequest, readJson } from './requests.ts';
 import type { Workspace } from './workspace.ts';
@@ -57,9 +58,10 @@ export function studioTools(workspace: Workspace, publishing: PublishSetup = {})
       const check = await workspace.check(SITE_FILE, undefined);
       if (check.blocking) return c.json({ blocked: true, findings: check.problems.filter((p) => p.severity === 'error'), environment: [] });
       const files = await Promise.all((await listContentFiles(workspace.root)).map(async ({ file }) => ({ file, source: await workspace.read(file) })));
-      const findings = findPlaceholders(files);
+      // Each at its field, found again from its line and column (the check's path is written in dots).
+      const findings = await workspace.describe(findPlaceholders(files).map(({ path: _dots, ...finding }) => finding));
       const instagram = instagramFinding(process.env);
-      const environment = instagram ? [`${instagram.message} ${instagram.hint}`] : [];
+      const environment = instagram ? [plainWords(`${instagram.message} ${instagram.hint}`)] : [];
       return c.json({ blocked: false, findings, environment });
     });
 

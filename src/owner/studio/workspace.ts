@@ -9,55 +9,14 @@ import { dirname, join, sep } from 'node:path';
 import { SITE_FILE } from '../../content/files.ts';
 import { createContentCache, loadSiteConfig } from '../../content/load.ts';
 import { loadContent } from '../../site/content.ts';
-import type { ContentError, ImageSize, LoadResult } from '../../content/types.ts';
+import type { ImageSize, LoadResult } from '../../content/types.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
-import { parse } from 'yaml';
-import { fieldFinder } from './field-path.ts';
-import { labelOf } from './labels.ts';
-import { getIn, type EditOp, type Path } from './ops.ts';
+import { ProblemWords, type FieldProblem, type Fix, type Reported } from './field-problems.ts';
 
 /** The version of a text an edit was made on: edits to another version are refused. */
 export const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-/** A problem whose fix is known, offered as one button: the edits that make it, and to which file. */
-export interface Fix {
-  label: string;
-  file: string;
-  /** The version of that file the edits apply to. */
-  base: string;
-  ops: EditOp[];
-}
-
-/** Problems fixed by taking the entry they point at off its list ("remove this line"). */
-const REMOVABLE = new Set(['TownHasPage', 'SelfNeighbour']);
-
-/** The fix of a problem at `path` of `source`, when it has a known one. */
-function fixOf(name: string, file: string, source: string, path: Path): Fix | undefined {
-  const index = path.at(-1);
-  const list = path.at(-2);
-  if (!REMOVABLE.has(name) || typeof index !== 'number' || typeof list !== 'string') return undefined;
-  let value: unknown;
-  try {
-    value = getIn(parse(source), path);
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== 'string') return undefined;
-  return { label: `Take ${value} off “${labelOf(list)}”`, file, base: hashOf(source), ops: [{ op: 'remove', path }] };
-}
-export interface FieldProblem {
-  name: string;
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-  hint?: string;
-  /** The field it is at, in the file's data; empty when it concerns the whole file. */
-  path: Path;
-  severity: 'error' | 'warning';
-  /** Its fix, when one button can make it. */
-  fix?: Fix;
-}
+export type { FieldProblem, Fix };
 
 export interface CheckResult {
   problems: FieldProblem[];
@@ -79,7 +38,9 @@ export class OutsideError extends Error {
 export class Workspace {
   private queue: Promise<unknown> = Promise.resolve();
 
-  private constructor(readonly root: string) {}
+  private constructor(readonly root: string) {
+    this.words = new ProblemWords(root);
+  }
 
   static async open(root: string): Promise<Workspace> {
     return new Workspace(root);
@@ -162,33 +123,22 @@ export class Workspace {
       if (result.ok) this.images = result.content.images;
       const sources = new Map(result.sources);
       if (draft !== undefined) sources.set(file, draft);
-      const pathOf = (e: ContentError): Path => {
-        const source = sources.get(e.file);
-        return source === undefined ? [] : this.finderOf(e.file, source)(e.line, e.column);
-      };
-      const located = (list: ContentError[], severity: FieldProblem['severity']): FieldProblem[] =>
-        list.map((e) => {
-          const path = pathOf(e);
-          const source = sources.get(e.file);
-          const fix = source === undefined ? undefined : fixOf(e.name, e.file, source, path);
-          return { ...e, severity, path, ...(fix && { fix }) };
-        });
-      const problems = [...located(result.ok ? [] : result.errors, 'error'), ...located(result.warnings, 'warning')];
+      const problems = await this.words.describe(result.ok ? [] : result.errors, result.warnings, sources, await this.site(), hashOf);
       // The page's renderer (React, the components) is loaded with the first preview, not with the checks.
       const preview = result.ok ? (await import('./preview.ts')).renderPreview(result.content, file) : undefined;
       return { problems, blocking: !result.ok, ...(preview !== undefined && { preview }), ms: Math.round(performance.now() - started) };
     });
   }
 
-  /** Each file's fields, parsed once for all its problems and again only when its text changes. */
-  private readonly finders = new Map<string, { source: string; find: ReturnType<typeof fieldFinder> }>();
+  /** The problems' words: each file's fields parsed once for all its problems, and again only when its text changes. */
+  private readonly words: ProblemWords;
 
-  private finderOf(file: string, source: string): ReturnType<typeof fieldFinder> {
-    const known = this.finders.get(file);
-    if (known?.source === source) return known.find;
-    const find = fieldFinder(source);
-    this.finders.set(file, { source, find });
-    return find;
+  /** Problems found outside a check (the launch check's), in the owner's words, at their fields. */
+  async describe(found: readonly Reported[], severity: FieldProblem['severity'] = 'warning'): Promise<FieldProblem[]> {
+    const files = [...new Set(found.map((f) => f.file))];
+    const sources = new Map(await Promise.all(files.map(async (f) => [f, await this.read(f).catch(() => '')] as const)));
+    const site = await this.site();
+    return severity === 'error' ? this.words.describe(found, [], sources, site, hashOf) : this.words.describe([], found, sources, site, hashOf);
   }
 
   /** One check or write at a time: a check never reads a file halfway through its writing. */

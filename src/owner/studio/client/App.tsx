@@ -8,7 +8,6 @@ import { LeaveDialog } from './LeaveDialog.tsx';
 import { byName, findPages } from './find.ts';
 import { ui } from './text.ts';
 import { LaunchCheck, NewEntry, Photos, Publish } from './Tools.tsx';
-import { plainWords } from './words.ts';
 
 const TOOLS = [
   ['new', ui.newTown],
@@ -91,7 +90,7 @@ export function App() {
   const [files, setFiles] = useState<FileInfo[]>([]);
   const [current, setCurrent] = useState<string | undefined>(openFromHash);
   const [error, setError] = useState<string>();
-  const refresh = () => listFiles().then((a) => setFiles(a.files), (e: unknown) => setError(plainWords(e instanceof Error ? e.message : String(e))));
+  const refresh = () => listFiles().then((a) => setFiles(a.files), (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   // The page open, while it has edits not saved: leaving it (a link, Publish, the Back button) asks first.
   const guard = useRef<LeaveGuard | null>(null);
   const shown = useRef(current);

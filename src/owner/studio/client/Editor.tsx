@@ -3,11 +3,10 @@
 // in a bar at the bottom of the screen.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { applyOp, pathKey, type EditOp } from '../ops.ts';
-import { ApiError, call, checkDraft, listPhotos, openFile, saveFile, type FileInfo, type OpenedFile, type Problem } from './api.ts';
+import { ApiError, call, checkDraft, listPhotos, openFile, saveFile, type FileInfo, type OpenedFile, type Photo, type Problem } from './api.ts';
 import { Field, Problems } from './Form.tsx';
 import { Preview } from './Preview.tsx';
 import { ui } from './text.ts';
-import { joinLabels, ownerProblem, plainWords } from './words.ts';
 
 /** How long after the last key stroke the draft is checked: short, so the preview follows the typing. */
 const PAUSE_MS = 80;
@@ -24,7 +23,7 @@ export interface LeaveGuard {
 export function Editor({ file, info, files = [], onSaved, guard }: { file: string; info?: FileInfo | undefined; files?: FileInfo[]; onSaved: () => void; guard?: { current: LeaveGuard | null } }) {
   const [opened, setOpened] = useState<OpenedFile>();
   // The site's photos, offered by every picture field; asked again when the page opens (a photo added since shows).
-  const [photos, setPhotos] = useState<string[]>([]);
+  const [photos, setPhotos] = useState<Photo[]>([]);
   useEffect(() => {
     listPhotos().then((r) => setPhotos(r.photos), () => setPhotos([]));
   }, [file]);
@@ -101,11 +100,9 @@ export function Editor({ file, info, files = [], onSaved, guard }: { file: strin
   }, []);
 
   const names = useMemo(() => new Map(files.map((f) => [f.file, f.name])), [files]);
-  const words = useCallback((p: Problem) => ownerProblem(p, p.file === file ? opened?.schema : null, p.file === file ? data : undefined, names), [file, opened, data, names]);
-  const help = useCallback((text: string) => plainWords(text, names), [names]);
   const [signIn, setSignIn] = useState<string>();
   const failed = (e: unknown) => {
-    setError(plainWords(messageOf(e), names));
+    setError(messageOf(e));
     setSignIn(e instanceof ApiError ? e.signIn : undefined);
   };
 
@@ -191,7 +188,7 @@ export function Editor({ file, info, files = [], onSaved, guard }: { file: strin
   const dirty = ops.length > 0;
   const name = info?.name ?? '';
   const kind = info && info.kind !== 'site' ? ui.kinds[info.kind] : undefined;
-  const problemCtx = { words, fix: (p: Problem) => void fix(p) };
+  const problemCtx = { fix: (p: Problem) => void fix(p) };
 
   return (
     <div className="editor">
@@ -219,12 +216,11 @@ export function Editor({ file, info, files = [], onSaved, guard }: { file: strin
               <summary>{ui.otherFiles} ({elsewhere.length})</summary>
               <ul>
                 {elsewhere.map((p, i) => {
-                  const said = words(p);
                   const page = names.get(p.file) ?? '';
                   return (
                     <li key={i} className={p.severity}>
-                      <strong>{joinLabels([page, said.where].filter(Boolean))}:</strong> {said.text}
-                      {said.hint && ` ${ui.hint} ${said.hint}`}
+                      <strong>{[page, p.where].filter(Boolean).join(' › ')}:</strong> {p.message}
+                      {p.hint && ` ${ui.hint} ${p.hint}`}
                       {p.fix && <button type="button" className="fix" onClick={() => void fix(p)}>{p.fix.label}</button>}
                     </li>
                   );
@@ -243,8 +239,8 @@ export function Editor({ file, info, files = [], onSaved, guard }: { file: strin
         {opened && opened.data === null && <p className="error">{ui.notYaml}</p>}
         {opened && opened.schema && opened.data !== null && (
           <form className="fields" onSubmit={(e) => { e.preventDefault(); void save(false); }}>
-            <Field ctx={{ edit, problems: byField, words, help, fix: problemCtx.fix, photos, photoList: 'studio-photos' }} schema={opened.schema} value={data} path={[]} label={name} required />
-            <datalist id="studio-photos">{photos.map((src) => <option key={src} value={src} />)}</datalist>
+            <Field ctx={{ edit, problems: byField, fix: problemCtx.fix, photos, photoList: 'studio-photos' }} schema={opened.schema} value={data} path={[]} label={name} required />
+            <datalist id="studio-photos">{photos.map((p) => <option key={p.src} value={p.src} />)}</datalist>
           </form>
         )}
         <div className="action-bar">

@@ -1,25 +1,21 @@
 // A form made from a JSON Schema: one control per field, with the field's description as its help and
-// the validator's problems under it, in the owner's words. Every change is sent up as an edit (ops.ts), never
-// as a new file.
+// the validator's problems under it, both in the owner's words as the server sends them (the page adds no
+// words of its own to them). Every change is sent up as an edit (ops.ts), never as a new file.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { pathKey, type EditOp, type Path } from '../ops.ts';
-import { at, type Problem } from './api.ts';
+import { at, type Photo, type Problem } from './api.ts';
+import { PhotoGrid } from './PhotoGrid.tsx';
 import { controlFor, discriminator, labelOf, newValue, ownLabel, positionLabel, resolve, singular, summaryOf, variants, type JsonSchema } from './schema.ts';
 import { ui } from './text.ts';
-import type { OwnerProblem } from './words.ts';
 
 export interface FormContext {
   edit: (op: EditOp) => void;
   /** Problems of this page, by field path. */
   problems: Map<string, Problem[]>;
-  /** A problem in the owner's words. */
-  words: (problem: Problem) => OwnerProblem;
-  /** A help text in the owner's words. */
-  help: (text: string) => string;
   /** Makes the change that fixes a problem. */
   fix: (problem: Problem) => void;
-  /** The addresses of the site's photos, offered by every picture field. */
-  photos: string[];
+  /** The site's photos, newest first, offered by every picture field. */
+  photos: Photo[];
   /** The id of the <datalist> of those photos. */
   photoList?: string;
 }
@@ -35,20 +31,17 @@ interface FieldProps {
 
 const fieldId = (path: Path) => `f-${pathKey(path).replace(/[^a-zA-Z0-9_.-]/g, '_') || 'root'}`;
 
-export function Problems({ list, id, ctx }: { list: Problem[] | undefined; id: string; ctx: Pick<FormContext, 'words' | 'fix'> }) {
+export function Problems({ list, id, ctx }: { list: Problem[] | undefined; id: string; ctx: Pick<FormContext, 'fix'> }) {
   if (!list?.length) return null;
   return (
     <ul className="field-problems" id={id}>
-      {list.map((p, i) => {
-        const said = ctx.words(p);
-        return (
-          <li key={i} className={p.severity}>
-            {said.text}
-            {said.hint && <span className="hint"> {ui.hint} {said.hint}</span>}
-            {p.fix && <button type="button" className="fix" onClick={() => ctx.fix(p)}>{p.fix.label}</button>}
-          </li>
-        );
-      })}
+      {list.map((p, i) => (
+        <li key={i} className={p.severity}>
+          {p.message}
+          {p.hint && <span className="hint"> {ui.hint} {p.hint}</span>}
+          {p.fix && <button type="button" className="fix" onClick={() => ctx.fix(p)}>{p.fix.label}</button>}
+        </li>
+      ))}
     </ul>
   );
 }
@@ -60,11 +53,8 @@ const hasProblemsUnder = (ctx: FormContext, path: Path): boolean => {
   return false;
 };
 
-/** "/images/towns/lone-oak.jpg" -> "Lone oak": how a photo is read out. */
-const photoName = (src: string): string => labelOf(src.replace(/^.*\//, '').replace(/\.[a-z0-9]+$/i, ''));
-
 /** The site's photos as a grid of thumbnails in a dialog: choosing one puts its address in the field. */
-function PhotoPicker({ photos, label, labelId, onPick }: { photos: string[]; label: string; labelId: string; onPick: (src: string) => void }) {
+function PhotoPicker({ photos, label, labelId, onPick }: { photos: Photo[]; label: string; labelId: string; onPick: (src: string) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const title = useId();
   const [open, setOpen] = useState(false);
@@ -84,17 +74,7 @@ function PhotoPicker({ photos, label, labelId, onPick }: { photos: string[]; lab
               <h2 id={title}>{ui.photoChoice(label)}</h2>
               <button type="button" onClick={() => setOpen(false)}>{ui.close}</button>
             </div>
-            {photos.length === 0 ? <p>{ui.noPhotos}</p> : (
-              <ul className="photo-grid">
-                {photos.map((src) => (
-                  <li key={src}>
-                    <button type="button" onClick={() => { onPick(src); setOpen(false); }}>
-                      <img src={at(src)} alt={photoName(src)} loading="lazy" />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {photos.length === 0 ? <p>{ui.noPhotos}</p> : <PhotoGrid photos={photos} onPick={(src) => { onPick(src); setOpen(false); }} />}
           </>
         )}
       </dialog>
@@ -156,7 +136,7 @@ function Scalar({ ctx, schema, value, path, label, required }: FieldProps) {
   return (
     <div className={`field ${control}`}>
       <label htmlFor={id} id={`${id}-label`}>{label}{required && <span className="required" aria-hidden="true"> *</span>}</label>
-      {schema.description && <p className="help" id={`${id}-help`}>{ctx.help(schema.description)}</p>}
+      {schema.description && <p className="help" id={`${id}-help`}>{schema.description}</p>}
       {input}
       <Problems list={problems} id={`${id}-problems`} ctx={ctx} />
     </div>
@@ -175,14 +155,14 @@ function ObjectField({ ctx, schema, value, path, label }: FieldProps) {
     return (
       <div className="field missing">
         <button type="button" className="add" onClick={() => ctx.edit({ op: 'set', path, value: newValue(schema) })}>{ui.add(label.toLowerCase())}</button>
-        {schema.description && <p className="help">{ctx.help(schema.description)}</p>}
+        {schema.description && <p className="help">{schema.description}</p>}
       </div>
     );
   }
   return (
     <fieldset className="group" aria-describedby={schema.description ? `${id}-help` : undefined}>
       <legend>{label}</legend>
-      {schema.description && <p className="help" id={`${id}-help`}>{ctx.help(schema.description)}</p>}
+      {schema.description && <p className="help" id={`${id}-help`}>{schema.description}</p>}
       <Problems list={ctx.problems.get(pathKey(path))} id={`${id}-problems`} ctx={ctx} />
       {body}
     </fieldset>
@@ -264,7 +244,7 @@ function ListField({ ctx, schema, value, path, label }: FieldProps) {
   return (
     <fieldset className="group list" aria-describedby={schema.description ? `${id}-help` : undefined}>
       <legend>{label}</legend>
-      {schema.description && <p className="help" id={`${id}-help`}>{ctx.help(schema.description)}</p>}
+      {schema.description && <p className="help" id={`${id}-help`}>{schema.description}</p>}
       <Problems list={ctx.problems.get(pathKey(path))} id={`${id}-problems`} ctx={ctx} />
       <ol className="items">
         {list.map((item, i) => {
@@ -309,7 +289,7 @@ function ListField({ ctx, schema, value, path, label }: FieldProps) {
           <select id={`${id}-type`} value={choice} onChange={(e) => setChoice(Number(e.target.value))} aria-describedby={`${id}-type-help`}>
             {options.map((o, i) => <option key={i} value={i}>{tagLabel(o.properties?.[tag]?.const)}</option>)}
           </select>
-          <p className="help" id={`${id}-type-help`}>{ctx.help(summaryOf(chosen?.properties?.[tag]))}</p>
+          <p className="help" id={`${id}-type-help`}>{summaryOf(chosen?.properties?.[tag])}</p>
           <button type="button" className="add" disabled={full} onClick={() => chosen && add(newValue(chosen))}>{ui.addBlock}</button>
         </div>
       ) : (

@@ -1,10 +1,11 @@
 // The tools beside the pages: a new town or party, photos, the launch check and publishing.
 import { useEffect, useState, type FormEvent } from 'react';
-import { at, call, listPhotos, send, type Changes, type FileInfo, type LiveState, type Problem, type Published } from './api.ts';
+import { ApiError, at, call, listPhotos, send, type Changes, type FileInfo, type LiveState, type Problem, type Published } from './api.ts';
+import { PhotoGrid } from './PhotoGrid.tsx';
 import { tools as t } from './text.ts';
-import { ownerProblem, plainWords } from './words.ts';
 
-const messageOf = (e: unknown) => plainWords(e instanceof Error ? e.message : String(e));
+// The server's answers are in the owner's words already: shown as they come.
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 function useAsync<T>(load: () => Promise<T>, deps: unknown[]): { value?: T; error?: string; reload: () => void } {
   const [state, setState] = useState<{ value?: T; error?: string }>({});
@@ -30,7 +31,7 @@ export function NewEntry({ onMade }: { onMade: (file: string) => void }) {
     try {
       const made = await call<{ file: string; next: string[] }>('/api/new', { kind, name: form.get('name'), county: form.get('county') });
       setError(undefined);
-      setNext(made.next.map((line) => plainWords(line)));
+      setNext(made.next);
       onMade(made.file);
     } catch (err) {
       setError(messageOf(err));
@@ -67,9 +68,6 @@ export function NewEntry({ onMade }: { onMade: (file: string) => void }) {
   );
 }
 
-/** A photo's name, read out for its thumbnail: "/images/towns/lone-oak.jpg" -> "lone oak". */
-const photoName = (src: string) => src.replace(/^.*\//, '').replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ');
-
 export function Photos() {
   const list = useAsync(listPhotos, []);
   const [answer, setAnswer] = useState<{ src?: string; warnings?: string[]; error?: string }>();
@@ -101,15 +99,11 @@ export function Photos() {
             <img src={at(answer.src)} alt="" width={96} height={64} /> {t.uploaded}
           </p>
         )}
-        {answer?.warnings?.map((w) => <p key={w} className="warning">{plainWords(w)}</p>)}
+        {answer?.warnings?.map((w) => <p key={w} className="warning">{w}</p>)}
       </div>
       <h2>{t.yourPhotos}</h2>
       {list.error && <p className="error">{list.error}</p>}
-      <ul className="photo-grid">
-        {list.value?.photos.map((p) => (
-          <li key={p}><img src={at(p)} alt={photoName(p)} loading="lazy" /></li>
-        ))}
-      </ul>
+      {list.value && <PhotoGrid photos={list.value.photos} />}
     </section>
   );
 }
@@ -127,16 +121,13 @@ export function LaunchCheck({ files = [] }: { files?: FileInfo[] }) {
       {r && !r.blocked && r.findings.length + r.environment.length === 0 && <p className="ok">{t.ready}</p>}
       {r && (
         <ul className="findings">
-          {r.findings.map((f, i) => {
-            const said = ownerProblem(f, null, undefined, names);
-            return (
-              <li key={i}>
-                <a href={`#file=${encodeURIComponent(f.file)}`}>{names.get(f.file) ?? f.file.replace(/^.*\//, '').replace(/\.ya?ml$/, '')}</a>: {said.text}
-                {said.hint && ` ${said.hint}`}
-              </li>
-            );
-          })}
-          {r.environment.map((line) => <li key={line}>{t.serverEnv} {plainWords(line)}</li>)}
+          {r.findings.map((f, i) => (
+            <li key={i}>
+              <a href={`#file=${encodeURIComponent(f.file)}`}>{[names.get(f.file) ?? t.aPage, f.where].filter(Boolean).join(' › ')}</a>: {f.message}
+              {f.hint && ` ${f.hint}`}
+            </li>
+          ))}
+          {r.environment.map((line) => <li key={line}>{t.serverEnv} {line}</li>)}
         </ul>
       )}
     </section>
@@ -205,6 +196,8 @@ export function Publish() {
   const [busy, setBusy] = useState<'publishing' | 'undoing'>();
   const [result, setResult] = useState<Published>();
   const [error, setError] = useState<string>();
+  // The pages a refused publish names, each to open.
+  const [errorPages, setErrorPages] = useState<ApiError['pages']>();
   const [asking, setAsking] = useState<string>();
   const [said, setSaid] = useState<string>();
   const [live, setLive] = useLive(changes.value?.live, changes.reload);
@@ -212,6 +205,7 @@ export function Publish() {
   const go = async (path: '/api/publish' | '/api/undo', body: object, doing: 'publishing' | 'undoing') => {
     setBusy(doing);
     setError(undefined);
+    setErrorPages(undefined);
     setAsking(undefined);
     setSaid(undefined);
     try {
@@ -222,6 +216,7 @@ export function Publish() {
       changes.reload();
     } catch (err) {
       setError(messageOf(err));
+      setErrorPages(err instanceof ApiError ? err.pages : undefined);
     } finally {
       setBusy(undefined);
     }
@@ -303,7 +298,7 @@ export function Publish() {
       </div>
     );
   } else if (result && result.live === null) {
-    body = <p role="status" className="ok">{plainWords(result.next) || t.sentElsewhere}</p>;
+    body = <p role="status" className="ok">{result.next || t.sentElsewhere}</p>;
   } else if (c.notLive) {
     body = (
       <p>
@@ -323,8 +318,17 @@ export function Publish() {
       <h1 id="publish-title" tabIndex={-1}>{t.publishTitle}</h1>
       {said && !busy && <p role="status" className="ok">{said}</p>}
       {body}
-      {result?.pushError && !busy && <p className="warning">{plainWords(result.pushError)}</p>}
-      {error && <p className="error" role="alert">{error}</p>}
+      {result?.pushError && !busy && <p className="warning">{result.pushError}</p>}
+      {error && (
+        <div className="error" role="alert">
+          <p>{error}</p>
+          {errorPages && errorPages.length > 0 && (
+            <ul className="blocked-pages">
+              {errorPages.map((p) => <li key={p.file}><a href={`#file=${encodeURIComponent(p.file)}`}>{p.title}</a></li>)}
+            </ul>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -64,6 +64,8 @@ export interface SaveAnswer {
 export class ApiError extends Error {
   /** When the sign-in has ended: where to sign in again (in a new tab, so the edits on this page stay). */
   signIn?: string;
+  /** The pages the answer is about (a publish stopped by their problems), to open from the message. */
+  pages?: Array<{ file: string; title: string }>;
 }
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
@@ -82,7 +84,7 @@ export async function send<T>(path: string, init: RequestInit = {}, retried = fa
   const headers = new Headers(init.headers);
   if (csrf && init.method !== undefined && init.method !== 'GET') headers.set('X-Studio-Csrf', csrf);
   const response = await fetch(at(path), { ...init, headers });
-  const answer = (await response.json().catch(() => ({}))) as T & { error?: string; staleToken?: boolean; signIn?: string };
+  const answer = (await response.json().catch(() => ({}))) as T & { error?: string; staleToken?: boolean; signIn?: string; pages?: ApiError['pages'] };
   // Signed in again since this page opened (a new session, a new token): take the new token and send once more,
   // so the edits on the page are not lost.
   if (response.status === 403 && answer.staleToken && !retried) {
@@ -96,6 +98,7 @@ export async function send<T>(path: string, init: RequestInit = {}, retried = fa
   if (!response.ok && !(response.status === 409 && (answer as { needsConfirm?: boolean }).needsConfirm)) {
     const error = new ApiError(answer.error ?? response.statusText);
     if (answer.signIn) error.signIn = answer.signIn;
+    if (answer.pages) error.pages = answer.pages;
     throw error;
   }
   return answer;
@@ -109,4 +112,11 @@ export const openFile = (file: string) => call<OpenedFile>(`/api/file?file=${enc
 // Each key stroke is an edit: only a field's last value is sent (see coalesce), so a long text typed before a save is one edit.
 export const checkDraft = (file: string, base: string, ops: EditOp[]) => call<CheckAnswer>('/api/check', { file, base, ops: coalesce(ops) });
 export const saveFile = (file: string, base: string, ops: EditOp[], confirm = false) => call<SaveAnswer>('/api/save', { file, base, ops: coalesce(ops), confirm });
-export const listPhotos = () => call<{ photos: string[] }>('/api/photos');
+/** A photo of the site's library: its address, its name and when it was added (ISO date), newest first. */
+export interface Photo {
+  src: string;
+  name: string;
+  added: string;
+}
+
+export const listPhotos = () => call<{ photos: Photo[] }>('/api/photos');

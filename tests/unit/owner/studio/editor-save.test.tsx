@@ -71,9 +71,10 @@ it('keeps the text typed while a save is on its way, and saves it next on top of
   await waitFor(() => expect(saveStatus()).toBe('Saved.'));
 });
 
+// As the server says it: in the owner's words, with the field as the form shows it.
 const fixProblem = (file: string, ops: unknown[]) => ({
-  name: 'OtherTownHasPage', file, line: 1, column: 1, path: ['title'], severity: 'warning',
-  message: 'title is listed as another town, but it has its own page (pages/towns/lone-oak.yaml).',
+  name: 'TownHasPage', file, line: 1, column: 1, path: ['title'], severity: 'warning', where: 'Hunt County › Other town 3',
+  message: 'Lone Oak has its own page, so the lists of towns show it from there.',
   fix: { label: 'Take Lone Oak off “Other towns”', file, base: 'site-1', ops },
 });
 
@@ -81,11 +82,10 @@ it('makes a fix on another page there, then checks the draft again', async () =>
   hold = false;
   const ops = [{ op: 'remove', path: ['counties', 0, 'otherTowns', 2] }];
   problems = [fixProblem('site.config.yaml', ops)];
-  render(<Editor file={FILE} info={{ file: FILE, kind: 'page', name: 'About Us' }} files={[{ file: 'pages/towns/lone-oak.yaml', kind: 'town', name: 'Lone Oak' }]} onSaved={() => undefined} />);
+  render(<Editor file={FILE} info={{ file: FILE, kind: 'page', name: 'About Us' }} files={[{ file: 'site.config.yaml', kind: 'site', name: 'Site settings' }]} onSaved={() => undefined} />);
   const fix = await screen.findByRole('button', { name: 'Take Lone Oak off “Other towns”' });
-  // The problem is told in the owner's words, the page by its name.
-  expect(document.body.textContent).toContain('its own page (“Lone Oak”)');
-  expect(document.body.textContent).not.toContain('.yaml');
+  // The problem is shown as the server says it, under the page's name and the field's.
+  expect(document.body.textContent).toContain('Site settings › Hunt County › Other town 3: Lone Oak has its own page, so the lists of towns show it from there.');
   const before = checks;
   problems = [];
   fireEvent.click(fix);
