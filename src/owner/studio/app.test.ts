@@ -255,6 +255,12 @@ describe('what the studio refuses', () => {
     expect(refused.status).toBe(400);
     expect(await readdir(join(root, 'public/images'))).not.toEqual(expect.arrayContaining(['fake.png', 'huge.png']));
     expect((await upload('shop.png', png)).status).toBe(200);
+    // The library lists it first, by its name and the day it was added: newest first, never an unlabelled thumbnail.
+    const { photos } = (await (await withCookie('/api/photos')).json()) as { photos: Array<{ src: string; name: string; added: string }> };
+    expect(photos[0]).toMatchObject({ src: '/images/shop.png', name: 'Shop' });
+    expect(Date.now() - Date.parse(photos[0]!.added)).toBeLessThan(60_000);
+    expect(photos.map((p) => Date.parse(p.added))).toEqual(photos.map((p) => Date.parse(p.added)).sort((a, b) => b - a));
+    expect(photos.every((p) => p.name.length > 0)).toBe(true);
   });
 
   it('answers 400 to a publish or a new page whose words are not one short line of text', async () => {

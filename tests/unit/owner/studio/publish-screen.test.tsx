@@ -106,6 +106,19 @@ it('says a failed publish is not on the site yet, and publishes it again with on
   expect(screen.queryByRole('button', { name: 'Undo this publish' })).toBeNull();
 });
 
+it('names each page whose problem stops a publish, with a link that opens it', async () => {
+  const blocked = { error: 'Greenville has a problem that would stop the site from being published: open it and fix what is marked, then publish again.', pages: [{ file: change.file, title: change.title }] };
+  vi.mocked(fetch).mockImplementation(async (input: RequestInfo | URL) => (String(input) === '/api/publish' ? json(blocked, 409) : json(changes)));
+  render(<Publish />);
+  await screen.findByText('Greenville · town');
+  fireEvent.change(screen.getByRole('textbox', { name: /What changed/ }), { target: { value: 'New description' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(blocked.error);
+  const open = screen.getAllByRole('link', { name: 'Greenville · town' }).find((a) => alert.contains(a));
+  expect(open?.getAttribute('href')).toBe(`#file=${encodeURIComponent(change.file)}`);
+});
+
 it('says what happens next when the site is hosted elsewhere, and when nothing is left to publish', async () => {
   vi.mocked(fetch).mockImplementation(async (input: RequestInfo | URL) => {
     const url = String(input);
