@@ -12,6 +12,8 @@ import { studioText } from './messages.ts';
 import { editRequest, type EditRequest } from './requests.ts';
 import { studioPage } from './page.ts';
 import { plainSchema } from './plain-words.ts';
+import { withTownChoices } from './town-choices.ts';
+import type { JsonSchema } from './client/schema.ts';
 import { applyEdits, EditError } from './yaml-edit.ts';
 import { hashOf, OutsideError, type Workspace } from './workspace.ts';
 import { lateFontFaceCss } from '../../late-font-faces.ts';
@@ -125,9 +127,13 @@ export function createStudioApp(options: StudioOptions): Hono<StudioEnv> {
     if (source === undefined) return c.json({ error: studioText.noSuchFile }, 404);
     const doc = parseDocument(source);
     const schema = schemaFor(file, await workspace.site());
-    // The form's help texts in the owner's words, as every problem is: the page shows them as they come.
-    const names = schema ? new Map((await listContentFiles(workspace.root)).map((f) => [f.file, f.name])) : undefined;
-    return c.json({ file, source, base: hashOf(source), data: doc.errors.length ? null : doc.toJS(), schema: schema ? plainSchema(JSON.parse(schema.json), names) : null });
+    // The form's help texts in the owner's words, as every problem is: the page shows them as they come. A
+    // town's neighbours are offered from the other towns' names.
+    const files = schema ? await listContentFiles(workspace.root) : [];
+    const names = new Map(files.map((f) => [f.file, f.name]));
+    const towns = files.filter((f) => f.kind === 'town' && f.file !== file && f.route !== '/towns').map((f) => f.name);
+    const json = schema ? (plainSchema(JSON.parse(schema.json), names) as JsonSchema) : null;
+    return c.json({ file, source, base: hashOf(source), data: doc.errors.length ? null : doc.toJS(), schema: json && files.find((f) => f.file === file)?.kind === 'town' ? withTownChoices(json, towns) : json });
   });
 
   /** The file's text with the edits, or a response saying why there is none. */

@@ -6,6 +6,7 @@ import { labelOf, singular } from './labels.ts';
 import { problemText as say } from './messages.ts';
 import { getIn, type Path } from './ops.ts';
 import { fieldLabels, joinLabels, plainWords, schemaAt } from './plain-words.ts';
+import { TOWN_LISTS } from './town-choices.ts';
 import type { JsonSchema } from './client/schema.ts';
 
 export interface ProblemInput {
@@ -48,8 +49,6 @@ export const bareAddress = (value: unknown): boolean =>
 /** Whether a problem asks for a full web address. */
 export const wantsAddress = (p: ProblemInput): boolean => /https?:\/\/|web address/.test(p.message);
 
-/** A list whose entries name another page (a town), so an empty entry is one to pick. */
-const TOWN_LISTS = new Set(['neighboringTowns']);
 
 /** "one of Hunt, Hopkins, Rains; got …" -> "Hunt, Hopkins, Rains". */
 const allowedIn = (message: string) => /one of (.+?)(?:; got .*)?\.?$/s.exec(message)?.[1] ?? '';

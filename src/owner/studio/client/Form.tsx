@@ -119,7 +119,16 @@ function Scalar({ ctx, schema, value, path, label, required }: FieldProps) {
     default: {
       const text = value === undefined || value === null ? '' : String(value);
       const picture = schema.contentMediaType?.startsWith('image/') === true;
-      input = <input type="text" {...common} list={picture ? ctx.photoList : undefined} value={text} onChange={(e) => setText(e.target.value)} />;
+      const choices = !picture && schema.examples?.length ? `${id}-choices` : undefined;
+      input = <input type="text" {...common} list={picture ? ctx.photoList : choices} value={text} onChange={(e) => setText(e.target.value)} />;
+      if (choices) {
+        input = (
+          <>
+            {input}
+            <datalist id={choices}>{schema.examples?.map((v) => <option key={String(v)} value={String(v)} />)}</datalist>
+          </>
+        );
+      }
       // A picture field shows the picture it names and offers the site's photos as thumbnails. The wrapper is
       // always there, so typing never replaces the input under the caret.
       if (picture) {

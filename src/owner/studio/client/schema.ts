@@ -19,6 +19,8 @@ export interface JsonSchema {
   maxItems?: number;
   maxLength?: number;
   additionalProperties?: boolean | JsonSchema;
+  /** Values offered while typing (the towns, for a town's neighbours); others may still be typed. */
+  examples?: unknown[];
   title?: string;
 }
 

@@ -68,6 +68,13 @@ describe('the studio’s answers, in the owner’s words', () => {
     expectOwnerWords(problems.flatMap(shown));
   });
 
+  it('offers the other towns to pick as a town’s neighbours', async () => {
+    const { schema } = await get<{ schema: { properties: { neighboringTowns: { items: { examples: string[] } } } } }>(`/api/file?file=${encodeURIComponent(TOWN)}`);
+    const towns = schema.properties.neighboringTowns.items.examples;
+    expect(towns).toEqual(expect.arrayContaining(['Commerce', 'Caddo Mills', 'Sulphur Springs']));
+    expect(towns).not.toContain('Greenville');
+  });
+
   it('says one thing of a new, empty neighbouring town', async () => {
     const problems = await check(TOWN, [{ op: 'insert', path: ['neighboringTowns'], index: 2, value: '' }]);
     const here = at(problems, TOWN, ['neighboringTowns', 2]);
