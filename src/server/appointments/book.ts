@@ -72,34 +72,34 @@ export function appointmentBook(opts: BookOptions): AppointmentBook {
   return {
     ...ownerMoves(kit),
     ...customerMoves(kit),
-  async expireHolds(now) {
-    const rows = (await db.execute({ sql: `${SELECT} WHERE b.appointment_status = 'held' AND b.held_until <= ?`, args: [now] })).rows;
-    let freed = 0;
-    for (const b of rows.map(toBooking)) {
-      const a = b.appointment!;
-      const email = opts.email();
-      const done = await run(b, email, { bump: true }, async (_tx: Transaction, sequence: number) => {
-        const data = base(b, sequence, a.start, a.end);
-        return [
-          ...setStatus(b, 'released', 'cancelled', now),
-          ...(email ? [job(b, 'expired', `expired#${sequence}`, data, now)] : []),
-          ...ownerTold(b, String(sequence), { ...data, what: 'expired' }, now),
-          change(b, 'site', 'expired', a.start, '', now),
-        ];
-      });
-      if (done.ok) freed++;
-    }
-    return freed;
-  },
-  async changes(bookingId) {
-    const rows = (await db.execute({ sql: 'SELECT at, who, what, starts_at, detail FROM appointment_changes WHERE booking_id = ? ORDER BY id', args: [bookingId] })).rows;
-    return rows.map((row) => ({
-      at: String(row.at),
-      who: row.who === 'customer' || row.who === 'site' ? row.who : 'owner',
-      what: String(row.what) as ChangeWhat,
-      start: row.starts_at == null ? null : String(row.starts_at),
-      detail: String(row.detail ?? ''),
-    }));
-  },
+    async expireHolds(now) {
+      const rows = (await db.execute({ sql: `${SELECT} WHERE b.appointment_status = 'held' AND b.held_until <= ?`, args: [now] })).rows;
+      let freed = 0;
+      for (const b of rows.map(toBooking)) {
+        const a = b.appointment!;
+        const email = opts.email();
+        const done = await run(b, email, { bump: true }, async (_tx: Transaction, sequence: number) => {
+          const data = base(b, sequence, a.start, a.end);
+          return [
+            ...setStatus(b, 'released', 'cancelled', now),
+            ...(email ? [job(b, 'expired', `expired#${sequence}`, data, now)] : []),
+            ...ownerTold(b, String(sequence), { ...data, what: 'expired' }, now),
+            change(b, 'site', 'expired', a.start, '', now),
+          ];
+        });
+        if (done.ok) freed++;
+      }
+      return freed;
+    },
+    async changes(bookingId) {
+      const rows = (await db.execute({ sql: 'SELECT at, who, what, starts_at, detail FROM appointment_changes WHERE booking_id = ? ORDER BY id', args: [bookingId] })).rows;
+      return rows.map((row) => ({
+        at: String(row.at),
+        who: row.who === 'customer' || row.who === 'site' ? row.who : 'owner',
+        what: String(row.what) as ChangeWhat,
+        start: row.starts_at == null ? null : String(row.starts_at),
+        detail: String(row.detail ?? ''),
+      }));
+    },
   };
 }
