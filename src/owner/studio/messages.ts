@@ -3,7 +3,7 @@ export const studioText = {
   wrongHost: 'The studio answers only at 127.0.0.1 or localhost.',
   wrongOrigin: 'The studio takes requests only from its own page.',
   badToken: 'This address has the wrong token. Open the address the studio printed when it started.',
-  noToken: 'Open the studio from the address it printed when it started (it holds the key to this session).',
+  noToken: 'Open the studio from the address it printed when it started (that address lets you in).',
   signedOut: 'Your sign-in has ended. Sign in again in a new tab (the bookings inbox’s sign-in), then try again here: your edits are still on this page.',
   staleCsrf: 'This change was refused because the page is out of date. Reload the page and try again.',
   notContent: 'That is not one of the site’s pages.',

@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudioApp, hashOf } from '../../../../src/owner/studio/app.ts';
 import { localGuard } from '../../../../src/owner/studio/guard.ts';
 import type { EditOp } from '../../../../src/owner/studio/ops.ts';
+import { changeText, problemText, studioText, toolText } from '../../../../src/owner/studio/messages.ts';
+import { tools, ui } from '../../../../src/owner/studio/client/text.ts';
 import { studioTools } from '../../../../src/owner/studio/tools.ts';
 import { Workspace, type FieldProblem } from '../../../../src/owner/studio/workspace.ts';
 import { FIXTURE_ROOT } from '../../../support/built-sites.ts';
@@ -161,5 +163,25 @@ describe('the studio’s answers, in the owner’s words', () => {
     } finally {
       await run('git', ['checkout', '--', '.'], { cwd: root });
     }
+  });
+
+  it('has no developer word in any sentence the studio can say, on the server or on the page', () => {
+    const sentences = Object.values({ ...studioText, ...toolText, ...problemText, ...changeText, ...ui, ...tools }).flatMap((said): string[] => {
+      if (typeof said === 'string') return [said];
+      // A sentence made from values: said with a name, a list of names or a number, whichever it takes.
+      if (typeof said === 'function') {
+        const say = said as (...args: unknown[]) => string;
+        return [['Greenville', 'Greenville', 'Greenville'], [['Hunt', 'Rains']], [2, 3, 4]].flatMap((args) => {
+          try {
+            return [say(...args)];
+          } catch {
+            return [];
+          }
+        });
+      }
+      return Object.values(said as Record<string, string>);
+    });
+    expect(sentences.length).toBeGreaterThan(100);
+    expectOwnerWords(sentences);
   });
 });
