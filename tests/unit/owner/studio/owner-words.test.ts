@@ -165,6 +165,13 @@ describe('the studio’s answers, in the owner’s words', () => {
     }
   });
 
+  it('says the launch check’s findings at their fields, in the same words', async () => {
+    const { findings } = await get<{ findings: FieldProblem[] }>('/api/launch');
+    // The fixture's made-up phone number and example addresses are left to find.
+    expect(findings.length).toBeGreaterThan(0);
+    expectOwnerWords(findings.flatMap(shown));
+  });
+
   it('has no developer word in any sentence the studio can say, on the server or on the page', () => {
     const sentences = Object.values({ ...studioText, ...toolText, ...problemText, ...changeText, ...ui, ...tools }).flatMap((said): string[] => {
       if (typeof said === 'string') return [said];
