@@ -28,7 +28,7 @@ export interface FieldProblem {
   where: string;
   /** What is wrong, in the owner's words. */
   message: string;
-  /** What to do, when there is more to say than the message. */
+  /** What to do, as a sentence of its own ("Did you mean /contact?"), when there is more to say than the message. */
   hint?: string;
   severity: 'error' | 'warning';
   /** Its fix, when one button can make it. */

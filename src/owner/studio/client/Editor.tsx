@@ -220,7 +220,7 @@ export function Editor({ file, info, files = [], onSaved, guard }: { file: strin
                   return (
                     <li key={i} className={p.severity}>
                       <strong>{[page, p.where].filter(Boolean).join(' › ')}:</strong> {p.message}
-                      {p.hint && ` ${ui.hint} ${p.hint}`}
+                      {p.hint && ` ${p.hint}`}
                       {p.fix && <button type="button" className="fix" onClick={() => void fix(p)}>{p.fix.label}</button>}
                     </li>
                   );

@@ -38,7 +38,7 @@ export function Problems({ list, id, ctx }: { list: Problem[] | undefined; id: s
       {list.map((p, i) => (
         <li key={i} className={p.severity}>
           {p.message}
-          {p.hint && <span className="hint"> {ui.hint} {p.hint}</span>}
+          {p.hint && <span className="hint"> {p.hint}</span>}
           {p.fix && <button type="button" className="fix" onClick={() => ctx.fix(p)}>{p.fix.label}</button>}
         </li>
       ))}

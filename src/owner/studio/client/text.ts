@@ -30,7 +30,6 @@ export const ui = {
   problems: (n: number) => `${n} ${n === 1 ? 'problem' : 'problems'} to fix`,
   warnings: (n: number) => `${n} ${n === 1 ? 'warning' : 'warnings'}`,
   otherFiles: 'On other pages',
-  hint: 'What to do:',
   add: (what: string) => `Add ${what}`,
   addBlock: 'Add section',
   blockType: 'New section type',
