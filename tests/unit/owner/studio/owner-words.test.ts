@@ -133,7 +133,7 @@ describe('the studio’s answers, in the owner’s words', () => {
   });
 
   it('gives the form its help texts in plain words', async () => {
-    for (const file of [TOWN, 'pages/about.yaml', 'site.config.yaml']) {
+    for (const file of [TOWN, 'pages/about.yaml', 'pages/index.yaml', 'pages/parties/birthday.yaml', 'site.config.yaml']) {
       const { schema } = await get<{ schema: unknown }>(`/api/file?file=${encodeURIComponent(file)}`);
       const words: string[] = [];
       JSON.stringify(schema, (key, value: unknown) => {
