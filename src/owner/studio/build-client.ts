@@ -13,7 +13,8 @@ const CACHE = join(HERE, '../../../node_modules/.cache/studio');
 
 async function sourcesHash(): Promise<string> {
   const hash = createHash('sha256');
-  const files = [...(await readdir(CLIENT)).sort().map((f) => join(CLIENT, f)), join(HERE, 'ops.ts')];
+  // The page's own files and the pure modules it takes from the server's folder (a label changed there is a new page).
+  const files = [...(await readdir(CLIENT)).sort().map((f) => join(CLIENT, f)), join(HERE, 'ops.ts'), join(HERE, 'labels.ts')];
   for (const file of files) hash.update(file).update(await readFile(file));
   return hash.digest('hex').slice(0, 16);
 }
