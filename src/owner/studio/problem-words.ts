@@ -49,7 +49,6 @@ export const bareAddress = (value: unknown): boolean =>
 /** Whether a problem asks for a full web address. */
 export const wantsAddress = (p: ProblemInput): boolean => /https?:\/\/|web address/.test(p.message);
 
-
 /** "one of Hunt, Hopkins, Rains; got …" -> "Hunt, Hopkins, Rains". */
 const allowedIn = (message: string) => /one of (.+?)(?:; got .*)?\.?$/s.exec(message)?.[1] ?? '';
 
@@ -66,10 +65,16 @@ function emptied(path: Path, labels: string[], ctx: WordsContext, schema: JsonSc
 
 /** The core's message without its notation: the field's path in front, "; got …" behind. */
 function fallback(p: ProblemInput, ctx: WordsContext): string {
-  const rest = p.message
-    .trim()
-    .replace(/^(this file|[a-z][\w.[\]]*) (?=must |is |needs |has |names )/i, '')
-    .replace(/;\s*got [^;]*$/s, '');
+  // The core starts with the field in its notation ("packages[1].title must …", "county must …"): `where` names it.
+  const notation = p.path.reduce<string>((label, key) => (typeof key === 'number' ? `${label}[${key}]` : label ? `${label}.${key}` : key), '');
+  let rest = p.message.trim();
+  for (const prefix of [notation, String(p.path.at(-1) ?? ''), 'this file']) {
+    if (prefix && rest.startsWith(`${prefix} `)) {
+      rest = rest.slice(prefix.length + 1);
+      break;
+    }
+  }
+  rest = rest.replace(/;\s*got [^;]*$/s, '');
   return sentence(capital(plainWords(rest, ctx.names, ctx.schema, ctx.data)));
 }
 
