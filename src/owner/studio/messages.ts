@@ -73,6 +73,7 @@ export const problemText = {
   pick: (field: string) => `Pick the ${field}.`,
   oneOf: (field: string, allowed: string) => `${field} must be one of ${allowed}.`,
   mustBe: (field: string, requirement: string) => `${field} ${requirement}.`,
+  unusable: (field: string) => `${field} is not written in a form the site can use: check it, or write it again.`,
   needsHttps: 'A web address starts with https:// (the secure form every browser opens).',
   addHttps: 'Add https://',
   useHttps: 'Change http:// to https://',

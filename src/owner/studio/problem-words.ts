@@ -125,6 +125,8 @@ export function ownerWords(p: ProblemInput, ctx: WordsContext): OwnerWords {
     case 'InvalidValue': {
       if (wantsAddress(p) && (bareAddress(value) || /^http:\/\//i.test(text))) return said(say.needsHttps);
       const requirement = /\b(must .+?)(?:; got .*)?\.?$/s.exec(p.message)?.[1];
+      // A rule written as a pattern is for a developer: the owner is told the field is not in a usable form.
+      if (requirement?.startsWith('must match the pattern')) return said(say.unusable(field));
       if (requirement) return said(say.mustBe(field, plainWords(requirement.replace(/\btrue or false\b/, 'on or off').replace(/a mapping \(key: value lines\)/, 'a group of fields'), ctx.names, ctx.schema, ctx.data)), p.hint && ownHint(p.hint, ctx));
       return said(fallback(p, ctx));
     }

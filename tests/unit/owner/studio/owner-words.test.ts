@@ -86,7 +86,7 @@ describe('the studio’s answers, in the owner’s words', () => {
   });
 
   it('offers "did you mean" for a misspelled link as a button that takes it, keeping its #part', async () => {
-    const path = ['blocks', 4, 'action', 'href'];
+    const path = ['blocks', 5, 'action', 'href'];
     const problems = await check('pages/about.yaml', [{ op: 'set', path, value: '/contct#book' }]);
     const [link, ...more] = at(problems, 'pages/about.yaml', path);
     expect(more).toEqual([]);
@@ -117,8 +117,8 @@ describe('the studio’s answers, in the owner’s words', () => {
 
   it('says every other usual mistake in plain words, one problem a field', async () => {
     const mistakes: Array<[string, EditOp[]]> = [
-      ['pages/about.yaml', [{ op: 'set', path: ['title'], value: '' }, { op: 'set', path: ['blocks', 4, 'heading'], value: ' ' }, { op: 'remove', path: ['blocks', 4, 'action', 'label'] }]],
-      ['pages/about.yaml', [{ op: 'set', path: ['blocks', 0, 'type'], value: 'heroo' }, { op: 'set', path: ['blocks', 4, 'actions'], value: [] }]],
+      ['pages/about.yaml', [{ op: 'set', path: ['title'], value: '' }, { op: 'set', path: ['blocks', 5, 'heading'], value: ' ' }, { op: 'remove', path: ['blocks', 5, 'action', 'label'] }]],
+      ['pages/about.yaml', [{ op: 'set', path: ['blocks', 0, 'type'], value: 'heroo' }, { op: 'set', path: ['blocks', 5, 'actions'], value: [] }, { op: 'set', path: ['blocks', 5, 'action', 'href'], value: '//evil.example' }]],
       [TOWN, [{ op: 'set', path: ['neighboringTowns', 0], value: 'Greenville' }, { op: 'set', path: ['neighboringTowns', 1], value: 'Comerce' }, { op: 'set', path: ['services', 'parties'], value: 'yes' }]],
       [TOWN, [{ op: 'set', path: ['heroImage'], value: '/images/towns/greenvile.svg' }, { op: 'set', path: ['population'], value: 28164 }, { op: 'set', path: ['attractions', 0], value: '' }]],
       ['site.config.yaml', [{ op: 'set', path: ['social', 'instagram'], value: 'http://www.instagram.com/shinevan' }, { op: 'set', path: ['business', 'email'], value: 'hello' }, { op: 'set', path: ['counties', 0, 'otherTowns', 0], value: 'Commerce' }]],
