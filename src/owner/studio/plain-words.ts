@@ -35,8 +35,8 @@ export function schemaAt(schema: JsonSchema | null | undefined, data: unknown, p
   return node ? resolve(node, getIn(data, path)) : undefined;
 }
 
-/** "Package 2", "Title" -> "Package 2 › Title". */
-export const joinLabels = (labels: readonly string[]): string => labels.join(' › ');
+/** "Package 2", "Title" -> "Package 2 › Title"; a field named as its group ("Link › Link") is said once. */
+export const joinLabels = (labels: readonly string[]): string => labels.filter((label, i) => label !== labels[i - 1]).join(' › ');
 
 const SITE = 'site.config.yaml';
 
