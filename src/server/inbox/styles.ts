@@ -52,6 +52,7 @@ input, select, textarea { width: 100%; min-height: 44px; padding: ${space[2]} ${
 .card { background: ${colors.white}; border: 1px solid ${colors.line}; border-radius: ${radius.md}; padding: ${space[4]}; display: grid; gap: ${space[2]}; min-width: 0; }
 .card-head { display: flex; flex-wrap: wrap; align-items: center; gap: 0 ${space[2]}; }
 .card h2 a { display: inline-flex; align-items: center; min-height: 44px; min-width: 44px; color: ${colors.plum}; }
+.held a { display: inline-flex; align-items: center; min-height: 44px; min-width: 44px; color: ${colors.plum}; font-weight: 600; }
 .card-actions { display: grid; gap: ${space[2]}; margin-top: ${space[1]}; }
 @media (min-width: ${breakpoints.md}px) { .card-actions { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${space[2]} ${space[4]}; } }
 .pager { display: flex; flex-wrap: wrap; gap: ${space[2]}; margin-top: ${space[4]}; }
