@@ -7,7 +7,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { SELECT, toBooking, type BookingStore, type StoredBooking } from '../bookings/store.ts';
 import { clientKey, TRUST_NONE, type TrustProxy } from '../client-address.ts';
-import { html } from '../inbox/pages.tsx';
+import { html } from '../page-shell.tsx';
 import { privateAnswers, sameSiteForms } from '../private-pages.ts';
 import { FixedWindowLimiter } from '../rate-limit.ts';
 import { sameToken } from '../same-token.ts';

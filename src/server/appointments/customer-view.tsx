@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import type { StoredBooking } from '../bookings/store.ts';
 import { formatDay, formatTime } from '../bookings/format.ts';
-import { html, PageHead, SendButton, TextBox } from '../inbox/pages.tsx';
+import { html, SendButton, Shell, TextBox } from '../page-shell.tsx';
 import { statusLine, whenText } from './as-it-stands.ts';
 import { waitsOnCustomer } from './book.ts';
 import type { FreeTime } from './free-times.ts';
@@ -54,21 +54,11 @@ const t = customerText;
 
 export function Page({ business, children }: { business: { name: string; phone: string }; children: ReactNode }) {
   return (
-    <html lang="en">
-      <PageHead title={t.title} businessName={business.name} />
-      <body>
-        <header className="top">
-          <a className="brand" href="/">
-            {business.name}
-          </a>
-        </header>
-        <main>
-          <h1>{t.title}</h1>
-          {children}
-          <p>{t.call(business.phone)}</p>
-        </main>
-      </body>
-    </html>
+    <Shell title={t.title} businessName={business.name} brand={business.name} home="/">
+      <h1>{t.title}</h1>
+      {children}
+      <p>{t.call(business.phone)}</p>
+    </Shell>
   );
 }
 

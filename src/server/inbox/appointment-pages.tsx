@@ -6,7 +6,8 @@ import { formatTime } from '../bookings/format.ts';
 import type { StoredBooking } from '../bookings/store.ts';
 import { UNDO_SECONDS, type AppointmentChange } from '../appointments/book.ts';
 import type { HeldTime } from './inbox-store.ts';
-import { SendButton, TextBox, type PageContext } from './pages.tsx';
+import { SendButton, TextBox } from '../page-shell.tsx';
+import type { PageContext } from './pages.tsx';
 
 export const appointmentText = {
   heading: 'Appointment',

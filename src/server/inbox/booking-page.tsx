@@ -5,7 +5,8 @@ import { whenText } from '../appointments/as-it-stands.ts';
 import { formatTime } from '../bookings/format.ts';
 import type { InboxBooking, StatusChange } from './inbox-store.ts';
 import { inboxText as t, statusLabels } from './messages.ts';
-import { Badge, ContactButtons, Document, html, StatusButtons, type PageContext } from './pages.tsx';
+import { html } from '../page-shell.tsx';
+import { Badge, ContactButtons, Document, StatusButtons, type PageContext } from './pages.tsx';
 
 /**
  * An email address that may break only before its "@"; a half wider than the line ends in an ellipsis

@@ -6,7 +6,8 @@ import { formatTime } from '../bookings/format.ts';
 import type { StoredBooking } from '../bookings/store.ts';
 import { roadMiles } from '../../schema/distance.ts';
 import { appointmentText as t } from './appointment-pages.tsx';
-import { dial, Document, html, type PageContext } from './pages.tsx';
+import { html } from '../page-shell.tsx';
+import { dial, Document, type PageContext } from './pages.tsx';
 
 /** One stop of the day, and the drive to it from the stop before. */
 export interface DayStop {

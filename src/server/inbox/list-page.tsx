@@ -5,7 +5,8 @@ import { stateText, whenText } from '../appointments/as-it-stands.ts';
 import { formatTime } from '../bookings/format.ts';
 import { STATUSES, type BookingStatus, type InboxBooking, type InboxFilter, type PageCursor } from './inbox-store.ts';
 import { inboxText as t, statusLabels } from './messages.ts';
-import { Badge, ContactButtons, Document, html, StatusButtons, type PageContext } from './pages.tsx';
+import { html } from '../page-shell.tsx';
+import { Badge, ContactButtons, Document, StatusButtons, type PageContext } from './pages.tsx';
 
 /** The address's query for the filters, and for a page other than the newest when `cursor` says so. */
 export function filterQuery(filter: InboxFilter, cursor: PageCursor = {}): string {

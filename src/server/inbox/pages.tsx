@@ -1,11 +1,10 @@
 // The inbox's pages: plain HTML forms, rendered on the server; nothing here needs JavaScript. What they all
-// share is here (the head, the document, the contact and status buttons); the sign-in pages, the list and a
-// booking's page are each in a module of their own.
+// share is here (the document in the server pages' shell, the contact and status buttons); the sign-in pages,
+// the list and a booking's page are each in a module of their own.
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { STATUSES, type BookingStatus, type InboxBooking } from './inbox-store.ts';
 import { inboxText as t, statusActions, statusLabels } from './messages.ts';
-import { inboxCss } from './styles.ts';
+import { html, Shell } from '../page-shell.tsx';
 
 export interface PageContext {
   base: string;
@@ -18,82 +17,39 @@ export interface PageContext {
   appointments?: boolean;
 }
 
-/** The head of the inbox's pages and of the customer's appointment page: a phone's width, never indexed, one stylesheet. */
-export function PageHead({ title, businessName }: { title: string; businessName: string }) {
-  return (
-    <head>
-      <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="robots" content="noindex, nofollow" />
-      <title>{`${title} · ${businessName}`}</title>
-      <style>{inboxCss}</style>
-    </head>
-  );
-}
-
-/** A labelled text box of up to 1,000 characters. */
-export function TextBox({ id, name = id, label, rows, required }: { id: string; name?: string; label: string; rows: number; required?: boolean }) {
-  return (
+export function Document({ ctx, title, children }: { ctx: PageContext; title: string; children: ReactNode }) {
+  const actions = ctx.csrf && (
     <>
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} name={name} rows={rows} maxLength={1000} required={required} />
+      {ctx.appointments && (
+        <>
+          <a className="btn quiet" href={`${ctx.base}/today`}>
+            {t.today}
+          </a>
+          <a className="btn quiet" href={`${ctx.base}/calendar`}>
+            {t.calendar}
+          </a>
+        </>
+      )}
+      {ctx.studio && (
+        <a className="btn quiet" href={ctx.studio}>
+          {t.editSite}
+        </a>
+      )}
+      <form method="post" action={`${ctx.base}/sign-out`}>
+        <input type="hidden" name="csrf" value={ctx.csrf} />
+        <button className="btn quiet" type="submit">
+          {t.signOut}
+        </button>
+      </form>
     </>
   );
-}
-
-/** A form's send button, on its own line. */
-export function SendButton({ label, primary }: { label: string; primary?: boolean }) {
   return (
-    <p>
-      <button className={primary ? 'btn primary' : 'btn'} type="submit">
-        {label}
-      </button>
-    </p>
+    <Shell title={title} businessName={ctx.businessName} brand={`${ctx.businessName}: ${t.title}`} home={ctx.base} actions={actions}>
+      {children}
+    </Shell>
   );
 }
 
-export function Document({ ctx, title, children }: { ctx: PageContext; title: string; children: ReactNode }) {
-  return (
-    <html lang="en">
-      <PageHead title={title} businessName={ctx.businessName} />
-      <body>
-        <header className="top">
-          <a className="brand" href={ctx.base}>
-            {ctx.businessName}: {t.title}
-          </a>
-          {ctx.csrf && (
-            <div className="actions">
-              {ctx.appointments && (
-                <>
-                  <a className="btn quiet" href={`${ctx.base}/today`}>
-                    {t.today}
-                  </a>
-                  <a className="btn quiet" href={`${ctx.base}/calendar`}>
-                    {t.calendar}
-                  </a>
-                </>
-              )}
-              {ctx.studio && (
-                <a className="btn quiet" href={ctx.studio}>
-                  {t.editSite}
-                </a>
-              )}
-              <form method="post" action={`${ctx.base}/sign-out`}>
-                <input type="hidden" name="csrf" value={ctx.csrf} />
-                <button className="btn quiet" type="submit">
-                  {t.signOut}
-                </button>
-              </form>
-            </div>
-          )}
-        </header>
-        <main>{children}</main>
-      </body>
-    </html>
-  );
-}
-
-export const html = (node: ReactNode) => `<!doctype html>${renderToStaticMarkup(node)}`;
 
 /** A phone number as tel: and sms: links dial it. */
 export const dial = (phone: string) => phone.replace(/[^\d+]/g, '');

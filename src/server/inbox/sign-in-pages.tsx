@@ -1,6 +1,7 @@
 // The inbox's sign-in page, and the page an emailed sign-in link leads to.
 import { inboxText as t } from './messages.ts';
-import { Document, html, type PageContext } from './pages.tsx';
+import { html } from '../page-shell.tsx';
+import { Document, type PageContext } from './pages.tsx';
 
 /** `offerLink`: the password is paused for this connection, and a link can be asked for instead; `info`: a notice that is no error. */
 export function signInPage(ctx: PageContext, problem?: string, then?: string, extra: { offerLink?: boolean; info?: string } = {}): string {

@@ -1,5 +1,6 @@
-// The inbox's one stylesheet, from the site's theme tokens: phones first, large tap targets, visible focus.
-import { breakpoints, colors, fonts, radius, space } from '../../theme.ts';
+// The one stylesheet of the server's own pages (the owner's inbox, the customer's appointment page), from the
+// site's theme tokens: phones first, large tap targets, visible focus.
+import { breakpoints, colors, fonts, radius, space } from '../theme.ts';
 
 const statusColors = {
   new: [colors.rose, colors.white],
@@ -11,7 +12,7 @@ const statusColors = {
 // Phones come first: the bookings before the (folded) filters, every link, button, field and fold at least
 // 44 px each way, nothing wider than the screen. Long words may wrap; an email address or a phone number
 // never breaks inside itself (an address may break before its "@", each half ends in an ellipsis if it must).
-export const inboxCss = `
+export const pageCss = `
 *, *::before, *::after { box-sizing: border-box; }
 body { margin: 0; background: ${colors.cream}; color: ${colors.ink}; font: 1rem/1.5 ${fonts.body}; overflow-wrap: break-word; }
 a { color: ${colors.rose}; }
