@@ -6,7 +6,8 @@
 // - On the production server, turned on by the owner (signedInGuard): the owner signed in to the bookings
 //   inbox (its password, lock-out and session), and every change carries the session's CSRF token in a
 //   header besides coming from the studio's own origin. Without an inbox password the studio does not exist.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sameToken as sameSecret } from '../../server/same-token.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { TrustProxy } from '../../server/client-address.ts';
@@ -24,9 +25,7 @@ export type StudioEnv = { Variables: { csrf?: string } };
 /** A fresh token: 32 random bytes, URL-safe. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
 
-const digest = (s: string): Buffer => createHash('sha256').update(s).digest();
-/** Compared by their hashes, in constant time: the token's length and prefix leak nothing. */
-const sameToken = (given: string | undefined, token: string): boolean => given !== undefined && timingSafeEqual(digest(given), digest(token));
+const sameToken = (given: string | undefined, token: string): boolean => given !== undefined && sameSecret(given, token);
 
 const LOCAL_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 
