@@ -22,7 +22,10 @@ describe("the owner's notification", () => {
     expect(text).not.toContain('npm run bookings');
   });
 
-  it('names the command line tool while the inbox is off', () => {
-    expect(ownerEmail(booking, {}).text).toContain('npm run bookings -- --done K7QM-3XPA');
+  it('says what to do from a phone while the inbox is off, in the owner\'s words', () => {
+    const { text } = ownerEmail(booking, {});
+    expect(text).toContain('Reply to this email to answer');
+    expect(text).toContain('Your bookings inbox is not turned on yet');
+    expect(text).not.toMatch(/npm|--done|terminal/);
   });
 });

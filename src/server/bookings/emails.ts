@@ -53,7 +53,7 @@ export const bookingEmailText = {
   received: 'Received',
   centralTime: '(Central time)',
   ownerReply: 'Reply to this email to answer {name}.',
-  ownerDone: 'When it is taken care of: npm run bookings -- --done {reference}',
+  ownerDone: 'Your bookings inbox is not turned on yet. Once it is, this email links to the booking, where you confirm it, call or text back, or mark it done in one tap; ask whoever set up your site to turn it on.',
   ownerInbox: 'Open it in your inbox to confirm it, call or text back, or mark it done: {url}',
 } as const;
 
