@@ -110,7 +110,7 @@ test('the owner signs in, edits a town as one line of its file, is shown a mista
     await page.getByRole('link', { name: 'About Us · page' }).click();
     // Each block is folded under its summary: the last one, the call to action, is opened.
     await page.getByRole('group', { name: 'Sections' }).locator('summary').last().click();
-    const href = page.getByLabel('Link', { exact: true }).last();
+    const href = page.getByRole('textbox', { name: 'Link', exact: true }).last();
     const link = await href.inputValue();
     await href.fill('/contcat');
     const field = href.locator('xpath=..');

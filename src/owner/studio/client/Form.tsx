@@ -1,7 +1,7 @@
 // A form made from a JSON Schema: one control per field, with the field's description as its help and
 // the validator's problems under it, both in the owner's words as the server sends them (the page adds no
 // words of its own to them). Every change is sent up as an edit (ops.ts), never as a new file.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { pathKey, type EditOp, type Path } from '../ops.ts';
 import { at, type Photo, type Problem } from './api.ts';
 import { PhotoGrid } from './PhotoGrid.tsx';
@@ -239,6 +239,18 @@ export function ItemMenu({ label, actions }: { label: string; actions: MenuActio
 const TAGS: Record<string, string> = { cta: 'Call to action', faq: 'Questions and answers' };
 const tagLabel = (tag: unknown): string => TAGS[String(tag)] ?? labelOf(String(tag));
 
+/**
+ * An item folded under its summary: it opens by itself when something in it is wrong, and stays as the owner
+ * left it once that is fixed (a fix never shuts the item the owner is looking at).
+ */
+function Fold({ open, children }: { open: boolean; children: ReactNode }) {
+  const [shown, setShown] = useState(open);
+  useEffect(() => {
+    if (open) setShown(true);
+  }, [open]);
+  return <details open={shown || undefined} onToggle={(e) => setShown(e.currentTarget.open)}>{children}</details>;
+}
+
 function ListField({ ctx, schema, value, path, label }: FieldProps) {
   const list = Array.isArray(value) ? value : [];
   const itemSchema = schema.items ?? {};
@@ -278,13 +290,13 @@ function ListField({ ctx, schema, value, path, label }: FieldProps) {
                 </div>
               ) : (
                 <>
-                  <details open={hasProblemsUnder(ctx, itemPath) || list.length <= 3 || undefined}>
+                  <Fold open={hasProblemsUnder(ctx, itemPath) || list.length <= 3}>
                     <summary>
                       <span className="item-name">{kind && <span className="item-kind">{kind} · </span>}{name}</span>
                       {own && <span className="item-place">{place}</span>}
                     </summary>
                     <Field ctx={ctx} schema={itemSchema} value={item} path={itemPath} label={name} required />
-                  </details>
+                  </Fold>
                   <ItemMenu label={name} actions={actions} />
                 </>
               )}
