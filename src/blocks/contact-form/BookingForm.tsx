@@ -9,6 +9,7 @@ import type { BookingClasses } from './booking-styles.ts';
 import { Field, SelectFrame } from './fields.tsx';
 import { FailedNotice, SentNotice, timeOfDayText } from './FormStatus.tsx';
 import { StartTimes } from './StartTimes.tsx';
+import { TextOptIn } from './TextOptIn.tsx';
 import { SendIcon } from './icons.tsx';
 import { contactFormText as t } from './messages.ts';
 import { useServiceFromQuery, type QueryChoice } from './service-query.ts';
@@ -94,6 +95,7 @@ export function BookingForm({ block, classes, posted }: { block: BookingFormBloc
             <Field id={id('phone')} label={block.phoneLabel} classes={classes} optional error={errors.phone}>
               <input id={id('phone')} name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={bookingLimits.phone} value={values.phone} onChange={(e) => setField('phone', e.target.value)} className={classes.control} {...check('phone')} />
             </Field>
+            <TextOptIn id={id('textOptIn')} label={block.textOptInLabel} help={block.textOptInHelp} checked={values.textOptIn === 'true'} onChange={(yes) => setField('textOptIn', yes ? 'true' : '')} error={errors.textOptIn} classes={classes} />
             <Field id={id('service')} label={block.serviceLabel} classes={classes} error={errors.service}>
               <SelectFrame classes={classes}>
                 <select id={id('service')} name="service" required value={values.service} onChange={(e) => chooseService(e.target.value)} className={values.service === '' ? classes.selectEmpty : classes.select} {...check('service')}>

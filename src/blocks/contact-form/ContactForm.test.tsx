@@ -64,7 +64,8 @@ describe('simulated mode (no endpoint)', () => {
     fireEvent.click(screen.getByRole('button', { name: block.againLabel }));
     expect(f.status.textContent).toBe('');
     const again = screen.getByRole('form', { name: block.heading });
-    expect([...again.querySelectorAll('input, select, textarea')].map((c) => (c as HTMLInputElement).value)).toEqual(['', '', '', '', '', '', '', '', '']);
+    expect([...again.querySelectorAll('input:not([type=checkbox]), select, textarea')].map((c) => (c as HTMLInputElement).value)).toEqual(['', '', '', '', '', '', '', '', '']);
+    expect((screen.getByRole('checkbox', { name: block.textOptInLabel }) as HTMLInputElement).checked).toBe(false);
   });
 
   it('lists the services of site.config.yaml after a blank "Select a service" option', () => {

@@ -18,6 +18,10 @@ export const contactFormBlock = z.strictObject({
   dateLabel: text.describe("The label of the preferred date field, e.g. \"Preferred Date\"."),
   messageLabel: text.describe("The label of the message field, e.g. \"Message\"."),
   phoneLabel: text.default('Phone').describe('The label of the optional phone field.'),
+  textOptInLabel: text.default('Text me about this appointment').describe('The checkbox under the phone field: the customer gets a text when the appointment is confirmed and the day before.'),
+  textOptInHelp: text
+    .default('To a US mobile number: a text when we confirm, and the day before. Reply STOP to end them. If we are not sending texts yet, you get the emails only.')
+    .describe('The line under the texts checkbox: what is texted, and that without texts set up on the server only emails come.'),
   /** Shown when a party type is chosen: a menu of its packages. `/contact?service=<party>&package=<package>` chooses one. */
   packageLabel: text.default('Package').describe('The label of the package menu, shown when a party type is chosen.'),
   packagePlaceholder: text.default('Not sure yet').describe('The first choice of the package menu, for no package yet.'),

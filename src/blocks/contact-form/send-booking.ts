@@ -56,6 +56,8 @@ export async function sendBooking(endpoint: string, values: BookingValues, optio
   const body: Record<string, string> = Object.fromEntries(bookingFieldNames.map((f) => [f, values[f]]));
   if (start) body.start = start;
   if (key !== undefined) body.idempotencyKey = key;
+  // "Text me" goes only when ticked, so a booking without texts is sent as before.
+  if (values.textOptIn !== 'true') delete body.textOptIn;
   try {
     const response = await Promise.race([
       doFetch(endpoint, {

@@ -12,7 +12,7 @@ const rules: BookingRules = {
     { label: 'Bachelorette', packages: [{ title: 'Bride Tribe' }] },
   ],
 };
-const empty = { phone: '', package: '', guests: '', place: '', date: '', timeOfDay: '', message: '' };
+const empty = { phone: '', package: '', guests: '', place: '', date: '', timeOfDay: '', message: '', textOptIn: '' };
 const ava = { name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: '2030-06-14', message: 'Two gems.' };
 const avaBooking: Booking = { ...empty, ...ava };
 const check = (input: object) => checkBooking(input, rules);

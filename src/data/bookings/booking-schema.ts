@@ -26,13 +26,16 @@ export const bookingFieldMessages = {
   message: `Please shorten your message to ${bookingLimits.message.toLocaleString('en-US')} characters or fewer.`,
   controls: 'Please remove the special (control) characters from this field.',
   oneLine: 'Please keep this field on one line, without special (control) characters.',
+  textOptIn: 'Please tick the box for texts, or leave it empty.',
+  /** Texts go to US mobile numbers only (the server checks the number fully, the form its shape). */
+  textPhone: 'Please give a US mobile number for texts, or untick "Text me".',
 } as const;
 
 /** A party larger than its package takes. */
 export const guestsOverMax = (max: number, what: string): string =>
   `For ${what}, we can take up to ${max} guests. For a larger party, please call or email us and we will plan it with you.`;
 
-export const bookingFieldNames = ['name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'date', 'timeOfDay', 'message'] as const;
+export const bookingFieldNames = ['name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'date', 'timeOfDay', 'message', 'textOptIn'] as const;
 
 /** The preferred times of day a visitor may choose; empty is any time. Their words are the block's. */
 export const timesOfDay = ['morning', 'afternoon', 'evening'] as const;
@@ -52,6 +55,10 @@ const emailShape = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]
 // Digits with the usual separators, an optional leading +, and 7 to 15 digits in all (E.164's longest).
 const phoneShape = /^\+?[\d\s().-]+$/;
 const phoneDigits = (v: string) => v.replace(/\D/g, '').length;
+// The shape of a US number: ten digits whose area code and exchange start with 2 to 9, maybe after +1 or 1.
+const usShape = (v: string) => /^(?:\+?1)?[2-9]\d{2}[2-9]\d{6}$/.test(v.replace(/[\s().-]/g, ''));
+/** "Text me about this appointment": the API takes true, the form without JavaScript sends "true" ("on" from a bare checkbox). */
+const ticked = [true, 'true', 'on'];
 
 /** 'YYYY-MM-DD' that names a day of the calendar (no 2026-02-30). */
 function isCalendarDate(value: string): boolean {
@@ -100,10 +107,18 @@ export const bookingFields = {
     z.maxLength(bookingLimits.message, bookingFieldMessages.message),
     z.refine((v) => !controlButBreaks.test(v), bookingFieldMessages.controls),
   ),
+  textOptIn: z.pipe(
+    z.union([z.boolean(), z.enum(['true', 'on', 'false', ''])], { error: bookingFieldMessages.textOptIn }),
+    z.transform((v) => (ticked.includes(v) ? 'true' : '')),
+  ),
 } satisfies Record<BookingField, z.ZodMiniType<string, unknown>>;
 
 /** A booking's fields as text; the time of day is newer than most stored bookings and tests, so it may be missing (any time). */
-export type Booking = Record<Exclude<BookingField, 'timeOfDay'>, string> & { timeOfDay?: string };
+export type Booking = Record<Exclude<BookingField, 'timeOfDay' | 'textOptIn'>, string> & {
+  timeOfDay?: string;
+  /** 'true' when the visitor asked for texts about the appointment (then `phone` is a US number, E.164 once the server checked it). */
+  textOptIn?: string;
+};
 export type BookingFieldErrors = Partial<Record<BookingField, string>>;
 
 export type BookingCheck = { ok: true; booking: Required<Booking> } | { ok: false; fields: BookingFieldErrors };
@@ -122,6 +137,11 @@ export interface BookingRules {
   services: readonly OfferedService[];
   /** Today in Texas ('YYYY-MM-DD'): a preferred date is from today to 18 months ahead. */
   today: string;
+  /**
+   * The server's full check of a number texts go to (libphonenumber-js, too large for the form's download):
+   * its E.164 form, or undefined when it is not a US number. Without it (the form), the number's shape is checked.
+   */
+  textNumber?: (phone: string) => string | undefined;
 }
 
 /** The number of guests may come as a JSON number; the form sends text. */
@@ -160,6 +180,11 @@ export function checkBooking(input: object, rules: BookingRules): BookingCheck {
   // A field already refused for its form keeps that message.
   const offer = checkOffer(booking, rules, bookingDateRange(rules.today));
   for (const [field, message] of Object.entries(offer) as [BookingField, string][]) fields[field] ??= message;
+  if (booking.textOptIn === 'true' && !fields.phone) {
+    const e164 = rules.textNumber ? rules.textNumber(booking.phone ?? '') : usShape(booking.phone ?? '') ? booking.phone : undefined;
+    if (e164) booking.phone = e164;
+    else fields.phone = bookingFieldMessages.textPhone;
+  }
   return Object.keys(fields).length === 0 ? { ok: true, booking: booking as Required<Booking> } : { ok: false, fields };
 }
 

@@ -56,11 +56,13 @@ export interface StoredBooking extends Booking {
     heldUntil?: number;
   } | null;
   mail: Record<EmailKind, EmailState>;
+  /** When the customer's number replied STOP (ISO 8601): no more texts about this booking. */
+  textsStoppedAt?: string;
 }
 
 /** Every column of a booking with its email jobs, as `b`; add a WHERE (the owner's inbox reads it too, with `toBooking`). */
 export const SELECT = `SELECT b.id, b.reference, b.received_at, b.handled_at, b.guests, b.appointment_status, b.starts_at, b.ends_at, b.place_lat, b.place_lng, b.appointment_sequence,
-  b.appointment_moved_by, b.held_until,
+  b.appointment_moved_by, b.held_until, b.text_opt_in, b.texts_stopped_at,
   ${TEXT_COLUMNS.map((c) => `CAST(b.${c} AS BLOB) AS ${c}`).join(', ')},
   ${emailKinds.map((k) => `${k}.state AS ${k}_state, ${k}.attempts AS ${k}_attempts, ${k}.next_attempt_at AS ${k}_next, ${k}.last_error AS ${k}_error, ${k}.sent_at AS ${k}_sent_at`).join(',\n  ')}
   FROM bookings b
@@ -120,6 +122,8 @@ export function toBooking(row: Row): StoredBooking {
     date: text(row.date),
     timeOfDay: text(row.time_of_day),
     message: text(row.message),
+    ...(Number(row.text_opt_in ?? 0) === 1 && { textOptIn: 'true' }),
+    ...(row.texts_stopped_at != null && { textsStoppedAt: text(row.texts_stopped_at) }),
     mail: { owner: emailState(row, 'owner'), customer: emailState(row, 'customer') },
   };
 }

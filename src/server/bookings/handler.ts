@@ -19,6 +19,7 @@ import { createFreeTimesApi, freeTimeMessages, prepareTime } from '../appointmen
 import type { Schedule } from '../appointments/schedule.ts';
 import { newReference } from './reference.ts';
 import type { AddResult, BookingStore } from './store.ts';
+import { usTextNumber } from '../texts/phone.ts';
 
 export const bookingErrors = {
   fields: (names: string[]) => `Some fields need attention: ${names.join(', ')}.`,
@@ -136,7 +137,12 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
       }
       const sentKey = fields.idempotencyKey;
       if (sentKey !== undefined && (typeof sentKey !== 'string' || !idempotencyKeyShape.test(sentKey))) return refuse(c, 400, bookingErrors.key);
-      const checked = checkBooking(fields, { services: typeof opts.offered === 'function' ? opts.offered() : opts.offered, today: (opts.today ?? (() => bookingToday(new Date(now()))))() });
+      const checked = checkBooking(fields, {
+        services: typeof opts.offered === 'function' ? opts.offered() : opts.offered,
+        today: (opts.today ?? (() => bookingToday(new Date(now()))))(),
+        // A number for texts is checked fully here (the form checks its shape) and kept as E.164.
+        textNumber: usTextNumber,
+      });
       if (!checked.ok) return refuse(c, 400, bookingErrors.fields(Object.keys(checked.fields)), { fields: checked.fields });
       // A form sent without JavaScript carries no key: the same booking sent again within minutes (a double
       // tap, a reload of the sent form) is the same one.

@@ -229,6 +229,15 @@ export const MIGRATIONS: readonly Migration[] = [
       ];
     },
   },
+  {
+    version: 9,
+    // A customer may ask for texts about their appointment (`text_opt_in`, 1; their phone is then E.164).
+    // When Twilio answers that the number replied STOP, `texts_stopped_at` turns the booking's texts off for
+    // good. The texts themselves are jobs of email_jobs, the one outbox (kinds text-owner, text-confirmed,
+    // text-reminder), so they are sent once across restarts and servers as the emails are.
+    name: 'texts about an appointment: asked for, and stopped',
+    statements: ['ALTER TABLE bookings ADD COLUMN text_opt_in INTEGER NOT NULL DEFAULT 0', 'ALTER TABLE bookings ADD COLUMN texts_stopped_at TEXT'],
+  },
 ];
 
 async function applied(db: Client): Promise<Set<number>> {

@@ -38,8 +38,10 @@ export interface TimeRequest {
   window: { from: number; to: number };
   /** Whether the time still fits among the times held or confirmed in the window. */
   fits(held: readonly BookedTime[]): boolean;
-  /** A held time: when it is freed unless the owner confirms it, and how many hours one address may hold at once. */
-  hold?: { until: number; maxHoursPerAddress: number };
+  /** A held time: when it is freed unless the owner confirms it. */
+  hold?: { until: number };
+  /** How many hours of times to come one address may have booked online (held, or confirmed at once) together. */
+  maxHoursPerAddress?: number;
 }
 
 export type AddResult = { reference: string; created: boolean };
@@ -176,13 +178,16 @@ function createStore(db: Client, location: string, key: string): BookingStore {
     return statements;
   }
 
-  /** The hours an address holds now that wait on the owner (each visitor's holds, not confirmed ones). */
+  /**
+   * The hours of times to come an address has booked online: held ones still waiting on the owner, and ones
+   * confirmed at once (a service the owner takes without confirming), which would otherwise be free to hoard.
+   */
   async function hoursHeldBy(tx: Reader, address: string, now: number): Promise<number> {
     const row = (await tx.execute({
       // In whole minutes: julianday's fractions of a day would make three 4-hour holds a hair over 12 hours.
       sql: `SELECT COALESCE(SUM(ROUND((julianday(ends_at) - julianday(starts_at)) * 1440)), 0) / 60.0 AS hours FROM bookings
-            WHERE held_by = ? AND appointment_status = 'held' AND held_until > ?`,
-      args: [holder(address), now],
+            WHERE held_by = ? AND ((appointment_status = 'held' AND held_until > ?) OR (appointment_status = 'confirmed' AND julianday(starts_at) > julianday(?)))`,
+      args: [holder(address), now, new Date(now).toISOString()],
     })).rows[0];
     return Number(row?.hours ?? 0);
   }
@@ -195,10 +200,9 @@ function createStore(db: Client, location: string, key: string): BookingStore {
     const tx = await db.transaction('write');
     try {
       if (!request.fits(await held(tx, request.window.from, request.window.to))) return { taken: true };
-      const hold = request.status === 'held' ? request.hold : undefined;
-      if (hold && opts.heldBy) {
+      if (request.maxHoursPerAddress !== undefined && opts.heldBy) {
         const hours = (request.time.end - request.time.start) / 3_600_000;
-        if ((await hoursHeldBy(tx, opts.heldBy, opts.now)) + hours > hold.maxHoursPerAddress) return { tooMany: true };
+        if ((await hoursHeldBy(tx, opts.heldBy, opts.now)) + hours > request.maxHoursPerAddress) return { tooMany: true };
       }
       const [inserted] = await tx.batch(insert(booking, opts, reference, request));
       if ((inserted?.rows.length ?? 0) === 0) return 'repeat';

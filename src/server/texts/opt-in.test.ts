@@ -1,0 +1,54 @@
+// "Text me about this appointment" as the booking API takes it: `textOptIn: true` with a US number is stored
+// with the number as E.164; with a number that is not a US one it is refused at the phone field, in words;
+// without the box the phone is kept as typed. The form's own check (no libphonenumber) refuses the same shapes.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { bookingFieldMessages, checkBooking } from '../../data/bookings/booking-schema.ts';
+import { createBookingsApi } from '../bookings/handler.ts';
+import { openBookingStore, type BookingStore } from '../bookings/store.ts';
+
+let store: BookingStore;
+beforeEach(async () => {
+  store = await openBookingStore({ url: ':memory:' });
+});
+afterEach(() => store.close());
+
+const ava = { name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: '2030-06-14', message: '' };
+const offered = [{ label: 'Tooth Gems' }];
+const post = (body: unknown) =>
+  new Hono()
+    .route('/api', createBookingsApi({ store, email: false, log: () => {}, offered, today: () => '2030-03-10' }))
+    .request('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('texts asked for with a booking', () => {
+  it('stores the opt-in with the number as E.164', async () => {
+    const res = await post({ ...ava, phone: '(903) 555-0123', textOptIn: true });
+    expect(res.status).toBe(201);
+    const [stored] = await store.list();
+    expect(stored).toMatchObject({ phone: '+19035550123', textOptIn: 'true' });
+  });
+
+  it('refuses a number that is not a US one, at the phone field, in words', async () => {
+    for (const phone of ['+44 20 7946 0958', '416-555-0199', '']) {
+      const res = await post({ ...ava, phone, textOptIn: true });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({ phone: bookingFieldMessages.textPhone });
+    }
+    expect(bookingFieldMessages.textPhone).toMatch(/^Please give a US mobile number for texts/);
+    expect(await store.count()).toBe(0);
+  });
+
+  it('keeps the phone as typed and asks for nothing without the box', async () => {
+    await post({ ...ava, phone: '+44 20 7946 0958', textOptIn: false });
+    const [stored] = await store.list();
+    expect(stored?.phone).toBe('+44 20 7946 0958');
+    expect(stored?.textOptIn).toBeUndefined();
+  });
+
+  it('is checked by the form too, by the shape of a US number', () => {
+    const rules = { services: offered, today: '2030-03-10' };
+    expect(checkBooking({ ...ava, phone: '903 555 0123', textOptIn: 'true' }, rules).ok).toBe(true);
+    expect(checkBooking({ ...ava, phone: '+44 20 7946 0958', textOptIn: 'true' }, rules)).toEqual({ ok: false, fields: { phone: bookingFieldMessages.textPhone } });
+    expect(checkBooking({ ...ava, textOptIn: 'yes please' }, rules)).toEqual({ ok: false, fields: { textOptIn: bookingFieldMessages.textOptIn } });
+  });
+});
