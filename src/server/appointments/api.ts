@@ -26,7 +26,7 @@ export const freeTimeMessages = {
   fields: (names: string[]) => `Some fields need attention: ${names.join(', ')}.`,
   tooMany: 'Too many requests from this address. Please wait a little, or call or email us.',
   tooManyHeld: (hours: number) =>
-    `You already have ${hours} hours of appointments waiting for our confirmation. Please wait until we confirm them, or call or email us to book more.`,
+    `You have booked as many appointments online as we can hold for one person (${hours} hours in all). Please call or email us to book more.`,
 } as const;
 
 /** How many of the next free times a visitor whose time was taken is offered, and how many days are searched. */
@@ -168,7 +168,8 @@ export function prepareTime(store: BookingStore, schedule: Schedule | undefined,
       status,
       window: dayWindow(date),
       fits: (held) => fitsBetween(time, held, schedule.availability),
-      ...(status === 'held' && { hold: { until: now + holdHours * 3_600_000, maxHoursPerAddress: heldHoursPerAddress } }),
+      maxHoursPerAddress: heldHoursPerAddress,
+      ...(status === 'held' && { hold: { until: now + holdHours * 3_600_000 } }),
     },
     taken: (at) => nextFreeTimes(store, schedule, ask, date, at),
   };

@@ -210,6 +210,8 @@ describe('after the request', { timeout: 60_000 }, () => {
     await eventually(() => expect(mailsTo('ava@example.com')).toHaveLength(2));
     const proposal = await parsed(mailsTo('ava@example.com')[1]!.raw);
     expect(proposal.subject).toMatch(/^Could we do .* at 2:00 PM instead\?$/);
+    // Waiting on the customer's yes: the owner's page offers no Confirm for it.
+    expect(await (await owner(`/owner/bookings/${second.reference}`)).text()).not.toMatch(/>Confirm</);
     const link = linkIn(proposal.text ?? '')!;
     const html = await (await request(link)).text();
     expect(html).toContain('Yes, this time works');
@@ -410,5 +412,20 @@ describe('after the request', { timeout: 60_000 }, () => {
     const undone = await owner(`/owner/bookings/${b.reference}/undo-cancel`, {});
     expect(await (await owner(undone.headers.get('Location')!)).text()).toContain('Cancellation undone');
     expect((await desk.store.find(b.reference))!.appointment!.status).toBe('held');
+  });
+
+  it("the owner's change made on a view that is out of date changes nothing and sends nothing", async () => {
+    const { desk, owner } = await setup();
+    const b = await heldBooking(desk);
+    // Two tabs show the held time; in one the owner confirms it (or the customer acts meanwhile).
+    const seen = /name="seen" value="([^"]+)"/.exec(await (await owner(`/owner/bookings/${b.reference}`)).text())![1]!;
+    await owner(`/owner/bookings/${b.reference}/status`, { status: 'confirmed', seen });
+    await eventually(() => expect(mailsTo('ava@example.com')).toHaveLength(1));
+    // The other tab's Decline was decided on the held time: refused, the booking shown as it stands.
+    const declined = await owner(`/owner/bookings/${b.reference}/decline`, { reason: 'Full that day', seen });
+    expect(await (await owner(declined.headers.get('Location')!)).text()).toContain('Nothing was changed');
+    expect((await desk.store.find(b.reference))!.appointment!.status).toBe('confirmed');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(mailsTo('ava@example.com')).toHaveLength(1);
   });
 });

@@ -40,10 +40,12 @@ async function setup() {
   const book = appointmentBook({ db: store.client, links, email: () => true, availability: () => availability });
   const request = (hour: number, hold = true): TimeRequest => {
     const time = { start: at(hour), end: at(hour + 1), place: greenville };
-    return { time, status: 'held', window: dayWindow(DAY), fits: (held) => fitsBetween(time, held, availability), ...(hold && { hold: { until: NOW + 48 * 3_600_000, maxHoursPerAddress: 2 } }) };
+    return { time, status: 'held', window: dayWindow(DAY), fits: (held) => fitsBetween(time, held, availability), ...(hold && { hold: { until: NOW + 48 * 3_600_000 }, maxHoursPerAddress: 2 }) };
   };
-  const add = async (name: string, hour: number, heldBy = `198.51.100.${name.length}`) => {
-    const added = await store.addWithTime({ name, email: `${name}@example.com`, service: 'Teeth Whitening', date: DAY, message: '', phone: '', place: 'Greenville', guests: '', package: '' }, { email: false, now: NOW, heldBy }, request(hour));
+  const add = async (name: string, hour: number, heldBy = `198.51.100.${name.length}`, status: TimeRequest['status'] = 'held') => {
+    const { hold: _hold, ...confirmedAtOnce } = request(hour);
+    const asked = status === 'held' ? request(hour) : { ...confirmedAtOnce, status };
+    const added = await store.addWithTime({ name, email: `${name}@example.com`, service: 'Teeth Whitening', date: DAY, message: '', phone: '', place: 'Greenville', guests: '', package: '' }, { email: false, now: NOW, heldBy }, asked);
     return 'reference' in added ? (await store.find(added.reference))! : added;
   };
   const find = async (reference: string) => (await store.find(reference))!;
@@ -166,6 +168,11 @@ describe('an appointment after the request', () => {
     expect('reference' in (await add('ava', 12, '2001:db8::/64'))).toBe(true);
     expect(await add('ava', 14, '2001:db8::/64')).toEqual({ tooMany: true });
     expect('reference' in (await add('ava', 16, '203.0.113.9'))).toBe(true);
+    // Times confirmed at once (a service the owner takes without confirming) count too.
+    const other = await setup();
+    expect('reference' in (await other.add('bea', 10, '203.0.113.20', 'confirmed'))).toBe(true);
+    expect('reference' in (await other.add('bea', 12, '203.0.113.20', 'confirmed'))).toBe(true);
+    expect(await other.add('bea', 14, '203.0.113.20', 'confirmed')).toEqual({ tooMany: true });
   });
 
   it('the emails say the chosen day and start time, and who moved it', async () => {

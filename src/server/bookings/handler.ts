@@ -171,7 +171,7 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
         if ('taken' in stored) return refuse(c, 409, freeTimeMessages.taken, { times: await prepared.taken(now()) });
         if ('tooMany' in stored) {
           // Said at the time chosen, by the form with or without JavaScript.
-          const message = freeTimeMessages.tooManyHeld(prepared.request.hold?.maxHoursPerAddress ?? 0);
+          const message = freeTimeMessages.tooManyHeld(prepared.request.maxHoursPerAddress ?? 0);
           return refuse(c, 409, message, { fields: { start: message } });
         }
         return answer(stored, { start: prepared.start, status: prepared.request.status });

@@ -166,6 +166,8 @@ function createStore(db: Client, location: string, key: string): BookingStore {
         ],
       },
     ];
+    // Texts asked for (the number checked as a US one): a repeat's reference is new and matches no row.
+    if (booking.textOptIn === 'true') statements.push({ sql: 'UPDATE bookings SET text_opt_in = 1 WHERE reference = ?', args: [reference] });
     if (opts.email) {
       // One job per kind of email; selects nothing when the insert above was skipped as a repeat.
       for (const kind of emailKinds) {

@@ -14,7 +14,7 @@ import { cursorOf, isStatus, openInboxStore, type InboxFilter } from './inbox-st
 import { inboxText as t, statusLabels } from './messages.ts';
 import { bookingPage } from './booking-page.tsx';
 import { inboxPage } from './list-page.tsx';
-import { messagePage, type PageContext } from './pages.tsx';
+import { messagePage, seenOf, type PageContext } from './pages.tsx';
 import { signInPage } from './sign-in-pages.tsx';
 import { AppointmentSection, appointmentText, HeldTimes, isAppointmentNotice, type AppointmentNotice } from './appointment-pages.tsx';
 import { appointmentRoutes } from './appointment-routes.ts';
@@ -209,6 +209,9 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
     const reference = referenceOf(c);
     const booking = reference ? await store.find(reference) : undefined;
     if (!booking) return { ok: false as const, response: c.html(messagePage(await ctx(c), t.title, t.notFound), 404) };
+    // Decided on an older view of the appointment: nothing is changed, and the page shows it as it stands.
+    const seen = checked.form.seen;
+    if (typeof seen === 'string' && seen !== seenOf(booking)) return { ok: false as const, response: c.redirect(afterChange(`${base}/bookings/${booking.reference}`, 'stale', booking.reference), 303) };
     return { ...checked, booking };
   };
   const withTimes =

@@ -7,7 +7,7 @@ import type { StoredBooking } from '../bookings/store.ts';
 import { UNDO_SECONDS, type AppointmentChange } from '../appointments/book.ts';
 import type { HeldTime } from './inbox-store.ts';
 import { SendButton, TextBox } from '../page-shell.tsx';
-import type { PageContext } from './pages.tsx';
+import { Seen, type PageContext } from './pages.tsx';
 
 export const appointmentText = {
   heading: 'Appointment',
@@ -104,6 +104,7 @@ export function AppointmentSection({ ctx, booking: b, changes, problem, now }: {
       {undo && (
         <form method="post" action={action('undo-cancel')} className="notice">
           <input type="hidden" name="csrf" value={ctx.csrf} />
+          <Seen booking={b} />
           <p>{t.undoHint}</p>
           <button className="btn primary" type="submit">
             {t.undo}
@@ -113,6 +114,7 @@ export function AppointmentSection({ ctx, booking: b, changes, problem, now }: {
       {asked && (
         <form method="post" action={action('move-to-asked')} className="notice">
           <input type="hidden" name="csrf" value={ctx.csrf} />
+          <Seen booking={b} />
           <p>{t.askedFor(b.name, formatTime(asked))}</p>
           <button className="btn primary" type="submit">
             {t.moveToAsked}
@@ -136,6 +138,7 @@ export function AppointmentSection({ ctx, booking: b, changes, problem, now }: {
       {a && a.status !== 'released' && (
         <form method="post" action={action('decline')}>
           <input type="hidden" name="csrf" value={ctx.csrf} />
+          <Seen booking={b} />
           <h3>{t.decline}</h3>
           <TextBox id="reason" label={t.reason} rows={3} required />
           <SendButton label={t.decline} />
@@ -143,6 +146,7 @@ export function AppointmentSection({ ctx, booking: b, changes, problem, now }: {
       )}
       <form method="post" action={action('propose')}>
         <input type="hidden" name="csrf" value={ctx.csrf} />
+          <Seen booking={b} />
         <h3>{t.propose}</h3>
         <div className="row">
           <div>

@@ -125,7 +125,7 @@ describe('the times held now', () => {
     const hold = async (name: string, hour: number, heldBy: string) => {
       const time = { start: Date.UTC(2026, 11, 11, hour), end: Date.UTC(2026, 11, 11, hour + 1) };
       const booking = { name, email: 'x@example.com', service: 'Tooth Gems', date: '', message: '', phone: '', place: 'Greenville', guests: '', package: '' };
-      await bookings.addWithTime(booking, { email: false, now: 0, heldBy }, { time, status: 'held', window: day, fits: () => true, hold: { until: Date.UTC(2026, 11, 5), maxHoursPerAddress: 16 } });
+      await bookings.addWithTime(booking, { email: false, now: 0, heldBy }, { time, status: 'held', window: day, fits: () => true, hold: { until: Date.UTC(2026, 11, 5) }, maxHoursPerAddress: 16 });
     };
     await hold('Cleo', 20, '2001:db8::/64');
     await hold('Ava', 15, '2001:db8::/64');

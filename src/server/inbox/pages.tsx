@@ -2,6 +2,8 @@
 // share is here (the document in the server pages' shell, the contact and status buttons); the sign-in pages,
 // the list and a booking's page are each in a module of their own.
 import type { ReactNode } from 'react';
+import { standingOf } from '../appointments/as-it-stands.ts';
+import type { StoredBooking } from '../bookings/store.ts';
 import { STATUSES, type BookingStatus, type InboxBooking } from './inbox-store.ts';
 import { inboxText as t, statusActions, statusLabels } from './messages.ts';
 import { html, Shell } from '../page-shell.tsx';
@@ -76,16 +78,26 @@ export function ContactButtons({ booking }: { booking: InboxBooking }) {
   );
 }
 
+/**
+ * The appointment as the page showed it (its status and SEQUENCE), carried by every change's form: a change
+ * decided on an older view (the customer accepted or asked meanwhile, another tab changed it) is refused.
+ */
+export const seenOf = (booking: StoredBooking): string => (booking.appointment ? `${booking.appointment.status}:${booking.appointment.sequence}` : 'none');
+
+export const Seen = ({ booking }: { booking: StoredBooking }) => <input type="hidden" name="seen" value={seenOf(booking)} />;
+
 /** The status buttons; `list`: on a card of the list, where Cancel is left out (it is on the booking's own page, where it asks first). */
 export function StatusButtons({ ctx, booking, back, list }: { ctx: PageContext; booking: InboxBooking; back: string; list?: boolean }) {
   return (
     <div className="row">
-      {STATUSES.filter((s) => s !== booking.status && !(list && s === 'cancelled')).map((status) => {
+      {/* A time proposed to the customer waits on their yes: the owner does not confirm it for them. */}
+      {STATUSES.filter((s) => s !== booking.status && !(list && s === 'cancelled') && !(s === 'confirmed' && standingOf(booking) === 'proposed')).map((status) => {
         const form = (label: string) => (
           <form key={status} method="post" action={`${ctx.base}/bookings/${booking.reference}/status`}>
             <input type="hidden" name="csrf" value={ctx.csrf} />
             <input type="hidden" name="status" value={status} />
             <input type="hidden" name="back" value={back} />
+            <Seen booking={booking} />
             <button className={status === 'confirmed' ? 'btn primary' : 'btn'} type="submit" aria-label={`${label}: ${booking.name}, ${booking.reference}`}>
               {label}
             </button>
