@@ -159,6 +159,35 @@ export function findPlaceholders(files: readonly FileInput[]): LaunchFinding[] {
         at(pair.key as Node, yaml.lc, 'sample', COST.testimonials, 'this testimonial is a sample, made up for the demo site.', 'replace it with a real client\'s words (with their permission) and delete `sample: true`, or delete the testimonial.');
       },
     });
+    if (isSite) findings.push(...unpricedServices(yaml.doc, yaml.lc, file, files));
   }
   return findings.sort((a, b) => a.cost - b.cost || (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
+}
+
+/**
+ * The services that take bookings without a price (services[].price): a customer should know it before
+ * booking, and a deposit written as a share needs it. A service whose page is the parties' hub is priced by
+ * its party packages, so it is not asked.
+ */
+function unpricedServices(doc: Document, lc: LineCounter, file: string, files: readonly FileInput[]): LaunchFinding[] {
+  const services = doc.get('services', true);
+  if (!isSeq(services)) return [];
+  return services.items.flatMap((item): LaunchFinding[] => {
+    if (!isMap(item) || item.has('price')) return [];
+    const page = String(item.get('page') ?? '');
+    const hub = `pages${page.replace(/\/+$/, '')}/`;
+    if (page !== '' && page !== '/' && files.some((f) => f.file.startsWith(hub))) return [];
+    const name = item.get('name', true);
+    const node = (isScalar(name) ? name : item) as Node;
+    const [start = 0, end = start + 1] = node.range ?? [];
+    return [{
+      name: 'Placeholder',
+      file,
+      ...spanOf(lc, start, end),
+      message: `the service "${String(item.get('name') ?? '')}" takes bookings but has no price, so customers book without knowing it.`,
+      hint: 'write its price in dollars under it, e.g. price: 75 (and, to hold the time with a deposit, deposit: 25 or deposit: "50%").',
+      cost: COST.sampleText,
+      path: `services.${services.items.indexOf(item)}.price`,
+    }];
+  });
 }

@@ -5,6 +5,7 @@
 // (src/server/appointments/free-times.ts) from these settings.
 import { z } from 'zod';
 import { text } from './fields.ts';
+import { policySchema } from './deposit.ts';
 
 /** The business's time zone: every time of day in the settings is a time in Texas. */
 export const BUSINESS_TIME_ZONE = 'America/Chicago';
@@ -150,6 +151,7 @@ export const availabilitySchema = z
       .max(200, { error: 'must be at most 200 hours' })
       .default(DEFAULT_HELD_HOURS_PER_ADDRESS)
       .describe(`How many hours of appointments one visitor (one internet connection) may hold at once while they wait for your confirmation, e.g. 16: about three long parties. More is refused with your phone number. Left out, ${DEFAULT_HELD_HOURS_PER_ADDRESS} hours.`),
+    policy: policySchema.optional(),
     confirmAtOnce: z.array(serviceKey).default([]).describe('Services booked at once, without your confirmation, by their one-word names (e.g. toothGems). Other bookings hold their time until you confirm them.'),
   })
   .check((ctx) => {

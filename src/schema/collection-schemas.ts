@@ -1,6 +1,7 @@
 // Entity schemas of the two collections, with the field names of the product spec (§3).
 import { z } from 'zod';
 import { coordinates, image, imageSrc, richText, testimonial, text } from './fields.ts';
+import { deposit, depositCheck, dollars, prepare } from './deposit.ts';
 
 /** The most guests of a party package that does not say (maxGuests). */
 export const DEFAULT_MAX_GUESTS = 20;
@@ -41,7 +42,10 @@ const partyPackage = z.strictObject({
     .max(500, { error: 'must be at most 500 guests' })
     .optional()
     .describe(`The most guests one party of this package can have, e.g. 20; a booking for more is refused with your phone number, so one booking cannot fill your calendar. Left out, ${DEFAULT_MAX_GUESTS}.`),
-});
+  priceAmount: dollars.optional().describe('The price as an amount in dollars, e.g. 199, for a deposit written as a share ("50%") and for the booking emails; the price text above is what the page shows.'),
+  deposit: deposit.optional(),
+  prepare: prepare.optional(),
+}).check(depositCheck('priceAmount'));
 
 export const partySchema = z.strictObject({
   title: text.describe("The name of the party type, e.g. \"Baby Showers\"; the page's main heading."),

@@ -1,6 +1,7 @@
 // What lists show of an entry that has a page: the towns in the lists of service areas and the towns hub,
 // the party types on the parties hub and in the booking form. Made once per entry, when content is loaded.
 import type { Coordinates } from './structured-data.ts';
+import type { Deposit } from './money.ts';
 
 /** A town with its own page. */
 export interface TownListing {
@@ -18,6 +19,10 @@ export interface PackageListing {
   price: string;
   /** The most guests of one party of this package. */
   maxGuests?: number;
+  /** Its price in dollars, deposit and what to prepare (src/schema/deposit.ts), for the form and the server. */
+  priceAmount?: number;
+  deposit?: Deposit;
+  prepare?: string;
 }
 
 /** A party type with its own page. */

@@ -6,6 +6,7 @@ import { BOOKING_API_PATH } from './booking-endpoint.ts';
 import { appointmentEmailSchema } from './appointment-email-schema.ts';
 import { bookingEmailSchema } from './booking-email-schema.ts';
 import { availabilitySchema } from './availability.ts';
+import { deposit, depositCheck, dollars, prepare } from './deposit.ts';
 
 const navItem = z.union([
   link,
@@ -49,7 +50,10 @@ const service = z.strictObject({
   icon: z.enum(iconNames).describe("The icon shown with it, chosen from the list of icons (smile, gem, link, party-popper, ...)."),
   /** The label of the link to the page on a town's service card; `templates.town.serviceLinkLabel` otherwise. */
   linkLabel: text.optional().describe("The words of the link to the service's page on a town's service card, e.g. \"See Party Packages\"; left empty, the card uses Templates › Town › Service link label."),
-});
+  price: dollars.optional().describe('What the service costs, in dollars, e.g. 75: shown on its page, on the booking form and in the emails. Left out, no price is shown (the launch check asks for it).'),
+  deposit: deposit.optional(),
+  prepare: prepare.optional(),
+}).check(depositCheck('price'));
 
 /** A county the business travels to, and the towns in it served without a page of their own. */
 const county = z.strictObject({

@@ -77,7 +77,14 @@ export const collections: readonly Collection[] = [
       title: party.title,
       subtitle: party.subtitle,
       image: party.heroImage,
-      packages: party.packages.map((p) => ({ title: p.title, price: p.price, maxGuests: p.maxGuests ?? DEFAULT_MAX_GUESTS })),
+      packages: party.packages.map((p) => ({
+        title: p.title,
+        price: p.price,
+        maxGuests: p.maxGuests ?? DEFAULT_MAX_GUESTS,
+        ...(p.priceAmount !== undefined && { priceAmount: p.priceAmount }),
+        ...(p.deposit !== undefined && { deposit: p.deposit }),
+        ...(p.prepare && { prepare: p.prepare }),
+      })),
     }),
   }),
 ];

@@ -6,6 +6,8 @@ import { slugify } from '../schema/slug.ts';
 import { countyNode, offer, serviceNode } from '../schema/structured-data.ts';
 import type { Link } from '../schema/fields.ts';
 import { bookingHref } from './booking-href.ts';
+import { depositCents, formatCents } from '../schema/money.ts';
+import { depositWords } from '../data/bookings/deposit-words.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../schema/page-head.ts';
 import { fitText } from './fit-text.ts';
 import type { TemplatePage } from '../content/template-page.ts';
@@ -24,7 +26,10 @@ export function partyPage(party: Party, site: SiteConfig, slug: string): Templat
       columns: 3,
       tone: 'soft',
       // A package's card shows what it is; its guest limit is the booking form's to apply.
-      cards: party.packages.map(({ maxGuests: _limit, ...p }) => ({ ...p, link: book(t.packageAction, { package: slugify(p.title) }) })),
+      cards: party.packages.map(({ maxGuests: _limit, priceAmount, deposit, prepare: _prepare, ...p }) => {
+        const held = depositCents(deposit, priceAmount);
+        return { ...p, ...(held !== undefined && { note: depositWords.depositNote(formatCents(held)) }), link: book(t.packageAction, { package: slugify(p.title) }) };
+      }),
     },
   ];
   if (party.perks.length) {

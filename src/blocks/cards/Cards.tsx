@@ -58,6 +58,7 @@ function CardView({ card, sizes }: { card: CardData; sizes: string }) {
         )}
         <h3 css={[h3Css, css({ margin: 0 })]}>{card.title}</h3>
         {card.price && <p css={css({ margin: 0, fontWeight: 700, fontSize: fontSize.lg, color: colors.rose })}>{card.price}</p>}
+        {card.note && <p css={css({ margin: 0, fontSize: fontSize.sm, color: colors.muted })}>{card.note}</p>}
         {card.description && <p css={css({ margin: 0, color: colors.muted })}>{card.description}</p>}
         {card.features && card.features.length > 0 && (
           <ul css={css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space[2], '& svg': { color: colors.rose, flexShrink: 0, marginTop: 3 } })}>

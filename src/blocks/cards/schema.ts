@@ -11,6 +11,7 @@ const card = z.strictObject({
   title: text.describe("The card's title, e.g. \"Group Discounts\"."),
   description: text.optional().describe("A sentence or two under the title."),
   price: text.optional().describe("A price, e.g. \"Starting at $199\" (search engines read it as an offer)."),
+  note: text.optional().describe("A short line under the price, e.g. \"Deposit $25 holds your time\"."),
   features: z.array(text).optional().describe("Points listed on the card, one per line."),
   link: link.optional().describe("A button at the bottom of the card: its words and where it leads."),
 });

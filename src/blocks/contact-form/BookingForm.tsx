@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { BookingFormBlock } from './resolve.ts';
 import type { ServiceOption } from './booking-options.ts';
+import { depositWords, type ServiceTerms } from '../../data/bookings/deposit-words.ts';
 import type { BookingClasses } from './booking-styles.ts';
 import { Field, SelectFrame } from './fields.tsx';
 import { FailedNotice, SentNotice, timeOfDayText } from './FormStatus.tsx';
@@ -28,6 +29,8 @@ export function BookingForm({ block, classes, posted }: { block: BookingFormBloc
   const chosen = block.services.find((s) => s.label === values.service);
   const packages = chosen?.packages ?? [];
   const chosenPackage = packages.find((p) => p.title === values.package);
+  // A party's terms are its package's: a deposit is taken once a package is chosen.
+  const terms = chosenPackage?.terms ?? chosen?.terms;
   // "Book This Package" on a party page chooses the party type and the package.
   const chooseFromQuery = useCallback((choice: QueryChoice) => {
     setField('service', choice.service);
@@ -140,6 +143,7 @@ export function BookingForm({ block, classes, posted }: { block: BookingFormBloc
               </Field>
             )}
             <StartTimes id={id('start')} block={block} classes={classes} times={form.times} chosen={form.time?.start} choose={form.chooseTime} error={errors.start} />
+            {terms && <ChoiceTerms id={id('policyAccepted')} terms={terms} agreed={form.agreed} agree={form.setAgreed} error={errors.policyAccepted} classes={classes} />}
             <Field id={id('message')} label={block.messageLabel} classes={classes} optional wide error={errors.message}>
               <textarea id={id('message')} name="message" rows={4} value={values.message} onChange={(e) => setField('message', e.target.value)} className={classes.textarea} {...check('message')} />
             </Field>
@@ -158,6 +162,26 @@ export function BookingForm({ block, classes, posted }: { block: BookingFormBloc
         </form>
       )}
       <SentNotice block={block} sent={status === 'sent' ? form.sent : undefined} again={form.again} classes={classes} />
+    </div>
+  );
+}
+
+/** Beside the free times: the choice's price and deposit, what to prepare, and the policy to agree to when a deposit applies. */
+function ChoiceTerms({ id, terms, agreed, agree, error, classes }: { id: string; terms: ServiceTerms; agreed: boolean; agree: (yes: boolean) => void; error?: string; classes: BookingClasses }) {
+  return (
+    <div className={classes.wide}>
+      {terms.money && <p className={classes.choiceNote}>{terms.money}</p>}
+      {terms.prepare && <p className={classes.choiceNote}>{terms.prepare}</p>}
+      {terms.policy && (
+        <>
+          <p id={`${id}-policy`} className={classes.choiceNote}>{terms.policy}</p>
+          <label htmlFor={id} className={classes.choiceNote}>
+            <input id={id} name="policyAccepted" type="checkbox" value="true" required checked={agreed} onChange={(e) => agree(e.target.checked)} aria-invalid={error ? true : undefined} aria-describedby={[`${id}-policy`, error && `${id}-error`].filter(Boolean).join(' ')} />{' '}
+            {depositWords.agree}
+          </label>
+          {error && <p id={`${id}-error`} role="alert" className={classes.fieldError}>{error}</p>}
+        </>
+      )}
     </div>
   );
 }

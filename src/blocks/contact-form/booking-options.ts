@@ -5,12 +5,19 @@ import { pathOf } from '../../schema/url-path.ts';
 import type { PartyListing, TownListing } from '../../schema/listings.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
 import { slugify } from '../../schema/slug.ts';
+import { termsOf, type ServiceTerms } from '../../data/bookings/deposit-words.ts';
+import type { Policy } from '../../schema/money.ts';
 
 export interface PackageOption {
   slug: string;
   title: string;
   price: string;
   maxGuests?: number;
+  /** What the server works the deposit out from (written beside the build, never taken from a request). */
+  priceAmount?: number;
+  deposit?: number | string;
+  /** Its price and deposit, what to prepare and the policy (when a deposit applies), shown beside the free times. */
+  terms?: ServiceTerms;
 }
 
 export interface ServiceOption {
@@ -22,25 +29,38 @@ export interface ServiceOption {
   group?: string;
   /** `&package=<slug>` names one of these. */
   packages?: PackageOption[];
+  terms?: ServiceTerms;
 }
 
 const hubOf = (path: string): string => path.slice(0, path.lastIndexOf('/')) || '/';
 
-function partyOption(party: PartyListing, group?: string): ServiceOption {
-  const packages = party.packages.map((p) => ({ slug: slugify(p.title), title: p.title, price: p.price, ...(p.maxGuests !== undefined && { maxGuests: p.maxGuests }) }));
+/** Terms with nothing in them are left out, so the form's props stay as they were for content without prices. */
+const withTerms = (terms: ServiceTerms) => (Object.keys(terms).length > 0 ? { terms } : {});
+
+function partyOption(party: PartyListing, policy: Policy | undefined, group?: string): ServiceOption {
+  const packages = party.packages.map((p) => ({
+    slug: slugify(p.title),
+    title: p.title,
+    price: p.price,
+    ...(p.maxGuests !== undefined && { maxGuests: p.maxGuests }),
+    ...(p.priceAmount !== undefined && { priceAmount: p.priceAmount }),
+    ...(p.deposit !== undefined && { deposit: p.deposit }),
+    ...withTerms(termsOf({ ...(p.priceAmount !== undefined && { price: p.priceAmount }), ...(p.deposit !== undefined && { deposit: p.deposit }), ...(p.prepare && { prepare: p.prepare }) }, policy)),
+  }));
   return { label: party.title, slug: party.slug, ...(group && { group }), packages };
 }
 
 export function bookingOptions(site: SiteConfig, parties: readonly PartyListing[]): ServiceOption[] {
   const placed = new Set<PartyListing>();
+  const policy = site.availability?.policy;
   const options = site.services.flatMap((service): ServiceOption[] => {
     const kinds = parties.filter((p) => hubOf(p.path) === pathOf(service.page));
-    if (kinds.length === 0) return [{ label: service.name, slug: slugify(service.name) }];
+    if (kinds.length === 0) return [{ label: service.name, slug: slugify(service.name), ...withTerms(termsOf(service, policy)) }];
     for (const party of kinds) placed.add(party);
-    return kinds.map((party) => partyOption(party, service.name));
+    return kinds.map((party) => partyOption(party, policy, service.name));
   });
   // A party type no service stands for can still be booked.
-  return [...options, ...parties.filter((p) => !placed.has(p)).map((p) => partyOption(p))];
+  return [...options, ...parties.filter((p) => !placed.has(p)).map((p) => partyOption(p, policy))];
 }
 
 /** The towns served (with a page or not), A to Z: the place field suggests them. */

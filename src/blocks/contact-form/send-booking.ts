@@ -17,14 +17,14 @@ export interface OfferedTime {
 }
 
 /** The fields with the time chosen (`start`), whose message shows at the start times. */
-export type FormErrors = BookingFieldErrors & { start?: string };
+export type FormErrors = BookingFieldErrors & { start?: string; policyAccepted?: string };
 
 export type SendResult =
   /**
    * `reference`: the booking's reference, when the endpoint (our booking API) gives one; `emailed`: a
    * confirmation was emailed to the visitor; `held`: the start time is "held" or "confirmed".
    */
-  | { ok: true; reference?: string; emailed?: boolean; held?: string }
+  | { ok: true; reference?: string; emailed?: boolean; held?: string; checkout?: string }
   /**
    * `fields`: what the server found wrong in each field (a 400 from our booking API); `taken`: the time
    * chosen was taken meanwhile (a 409), with the next free times.
@@ -37,6 +37,8 @@ interface SendOptions {
   timeoutMs?: number;
   /** The start time chosen, one our server offered. */
   start?: string;
+  /** The visitor ticked "I agree to the cancellation policy" (asked when a deposit applies). */
+  policyAccepted?: boolean;
   /** Aborts the send, e.g. when the page is left. */
   signal?: AbortSignal;
   fetch?: typeof fetch;
@@ -53,8 +55,9 @@ export async function sendBooking(endpoint: string, values: BookingValues, optio
   const aborted = new Promise<never>((_, reject) => {
     controller.signal.addEventListener('abort', () => reject(new Error('aborted')));
   });
-  const body: Record<string, string> = Object.fromEntries(bookingFieldNames.map((f) => [f, values[f]]));
+  const body: Record<string, string | boolean> = Object.fromEntries(bookingFieldNames.map((f) => [f, values[f]]));
   if (start) body.start = start;
+  if (options.policyAccepted) body.policyAccepted = true;
   if (key !== undefined) body.idempotencyKey = key;
   // "Text me" goes only when ticked, so a booking without texts is sent as before.
   if (values.textOptIn !== 'true') delete body.textOptIn;
@@ -71,13 +74,15 @@ export async function sendBooking(endpoint: string, values: BookingValues, optio
     const status = response.status;
     const answer = response.ok || status === 400 || status === 409 ? await Promise.race([readJson(response), aborted]).catch(() => undefined) : undefined;
     if (response.ok) {
-      const { reference, emailed, status: held } = answer ?? {};
+      const { reference, emailed, status: held, checkoutUrl } = answer ?? {};
       // Shown to the visitor as text; only the shapes our API gives are taken.
       return {
         ok: true,
         ...(typeof reference === 'string' && /^[A-Z0-9]{4}-[A-Z0-9]{4}$/.test(reference) && { reference }),
         ...(emailed === true && { emailed }),
         ...((held === 'held' || held === 'confirmed') && { held }),
+        // A deposit to pay: the payment page (Stripe's hosted Checkout) our server made for this booking.
+        ...(typeof checkoutUrl === 'string' && /^https?:\/\//.test(checkoutUrl) && { checkout: checkoutUrl }),
       };
     }
     const reason = `status ${status}`;

@@ -50,6 +50,12 @@ export function useBookingForm(settings: BookingSettings, services: readonly Off
   const [status, setStatus] = useState<BookingStatus>(posted.sent ? 'sent' : posted.failed ? 'failed' : 'idle');
   const [sent, setSent] = useState<SentBooking | undefined>(posted.sent);
   const [errors, setErrors] = useState<FormErrors>(posted.errors ?? {});
+  /** "I agree to the cancellation policy", asked when the choice takes a deposit. */
+  const [agreed, setAgreedState] = useState(false);
+  const setAgreed = useCallback((yes: boolean) => {
+    setAgreedState(yes);
+    setErrors((current) => (current.policyAccepted === undefined ? current : { ...current, policyAccepted: undefined }));
+  }, []);
   const [reported, setReported] = useState(0);
   const [times, setTimes] = useFreeTimes(timesUrl, values);
   const [start, setStart] = useState('');
@@ -152,10 +158,16 @@ export function useBookingForm(settings: BookingSettings, services: readonly Off
     writeDraft({ values, sent: { key: sending.key, values } });
     const controller = new AbortController();
     abort.current = controller;
-    const [result] = await Promise.all([sendBooking(endpoint, checked.booking, { key: sending.key, start: chosen, signal: controller.signal }), shownLongEnough]);
+    const [result] = await Promise.all([sendBooking(endpoint, checked.booking, { key: sending.key, start: chosen, signal: controller.signal, policyAccepted: agreed }), shownLongEnough]);
     if (controller.signal.aborted) return; // the form is gone
     abort.current = null;
     busy.current = false;
+    // A deposit holds the time: the visitor pays it on Stripe's page, which brings them back to the thank-you.
+    if (result.ok && result.checkout) {
+      clearDraft();
+      window.location.assign(result.checkout);
+      return;
+    }
     if (result.ok) return succeed({ values: checked.booking, time, reference: result.reference, emailed: result.emailed, held: result.held });
     if (result.taken) {
       // Taken by someone else meanwhile: the next free times, and nothing the visitor typed is lost.
@@ -166,7 +178,7 @@ export function useBookingForm(settings: BookingSettings, services: readonly Off
     console.error(contactFormLog.failed, result.reason);
     setStatus('failed');
     if (result.fields) report(result.fields);
-  }, [after, honeypot, report, services, settings, setTimes, succeed, time, values]);
+  }, [after, agreed, honeypot, report, services, settings, setTimes, succeed, time, values]);
 
-  return { values, setField, honeypot, setHoneypot, status, sent, again, errors, reported, times, time, chooseTime, submit };
+  return { agreed, setAgreed, values, setField, honeypot, setHoneypot, status, sent, again, errors, reported, times, time, chooseTime, submit };
 }

@@ -126,7 +126,8 @@ export type BookingCheck = { ok: true; booking: Required<Booking> } | { ok: fals
 /** What the site offers, as the form shows it: each service's label and, for a party, its packages. */
 export interface OfferedService {
   label: string;
-  packages?: readonly { title: string; maxGuests?: number }[];
+  /** A package's price (dollars), deposit (dollars or "50%") and what to prepare: the server takes a deposit from these, never from the request. */
+  packages?: readonly { title: string; maxGuests?: number; priceAmount?: number; deposit?: number | string; prepare?: string }[];
   /** Its `?service=` slug, and the service (by name) a party type is booked under: for the free times. */
   slug?: string;
   group?: string;

@@ -22,7 +22,7 @@ export interface Place {
 export interface Schedule {
   availability: Availability;
   /** The site's services: a choice of the form is booked as one of them. */
-  services: readonly { key: string; name: string }[];
+  services: readonly { key: string; name: string; price?: number; deposit?: number | string; prepare?: string }[];
   /** The form's choices (labels, slugs, the service a party type is grouped under, packages). */
   offered: readonly OfferedService[];
   /** Every town served, A to Z. */

@@ -7,11 +7,20 @@ import type { OfferedService } from '../../data/bookings/booking-schema.ts';
 
 export const OFFER_FILE = join('.server', 'booking-offer.json');
 
-/** Only what a booking is checked against (the labels and the package titles), its slug and its group. */
+/** Only what a booking is checked against (the labels and the package titles), its slug and its group, and a package's price and deposit. */
 export function offerOf(services: readonly OfferedService[]): OfferedService[] {
   return services.map((s) => ({
     label: s.label,
-    ...(s.packages && { packages: s.packages.map((p) => ({ title: p.title, ...(p.maxGuests !== undefined && { maxGuests: p.maxGuests }) })) }),
+    ...(s.packages && {
+      packages: s.packages.map((p) => ({
+        title: p.title,
+        ...(p.maxGuests !== undefined && { maxGuests: p.maxGuests }),
+        // What a deposit is worked out from on the server (the site's own services come from site.config.yaml).
+        ...(p.priceAmount !== undefined && { priceAmount: p.priceAmount }),
+        ...(p.deposit !== undefined && { deposit: p.deposit }),
+        ...(p.prepare && { prepare: p.prepare }),
+      })),
+    }),
     ...(s.slug && { slug: s.slug }),
     ...(s.group && { group: s.group }),
   }));

@@ -19,6 +19,8 @@ async function checkLaunch(root: string, env: Record<string, string> = {}): Prom
 const SITE = 'site.config.yaml';
 const PARTY = 'pages/parties/bachelorette.yaml';
 const ABOUT = 'pages/about.yaml';
+/** Every service priced (the parties are priced by their packages). */
+const priced = (site: string) => site.replace(/^(    icon: (smile|gem|link))$/gm, '$1\n    price: 50');
 const lineOf = (text: string, part: string) => text.split('\n').findIndex((l) => l.includes(part)) + 1;
 
 /** The fixture site with every kind of placeholder in it. */
@@ -45,6 +47,9 @@ describe('npm run check:launch', () => {
       [SITE, 'siteUrl: https://test.example', /site's address/],
       [SITE, 'sheetCsvUrl:', /not a Google Sheet published/],
       [SITE, 'endpoint: simulated', /booking form is simulated/],
+      [SITE, 'name: Teeth Whitening', /"Teeth Whitening" takes bookings but has no price/],
+      [SITE, 'name: Tooth Gems', /"Tooth Gems" takes bookings but has no price/],
+      [SITE, 'name: Permanent Jewelry', /"Permanent Jewelry" takes bookings but has no price/],
       [PARTY, 'sample: true', /testimonial is a sample/],
       [ABOUT, 'body: Call us', /\(903\) 555-0199 is in the 555 exchange/],
       [ABOUT, 'href: https://calendar.example.com', /link leads nowhere/],
@@ -69,7 +74,7 @@ describe('npm run check:launch', () => {
   });
 
   it('exits 0 when every placeholder is replaced and Instagram is connected', async () => {
-    const site = baseFile(SITE)
+    const site = priced(baseFile(SITE))
       .replace('(903) 555-0100', '(903) 454-2210')
       .replace('hello@test.example', 'hello@glowandgotx.com')
       .replace('1 Test Street', '2815 Lee Street')
@@ -81,7 +86,7 @@ describe('npm run check:launch', () => {
   });
 
   it("lists validate's warnings about search results and link texts as things to finish, at their file:line", async () => {
-    const ready = baseFile(SITE)
+    const ready = priced(baseFile(SITE))
       .replace('(903) 555-0100', '(903) 454-2210')
       .replace('hello@test.example', 'hello@glowandgotx.com')
       .replace('1 Test Street', '2815 Lee Street')
