@@ -72,18 +72,25 @@ export function bookKit(opts: BookOptions) {
     fits: (tx: Transaction, b: StoredBooking, time: NewTime) => fits(tx, b, time, opts.availability()),
     /** Until when a time held for a visitor waits for the owner. */
     holdUntil: (now: number) => now + (opts.availability()?.holdHours ?? DEFAULT_HOLD_HOURS) * 3_600_000,
-    /** The confirmation's statements: the link (until the start), the email with the calendar file, the reminder. */
+    /**
+     * The confirmation's statements: the link (until the start), the email with the calendar file, the
+     * reminder; and, for a customer who asked for texts (and never replied STOP), the same two as texts,
+     * with the same link and the same timing.
+     */
     confirmation(b: StoredBooking, start: string, end: string, sequence: number, now: number): InStatement[] {
-      if (!opts.email()) return [];
+      const email = opts.email();
+      const text = opts.texts?.() === true && b.textOptIn === 'true' && !b.textsStoppedAt;
+      if (!email && !text) return [];
       const expires = Date.parse(start);
       const link = links.create(b.id, now, expires);
       const data = { ...base(b, sequence, start, end), link: link.id, expires };
       const remindAt = reminderAt(start, opts.availability()?.reminderHour);
+      // A confirmation after the reminder's hour is its own reminder.
+      const remind = remindAt > now;
       return [
         link.statement,
-        job(b, 'confirmed', `confirmed#${sequence}`, data, now),
-        // A confirmation after the reminder's hour is its own reminder.
-        ...(remindAt > now ? [job(b, 'reminder', `reminder#${sequence}`, data, remindAt)] : []),
+        ...(email ? [job(b, 'confirmed', `confirmed#${sequence}`, data, now), ...(remind ? [job(b, 'reminder', `reminder#${sequence}`, data, remindAt)] : [])] : []),
+        ...(text ? [job(b, 'text-confirmed', `text-confirmed#${sequence}`, data, now), ...(remind ? [job(b, 'text-reminder', `text-reminder#${sequence}`, data, remindAt)] : [])] : []),
       ];
     },
     /** The owner told by email of what the customer did (or of a hold that ran out). */

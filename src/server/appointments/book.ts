@@ -34,6 +34,8 @@ export interface BookOptions {
   links: AppointmentLinks;
   /** Whether emails are sent (SMTP_URL): without, no job is queued. */
   email: () => boolean;
+  /** Whether texts are sent (TWILIO_*): the customers who asked for them are texted on confirmation and the day before. */
+  texts?: () => boolean;
   /** The availability of the version served (the reminder's hour, the time between appointments, how long a hold lasts). */
   availability: () => Availability | undefined;
 }

@@ -4,7 +4,7 @@
 // the owner's Decline) changes nothing and queues no email. The statements that a change writes beside the
 // booking (its emails as outbox jobs, a line in appointment_changes, the inbox's status) are made here too.
 import type { Client, InStatement, Transaction } from '@libsql/client';
-import type { AppointmentEmailKind, AppointmentStatus, StoredBooking } from '../bookings/store.ts';
+import type { AppointmentStatus, JobKind, StoredBooking } from '../bookings/store.ts';
 import { statusStatements, type BookingStatus } from '../inbox/inbox-store.ts';
 import type { AppointmentJobData } from './emails.ts';
 
@@ -16,8 +16,8 @@ export type Who = 'owner' | 'customer' | 'site';
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 
-/** An email job of the outbox (sent once, across restarts and servers). */
-export const job = (b: StoredBooking, kind: AppointmentEmailKind, key: string, data: AppointmentJobData, due: number): InStatement => ({
+/** An email (or text) job of the outbox (sent once, across restarts and servers). */
+export const job = (b: StoredBooking, kind: JobKind, key: string, data: AppointmentJobData, due: number): InStatement => ({
   sql: `INSERT INTO email_jobs (booking_id, key, kind, data, state, next_attempt_at) VALUES (?, ?, ?, ?, 'pending', ?) ON CONFLICT (booking_id, key) DO NOTHING`,
   args: [b.id, key, kind, JSON.stringify(data), due],
 });

@@ -22,7 +22,13 @@ export type EmailKind = (typeof emailKinds)[number];
  */
 export const appointmentEmailKinds = ['confirmed', 'declined', 'proposed', 'cancelled', 'reminder', 'asked', 'expired', 'owner-change'] as const;
 export type AppointmentEmailKind = (typeof appointmentEmailKinds)[number];
-export type JobKind = EmailKind | AppointmentEmailKind;
+/**
+ * The texts about a booking (src/server/texts/), jobs of the same outbox as the emails: the owner's for a new
+ * booking, and the customer's (when they asked for texts) on confirmation and the day before.
+ */
+export const textKinds = ['text-owner', 'text-confirmed', 'text-reminder'] as const;
+export type TextKind = (typeof textKinds)[number];
+export type JobKind = EmailKind | AppointmentEmailKind | TextKind;
 
 /**
  * Where the time of a booking stands: `held` until the owner confirms it, `confirmed`, or `released` (free

@@ -46,6 +46,8 @@ export interface BookingsApiOptions {
   today?: () => string;
   /** Called after a booking and its email jobs are stored. */
   onStored?: () => void;
+  /** Whether the owner is texted about each new booking (texts are set up and OWNER_TEXT_TO is set). */
+  textOwner?: boolean;
   /** Per client. Default 10 bookings in 10 minutes. */
   rateLimit?: { windowMs: number; max: number };
   /** Proxies in front of the server whose X-Forwarded-For is believed (see TRUST_PROXY). Default none. */
@@ -163,11 +165,12 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
       };
       const chosen = fields.start;
       try {
-        if (chosen === undefined || chosen === '') return answer(await opts.store.add(checked.booking, { idempotencyKey: key, email: opts.email, now: now() }));
+        const textOwner = opts.textOwner === true;
+        if (chosen === undefined || chosen === '') return answer(await opts.store.add(checked.booking, { idempotencyKey: key, email: opts.email, textOwner, now: now() }));
         // A chosen time: stored only while it is still free, in one transaction.
         const prepared = prepareTime(opts.store, opts.schedule?.(), checked.booking, chosen, now());
         if (!prepared.ok) return refuse(c, 400, bookingErrors.fields(Object.keys(prepared.fields)), { fields: prepared.fields });
-        const stored = await opts.store.addWithTime(prepared.booking, { idempotencyKey: key, email: opts.email, now: now(), heldBy: clientKey(c, trust) }, prepared.request);
+        const stored = await opts.store.addWithTime(prepared.booking, { idempotencyKey: key, email: opts.email, textOwner, now: now(), heldBy: clientKey(c, trust) }, prepared.request);
         if ('taken' in stored) return refuse(c, 409, freeTimeMessages.taken, { times: await prepared.taken(now()) });
         if ('tooMany' in stored) {
           // Said at the time chosen, by the form with or without JavaScript.

@@ -5,6 +5,7 @@
 //   BOOKING_EMAIL_RETRY_SECONDS  the wait after a failed email (default 30), doubled after each failure up to an hour
 //   TRUST_PROXY                  see client-address.ts
 //   APPOINTMENT_LINK_SECRET      signs the customers' links to their appointment (appointments/links.ts); unset: a key kept in the database
+//   TWILIO_*, OWNER_TEXT_TO      texts (../texts/settings.ts): unset, nothing is texted and nothing else changes
 import type { Hono } from 'hono';
 import { openAppointmentDesk, type AppointmentDesk } from '../appointments/desk.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
@@ -14,8 +15,11 @@ import type { MailContext } from './emails.ts';
 import { checkSmtpUrl, createMailer, type Mailer } from './mailer.ts';
 import { createEmailOutbox, DEFAULT_RETRY, type EmailOutbox } from './outbox.ts';
 import { openBookingStore, type BookingStore } from './store.ts';
+import { textSettings, type TextEnv } from '../texts/settings.ts';
+import { textJobs } from '../texts/text-jobs.ts';
+import { createTwilioSender } from '../texts/twilio.ts';
 
-export interface BookingEnv {
+export interface BookingEnv extends TextEnv {
   DATABASE_URL?: string;
   DATABASE_AUTH_TOKEN?: string;
   SMTP_URL?: string;
@@ -91,6 +95,9 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     if (!checked.ok) throw new BookingSetupError(checked.error);
   }
   const firstRetryMs = retrySeconds(env.BOOKING_EMAIL_RETRY_SECONDS) * 1000;
+  const texting = textSettings(env);
+  if (!texting.ok) throw new BookingSetupError(texting.error);
+  const texts = texting.settings === 'off' ? undefined : texting.settings;
 
   let store: BookingStore;
   try {
@@ -111,6 +118,7 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
       schedule: () => opts.schedule?.(),
       trust: trust.trust,
       emails: smtpUrl !== undefined,
+      texts: texts !== undefined,
       kick,
       log,
     });
@@ -135,21 +143,28 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
   let summary = `Bookings are stored in ${store.location}`;
   if (smtpUrl) {
     mailer = createMailer({ smtpUrl, from: env.SMTP_FROM?.trim() || undefined });
-    outbox = createEmailOutbox({
-      store,
-      mailer,
-      context,
-      retry: { firstMs: firstRetryMs, maxMs: Math.max(firstRetryMs, DEFAULT_RETRY.maxMs) },
-      log,
-    });
     summary += ` and emailed to ${opts.mail().to} (and a confirmation to each customer) through ${mailer.server}.`;
   } else {
     summary += ' and not emailed: set SMTP_URL to have each one emailed to the business address.';
   }
+  // Texts are jobs of the same outbox: it runs when either emails or texts are set up.
+  const texter = texts && textJobs(createTwilioSender(texts), store.client, texts.ownerTo);
+  if (texts) summary += ` Customers who ask are texted from ${texts.from}${texts.ownerTo ? ', and the owner is texted each new booking' : ''}.`;
+  if (mailer || texter) {
+    outbox = createEmailOutbox({
+      store,
+      ...(mailer && { mailer }),
+      ...(texter && { texts: texter }),
+      context,
+      retry: { firstMs: firstRetryMs, maxMs: Math.max(firstRetryMs, DEFAULT_RETRY.maxMs) },
+      log,
+    });
+  }
 
   const api = createBookingsApi({
     store,
-    email: outbox !== undefined,
+    email: mailer !== undefined,
+    textOwner: texts?.ownerTo !== undefined,
     offered: opts.offered,
     ...(opts.schedule && { schedule: opts.schedule }),
     onStored: kick,

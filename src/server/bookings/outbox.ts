@@ -2,6 +2,10 @@
 // email_jobs table. A booking is stored first and its email jobs with it, one per kind; this loop sends what is due, and when the SMTP server fails it tries again later,
 // waiting twice as long each time (up to an hour). The jobs are rows in the database, so they survive a
 // restart, and a lease keeps two servers on one database from sending the same email.
+//
+// Texts (src/server/texts/) are jobs of the same table, sent by `texts`: a number that replied STOP is
+// `stopped`, never retried; every other failure is retried as an email's is.
+import type { JobSender } from '../texts/text-jobs.ts';
 import type { MailContext } from './emails.ts';
 import type { Mailer } from './mailer.ts';
 import type { BookingStore, EmailJob } from './store.ts';
@@ -17,7 +21,10 @@ export const DEFAULT_RETRY: RetryPolicy = { firstMs: 30_000, maxMs: 60 * 60_000 
 
 export interface OutboxOptions {
   store: BookingStore;
-  mailer: Mailer;
+  /** Without SMTP_URL (texts only), none: an email job waits, tried again later. */
+  mailer?: Pick<Mailer, 'send'>;
+  /** The texts' sender (TWILIO_*); without it, a text job no longer applies and is dropped. */
+  texts?: JobSender;
   /** Read at each send, so a changed business address or wording applies to the next email. */
   context: () => MailContext;
   retry?: RetryPolicy;
@@ -44,7 +51,12 @@ export function retryDelay(attempts: number, retry: RetryPolicy): number {
 const BATCH = 10;
 
 export function createEmailOutbox(opts: OutboxOptions): EmailOutbox {
-  const { store, mailer } = opts;
+  const { store } = opts;
+  /** The sender of a job's kind: texts by the texts' sender, the rest by email. */
+  const senderOf = (kind: string): JobSender =>
+    kind.startsWith('text-')
+      ? (opts.texts ?? { send: async () => 'dropped' })
+      : (opts.mailer ?? { send: () => Promise.reject(new Error('email is not set up (SMTP_URL)')) });
   const retry = opts.retry ?? DEFAULT_RETRY;
   const leaseMs = opts.leaseMs ?? 5 * 60_000;
   const pollMs = opts.pollMs ?? 60_000;
@@ -59,9 +71,15 @@ export function createEmailOutbox(opts: OutboxOptions): EmailOutbox {
     const { booking, kind, key, attempts: failed } = job;
     if (!(await store.claimEmail(booking.id, key, now(), leaseMs))) return; // another server has it
     const context = opts.context();
-    const what = kind === 'owner' ? `notification to ${context.to}` : kind === 'customer' ? 'confirmation to the customer' : `${kind} email`;
+    const what = kind === 'owner' ? `notification to ${context.to}` : kind === 'customer' ? 'confirmation to the customer' : kind.startsWith('text-') ? `${kind.slice(5)} text` : `${kind} email`;
     try {
-      if ((await mailer.send(job, context)) === 'dropped') {
+      const sent = await senderOf(kind).send(job, context);
+      if (sent === 'stopped') {
+        await store.emailDropped(booking.id, key);
+        log(`[bookings] ${booking.reference}: the ${what} was not sent: the number replied STOP to the business's texts, so it is not tried again`);
+        return;
+      }
+      if (sent === 'dropped') {
         await store.emailDropped(booking.id, key);
         log(`[bookings] ${booking.reference}: the ${what} no longer applies (the appointment changed); not sent`);
         return;

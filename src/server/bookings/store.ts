@@ -15,8 +15,8 @@ import { oneWriter } from './one-writer.ts';
 import { newReference } from './reference.ts';
 
 // What the rest of the server reads of the bookings comes from here, as it always has.
-export { appointmentEmailKinds, emailKinds, SELECT, toBooking } from './booking-rows.ts';
-export type { AppointmentEmailKind, AppointmentStatus, BookedTime, EmailKind, EmailState, JobKind, StoredBooking } from './booking-rows.ts';
+export { appointmentEmailKinds, emailKinds, SELECT, textKinds, toBooking } from './booking-rows.ts';
+export type { AppointmentEmailKind, AppointmentStatus, BookedTime, EmailKind, EmailState, JobKind, StoredBooking, TextKind } from './booking-rows.ts';
 export { databaseFile, databaseMissing, databaseUrl, DEFAULT_DATABASE, describeDatabase } from './database-url.ts';
 
 /** How long a write waits for a database file another process is writing. */
@@ -28,6 +28,8 @@ export interface AddOptions {
   now: number;
   /** Who asks (their address, as rate limits group it): counted against the hours one address may hold. */
   heldBy?: string;
+  /** The owner is texted about it (texts are set up and OWNER_TEXT_TO is set): its job is stored with it. */
+  textOwner?: boolean;
 }
 
 /** A time asked for with a booking, and the rule it must keep with the other times of its window. */
@@ -168,6 +170,12 @@ function createStore(db: Client, location: string, key: string): BookingStore {
     ];
     // Texts asked for (the number checked as a US one): a repeat's reference is new and matches no row.
     if (booking.textOptIn === 'true') statements.push({ sql: 'UPDATE bookings SET text_opt_in = 1 WHERE reference = ?', args: [reference] });
+    if (opts.textOwner) {
+      statements.push({
+        sql: `INSERT INTO email_jobs (booking_id, key, kind, state, next_attempt_at) SELECT id, 'text-owner', 'text-owner', 'pending', ? FROM bookings WHERE reference = ?`,
+        args: [opts.now, reference],
+      });
+    }
     if (opts.email) {
       // One job per kind of email; selects nothing when the insert above was skipped as a repeat.
       for (const kind of emailKinds) {
