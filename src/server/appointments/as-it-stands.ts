@@ -13,13 +13,13 @@ export const standingText = {
   },
   /** In a summary's row (emails, the inbox's list). */
   state: {
-    owner: { proposed: "waiting for the customer's answer", held: 'waiting for your confirmation', confirmed: 'confirmed', released: 'cancelled, free again' },
-    customer: { proposed: 'waiting for your answer', held: 'held for you, waiting for our confirmation', confirmed: 'confirmed', released: 'cancelled' },
+    owner: { proposed: "waiting for the customer's answer", held: 'waiting for your confirmation', confirmed: 'confirmed', released: 'cancelled, free again', 'awaiting-deposit': 'held while the customer pays the deposit' },
+    customer: { proposed: 'waiting for your answer', held: 'held for you, waiting for our confirmation', confirmed: 'confirmed', released: 'cancelled', 'awaiting-deposit': 'held for you while you pay the deposit' },
   },
   /** On its own (the booking's page, the customer's page, the held times, Today). */
   status: {
-    owner: { proposed: "Proposed: waiting for the customer's answer", held: 'Held: waiting for your confirmation', confirmed: 'Confirmed', released: 'Released (free again)' },
-    customer: { proposed: 'We proposed this time: waiting for your answer', held: 'Held for you: waiting for our confirmation', confirmed: 'Confirmed', released: 'Cancelled' },
+    owner: { proposed: "Proposed: waiting for the customer's answer", held: 'Held: waiting for your confirmation', confirmed: 'Confirmed', released: 'Released (free again)', 'awaiting-deposit': 'Held a few minutes: waiting for the deposit' },
+    customer: { proposed: 'We proposed this time: waiting for your answer', held: 'Held for you: waiting for our confirmation', confirmed: 'Confirmed', released: 'Cancelled', 'awaiting-deposit': 'Held for you while you pay the deposit' },
   },
 } as const;
 

@@ -37,7 +37,7 @@ export type Work = (tx: Transaction, sequence: number) => Promise<InStatement[] 
 /** Whether a new time of a booking keeps its distance from the other times held or confirmed (read in the change's transaction). */
 export async function fits(tx: Transaction, b: StoredBooking, time: NewTime, availability: Availability | undefined): Promise<boolean> {
   const rows = (await tx.execute({
-    sql: `SELECT starts_at, ends_at, place_lat, place_lng FROM bookings WHERE appointment_status IN ('held', 'confirmed') AND id != ? AND starts_at < ? AND ends_at > ?`,
+    sql: `SELECT starts_at, ends_at, place_lat, place_lng FROM bookings WHERE appointment_status IN ('held', 'confirmed', 'awaiting-deposit') AND id != ? AND starts_at < ? AND ends_at > ?`,
     args: [b.id, iso(time.end + 86_400_000), iso(time.start - 86_400_000)],
   })).rows;
   const others = rows.map((row) => ({

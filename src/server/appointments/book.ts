@@ -14,11 +14,12 @@ import { customerMoves } from './customer-moves.ts';
 import type { AppointmentLinks } from './links.ts';
 import { change, job, setStatus, type MoveResult, type Who } from './moves.ts';
 import { ownerMoves } from './owner-moves.ts';
+import { depositMoves, type DepositMoves } from './deposit-moves.ts';
 
 export { lastAsked, reminderAt, UNDO_SECONDS, waitsOnCustomer } from './book-kit.ts';
 export type { MoveResult, Refusal } from './moves.ts';
 
-export type ChangeWhat = 'confirmed' | 'declined' | 'proposed' | 'cancelled' | 'accepted' | 'asked' | 'message' | 'expired' | 'undone' | 'moved';
+export type ChangeWhat = 'confirmed' | 'declined' | 'proposed' | 'cancelled' | 'accepted' | 'asked' | 'message' | 'expired' | 'undone' | 'moved' | 'paid' | 'refunded' | 'no-show';
 
 export interface AppointmentChange {
   at: string;
@@ -47,7 +48,7 @@ export interface NewTime {
   place?: Coordinates;
 }
 
-export interface AppointmentBook {
+export interface AppointmentBook extends DepositMoves {
   /** Confirm twice and the second does nothing (`unchanged`). */
   confirm(b: StoredBooking, now: number): Promise<MoveResult>;
   cancel(b: StoredBooking, now: number): Promise<MoveResult>;
@@ -71,10 +72,16 @@ export function appointmentBook(opts: BookOptions): AppointmentBook {
   const kit = bookKit(opts);
   const { db } = opts;
   const { base, run, ownerTold } = kit;
+  const deposits = depositMoves(kit);
   return {
     ...ownerMoves(kit),
     ...customerMoves(kit),
+    ...deposits,
     async expireHolds(now) {
+      // A time held while its deposit is paid is freed at the hold's end, without an email: nothing was booked yet.
+      const waiting = (await db.execute({ sql: `${SELECT} WHERE b.appointment_status = 'awaiting-deposit' AND b.held_until <= ?`, args: [now] })).rows;
+      let lapsed = 0;
+      for (const b of waiting.map(toBooking)) if ((await deposits.depositLapsed(b, now)).ok) lapsed++;
       const rows = (await db.execute({ sql: `${SELECT} WHERE b.appointment_status = 'held' AND b.held_until <= ?`, args: [now] })).rows;
       let freed = 0;
       for (const b of rows.map(toBooking)) {
@@ -91,7 +98,7 @@ export function appointmentBook(opts: BookOptions): AppointmentBook {
         });
         if (done.ok) freed++;
       }
-      return freed;
+      return freed + lapsed;
     },
     async changes(bookingId) {
       const rows = (await db.execute({ sql: 'SELECT at, who, what, starts_at, detail FROM appointment_changes WHERE booking_id = ? ORDER BY id', args: [bookingId] })).rows;

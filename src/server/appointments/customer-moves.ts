@@ -4,6 +4,7 @@
 import type { AppointmentBook } from './book.ts';
 import { waitsOnCustomer, type Kit } from './book-kit.ts';
 import { change, iso, job, setStatus } from './moves.ts';
+import { cancelledInTime, keepDeposit, refundDeposit } from './deposit-moves.ts';
 
 export type CustomerMoves = Pick<AppointmentBook, 'customerAccept' | 'customerCancel' | 'customerAsk'>;
 
@@ -24,9 +25,13 @@ export function customerMoves(kit: Kit): CustomerMoves {
     customerCancel(b, linkId, now) {
       const a = b.appointment;
       return byLink(b, linkId, now, true, async (_tx, sequence) => {
-        const data = base(b, sequence, a!.start, a!.end);
+        // A paid deposit: refunded inside the policy's hours, kept after them (the email quotes the policy).
+        const paid = b.money?.deposit === 'paid';
+        const inTime = cancelledInTime(b, now);
+        const data = { ...base(b, sequence, a!.start, a!.end), ...(paid && { deposit: inTime ? ('refunded' as const) : ('kept' as const) }) };
         return [
           ...setStatus(b, 'released', 'cancelled', now),
+          ...(inTime ? refundDeposit(b) : keepDeposit(b)),
           ...(opts.email() ? [job(b, 'cancelled', `cancelled#${sequence}`, data, now)] : []),
           ...ownerTold(b, String(sequence), { ...data, what: 'cancelled' }, now),
           change(b, 'customer', 'cancelled', a!.start, '', now),

@@ -5,6 +5,9 @@
 // price and what to prepare come from availability.durations; what the job says beyond the booking (the
 // time, the reason, the link's id) was written when the change was made, so an email says what was decided.
 import { fill } from '../../schema/fill.ts';
+import { depositWords } from '../../data/bookings/deposit-words.ts';
+import { formatCents } from '../../schema/money.ts';
+import { termsOfBooking } from '../payments/terms.ts';
 import { colors } from '../../theme.ts';
 import { formatTime } from '../bookings/format.ts';
 import { escapeHtml, htmlPage, paragraphs, paragraphStyle, rowsHtml, rowsText, standOutStyle, type EmailContent, type MailContext } from '../bookings/emails.ts';
@@ -30,6 +33,8 @@ export interface AppointmentJobData {
   asked?: string;
   /** From before asks stood: the time before the customer moved to `start`. */
   previous?: string;
+  /** cancelled, declined, no-show: what became of the deposit paid (refunded, or kept under the policy). */
+  deposit?: 'refunded' | 'kept';
 }
 
 export const appointmentEmailText = {
@@ -37,6 +42,8 @@ export const appointmentEmailText = {
   where: 'Where',
   service: 'Service',
   price: 'Price',
+  deposit: depositWords.deposit,
+  policy: depositWords.policyHeading,
   prepare: 'Please prepare',
   reference: 'Reference',
   reason: 'Our reason',
@@ -70,14 +77,25 @@ const isData = (data: Record<string, unknown>): data is Record<string, unknown> 
 const whenOf = (start: string) => formatTime(start);
 const timeOf = (start: string) => formatTime(start).replace(/^.* at /, '');
 
-/** The price and what to prepare of a booking's service, from availability.durations. */
-export function serviceDetails(schedule: Schedule | undefined, booking: Pick<StoredBooking, 'service' | 'package' | 'guests'>): { price?: string; prepare?: string } {
+/** The price, deposit, what to prepare and the policy of a booking's service (the content served: services, party packages, availability). */
+export function serviceDetails(schedule: Schedule | undefined, booking: Pick<StoredBooking, 'service' | 'package' | 'guests'>): { price?: string; prepare?: string; deposit?: string; policy?: string } {
   if (!schedule) return {};
   const choice = findChoice(schedule, booking.service);
   const key = choice && durationOf(schedule, choice, { ...(booking.package && { package: booking.package }), ...(booking.guests !== '' && { guests: Number(booking.guests) }) })?.key;
   const entry = key === undefined ? undefined : schedule.availability.durations.find((d) => d.service === key);
-  return { ...(entry?.price && { price: entry.price }), ...(entry?.prepare && { prepare: entry.prepare }) };
+  const terms = termsOfBooking(schedule, booking);
+  const price = entry?.price ?? (terms.priceCents !== undefined ? formatCents(terms.priceCents) : undefined);
+  return {
+    ...(price && { price }),
+    ...(terms.prepare && { prepare: terms.prepare }),
+    ...(terms.depositCents !== undefined && { deposit: formatCents(terms.depositCents) }),
+    ...(terms.policy && { policy: terms.policy }),
+  };
 }
+
+/** "$25 (paid)": the deposit and where it stands, in the customer's words. */
+export const depositState = (cents: number, state: string | undefined): string =>
+  state && state in depositWords.stateCustomer ? `${formatCents(cents)} (${depositWords.stateCustomer[state as keyof typeof depositWords.stateCustomer]})` : formatCents(cents);
 
 /** The customer's email of a job about an appointment; undefined when it no longer applies (a reminder of a time that changed). */
 export function appointmentEmail(job: Pick<EmailJob, 'booking' | 'kind' | 'data'>, ctx: MailContext): EmailContent | undefined {
@@ -90,12 +108,20 @@ export function appointmentEmail(job: Pick<EmailJob, 'booking' | 'kind' | 'data'
   const vars = { name: b.name, reference: b.reference, business: ctx.businessName, phone: ctx.phone, service: b.service, when: whenOf(data.start), time: timeOf(data.start), asked: whenOf(data.asked ?? data.start) };
   const w = (text: string) => fill(text, vars);
   const words = a.words;
-  const { price, prepare } = serviceDetails(a.schedule, b);
+  // What was agreed when booking (kept with it) comes before what the content says today.
+  const today = serviceDetails(a.schedule, b);
+  const m = b.money ?? {};
+  const price = m.priceCents !== undefined ? formatCents(m.priceCents) : today.price;
+  const deposit = m.depositCents !== undefined ? depositState(m.depositCents, m.deposit) : undefined;
+  const policy = m.policy || undefined;
+  const { prepare } = today;
   const details: [string, string][] = [
     [t.when, whenOf(data.start)],
     [t.where, data.location],
     [t.service, b.package ? `${b.service}: ${b.package}` : b.service],
     ...(price ? [[t.price, price] as [string, string]] : []),
+    ...(deposit ? [[t.deposit, deposit] as [string, string]] : []),
+    ...(policy && kind !== 'declined' ? [[t.policy, policy] as [string, string]] : []),
     ...(prepare && kind !== 'cancelled' && kind !== 'declined' ? [[t.prepare, prepare] as [string, string]] : []),
     [t.reference, b.reference],
   ];
@@ -159,8 +185,17 @@ export function appointmentEmail(job: Pick<EmailJob, 'booking' | 'kind' | 'data'
       subject = w(words.expiredSubject);
       say(w(words.expiredIntro));
       break;
+    case 'no-show':
+      subject = w(depositWords.noShowSubject);
+      say(w(depositWords.noShowIntro));
+      break;
     default:
       return undefined;
+  }
+  // The deposit after a cancellation, a decline or a no-show: refunded, or kept as the policy agreed to says.
+  if (data.deposit && m.depositCents !== undefined) {
+    say(data.deposit === 'refunded' ? depositWords.refunded(formatCents(m.depositCents)) : depositWords.kept(formatCents(m.depositCents)));
+    if (data.deposit === 'kept' && policy) say(policy);
   }
   say(w(words.questions), standOutStyle);
   say(w(words.signOff));

@@ -5,6 +5,7 @@ import { statusStatements } from '../inbox/inbox-store.ts';
 import type { AppointmentBook } from './book.ts';
 import { lastAsked, UNDO_SECONDS, type Kit } from './book-kit.ts';
 import { change, iso, job, setStatus } from './moves.ts';
+import { refundDeposit } from './deposit-moves.ts';
 
 export type OwnerMoves = Pick<AppointmentBook, 'confirm' | 'cancel' | 'undoCancel' | 'decline' | 'propose' | 'moveToAsked'>;
 
@@ -16,6 +17,8 @@ export function ownerMoves(kit: Kit): OwnerMoves {
       const a = b.appointment;
       if (!a || a.status === 'released') return refuse('closed');
       if (a.status === 'confirmed') return refuse('unchanged');
+      // A time whose deposit is being paid is not a booking yet.
+      if (a.status === 'awaiting-deposit') return refuse('stale');
       return run(b, opts.email(), { bump: true }, async (_tx, sequence) => [
         ...setStatus(b, 'confirmed', 'confirmed', now),
         ...confirmation(b, a.start, a.end, sequence, now),
@@ -29,7 +32,9 @@ export function ownerMoves(kit: Kit): OwnerMoves {
       const emailed = a.status === 'confirmed' && opts.email();
       return run(b, emailed, { bump: true }, async (_tx, sequence) => [
         ...setStatus(b, 'released', 'cancelled', now),
-        ...(emailed ? [job(b, 'cancelled', `cancelled#${sequence}`, base(b, sequence, a.start, a.end), now + UNDO_SECONDS * 1000)] : []),
+        // Cancelled by the business: a paid deposit goes back (after the undo's seconds, with the email).
+        ...refundDeposit(b),
+        ...(emailed ? [job(b, 'cancelled', `cancelled#${sequence}`, { ...base(b, sequence, a.start, a.end), ...(b.money?.deposit === 'paid' && { deposit: 'refunded' as const }) }, now + UNDO_SECONDS * 1000)] : []),
         change(b, 'owner', 'cancelled', a.start, '', now),
       ]);
     },
@@ -50,6 +55,8 @@ export function ownerMoves(kit: Kit): OwnerMoves {
         return [
           // The SEQUENCE the customer's calendar and the reminder know, as if the Cancel had not been.
           { sql: 'UPDATE bookings SET appointment_sequence = ? WHERE id = ?', args: [sequence - 1, b.id] },
+          // A refund the Cancel owed is not owed any more (refunds wait out the undo's seconds).
+          { sql: `UPDATE bookings SET deposit_state = 'paid' WHERE id = ? AND deposit_state = 'refund-due'`, args: [b.id] },
           ...setStatus(b, confirmed ? 'confirmed' : 'held', confirmed ? 'confirmed' : 'new', now, confirmed || a.movedBy === 'owner' ? null : holdUntil(now)),
           change(b, 'owner', 'undone', a.start, '', now),
         ];
@@ -61,7 +68,9 @@ export function ownerMoves(kit: Kit): OwnerMoves {
       const emailed = opts.email() && a !== null;
       return run(b, emailed, { bump: true }, async (_tx, sequence) => [
         ...(a ? setStatus(b, 'released', 'cancelled', now) : statusStatements(b.id, 'cancelled', iso(now))),
-        ...(emailed && a ? [job(b, 'declined', `declined#${sequence}`, { ...base(b, sequence, a.start, a.end), reason, wasConfirmed: a.status === 'confirmed' }, now)] : []),
+        // Declined: a paid deposit always goes back.
+        ...refundDeposit(b),
+        ...(emailed && a ? [job(b, 'declined', `declined#${sequence}`, { ...base(b, sequence, a.start, a.end), reason, wasConfirmed: a.status === 'confirmed', ...(b.money?.deposit === 'paid' && { deposit: 'refunded' as const }) }, now)] : []),
         change(b, 'owner', 'declined', a?.start ?? null, reason, now),
       ]);
     },

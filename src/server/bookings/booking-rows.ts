@@ -20,7 +20,7 @@ export type EmailKind = (typeof emailKinds)[number];
  * confirms, declines, proposes another time or cancels, and the day before; to the owner when the customer
  * changes something through their link.
  */
-export const appointmentEmailKinds = ['confirmed', 'declined', 'proposed', 'cancelled', 'reminder', 'asked', 'expired', 'owner-change'] as const;
+export const appointmentEmailKinds = ['confirmed', 'declined', 'proposed', 'cancelled', 'reminder', 'asked', 'expired', 'owner-change', 'no-show'] as const;
 export type AppointmentEmailKind = (typeof appointmentEmailKinds)[number];
 /**
  * The texts about a booking (src/server/texts/), jobs of the same outbox as the emails: the owner's for a new
@@ -34,7 +34,23 @@ export type JobKind = EmailKind | AppointmentEmailKind | TextKind;
  * Where the time of a booking stands: `held` until the owner confirms it, `confirmed`, or `released` (free
  * again: the booking was cancelled). Held and confirmed times are offered to no one else.
  */
-export type AppointmentStatus = 'held' | 'confirmed' | 'released';
+export type AppointmentStatus = 'held' | 'confirmed' | 'released' | 'awaiting-deposit';
+
+/** Where a booking's deposit stands (src/server/payments/): `refund-due` until Stripe has taken the refund; `lapsed`: never paid. */
+export type DepositState = 'due' | 'paid' | 'refund-due' | 'refunded' | 'kept' | 'lapsed';
+
+/** What a booking costs and holds, as it was when booked (cents), and where its deposit stands. */
+export interface BookingMoney {
+  priceCents?: number;
+  depositCents?: number;
+  deposit?: DepositState;
+  /** The cancellation policy the customer agreed to, in words. */
+  policy?: string;
+  /** Until when a cancellation is refunded (ms). */
+  refundUntil?: number;
+  checkoutSession?: string;
+  paymentIntent?: string;
+}
 
 /** A time in the book: start and end in ms since the epoch, and where (unknown for no coordinates). */
 export interface BookedTime {
@@ -62,6 +78,8 @@ export interface StoredBooking extends Booking {
     heldUntil?: number;
   } | null;
   mail: Record<EmailKind, EmailState>;
+  /** Its price and deposit; empty for a booking without either. */
+  money?: BookingMoney;
   /** When the customer's number replied STOP (ISO 8601): no more texts about this booking. */
   textsStoppedAt?: string;
 }
@@ -69,6 +87,7 @@ export interface StoredBooking extends Booking {
 /** Every column of a booking with its email jobs, as `b`; add a WHERE (the owner's inbox reads it too, with `toBooking`). */
 export const SELECT = `SELECT b.id, b.reference, b.received_at, b.handled_at, b.guests, b.appointment_status, b.starts_at, b.ends_at, b.place_lat, b.place_lng, b.appointment_sequence,
   b.appointment_moved_by, b.held_until, b.text_opt_in, b.texts_stopped_at,
+  b.price_cents, b.deposit_cents, b.deposit_state, CAST(b.deposit_policy AS BLOB) AS deposit_policy, b.refund_until, b.checkout_session, b.payment_intent,
   ${TEXT_COLUMNS.map((c) => `CAST(b.${c} AS BLOB) AS ${c}`).join(', ')},
   ${emailKinds.map((k) => `${k}.state AS ${k}_state, ${k}.attempts AS ${k}_attempts, ${k}.next_attempt_at AS ${k}_next, ${k}.last_error AS ${k}_error, ${k}.sent_at AS ${k}_sent_at`).join(',\n  ')}
   FROM bookings b
@@ -131,5 +150,25 @@ export function toBooking(row: Row): StoredBooking {
     ...(Number(row.text_opt_in ?? 0) === 1 && { textOptIn: 'true' }),
     ...(row.texts_stopped_at != null && { textsStoppedAt: text(row.texts_stopped_at) }),
     mail: { owner: emailState(row, 'owner'), customer: emailState(row, 'customer') },
+    // Only for a booking with a price or a deposit: the others read as they always have.
+    ...(row.price_cents != null || row.deposit_cents != null ? { money: moneyOf(row) } : {}),
+  };
+}
+
+const num = (value: unknown): number | undefined => (value == null ? undefined : Number(value));
+
+function moneyOf(row: Row): BookingMoney {
+  const priceCents = num(row.price_cents);
+  const depositCents = num(row.deposit_cents);
+  const refundUntil = num(row.refund_until);
+  const policy = text(row.deposit_policy);
+  return {
+    ...(priceCents !== undefined && { priceCents }),
+    ...(depositCents !== undefined && { depositCents }),
+    ...(row.deposit_state != null && { deposit: text(row.deposit_state) as DepositState }),
+    ...(policy && { policy }),
+    ...(refundUntil !== undefined && { refundUntil }),
+    ...(row.checkout_session != null && { checkoutSession: text(row.checkout_session) }),
+    ...(row.payment_intent != null && { paymentIntent: text(row.payment_intent) }),
   };
 }

@@ -8,6 +8,8 @@ import { colors } from '../../theme.ts';
 import type { AppointmentMailContext } from '../appointments/mail-context.ts';
 import { stateText, whenText, type Reader } from '../appointments/as-it-stands.ts';
 import { formatTime } from './format.ts';
+import { depositWords } from '../../data/bookings/deposit-words.ts';
+import { formatCents } from '../../schema/money.ts';
 import type { EmailKind, StoredBooking } from './store.ts';
 
 /** What the emails need to know about the business (site.config.yaml). */
@@ -75,12 +77,24 @@ export function bookingSummary(b: StoredBooking, reader: Reader): [string, strin
     [t.guests, b.guests || undefined],
     ...when,
     [t.place, b.place || undefined],
+    ...moneyRows(b, reader),
     [t.name, b.name],
     [t.email, b.email],
     [t.phone, b.phone || undefined],
     [t.message, b.message || undefined],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== undefined);
+}
+
+/** The price, the deposit (and where it stands) and the policy agreed to, as kept with the booking. */
+function moneyRows(b: StoredBooking, reader: Reader): [string, string | undefined][] {
+  const m = b.money ?? {};
+  const states: Record<string, string> = reader === 'owner' ? depositWords.stateOwner : depositWords.stateCustomer;
+  return [
+    [depositWords.price, m.priceCents !== undefined ? formatCents(m.priceCents) : undefined],
+    [depositWords.deposit, m.depositCents !== undefined ? `${formatCents(m.depositCents)}${m.deposit ? ` (${states[m.deposit] ?? m.deposit})` : ''}` : undefined],
+    [depositWords.policyHeading, m.policy || undefined],
+  ];
 }
 
 const summaryText = (b: StoredBooking, reader: Reader): string => rowsText(bookingSummary(b, reader));

@@ -12,13 +12,16 @@ import { emptyBooking } from '../../blocks/contact-form/send-booking.ts';
 import { isSameOrigin } from '../public-origin.ts';
 import { BOOKING_THANKS_PATH, formPagesOf } from './form-pages.tsx';
 import { bookingToday } from '../../data/bookings/booking-dates.ts';
-import { checkBooking, idempotencyKeyShape, type OfferedService } from '../../data/bookings/booking-schema.ts';
+import { checkBooking, idempotencyKeyShape, type Booking, type OfferedService } from '../../data/bookings/booking-schema.ts';
 import { clientKey, TRUST_NONE, type TrustProxy } from '../client-address.ts';
 import { FixedWindowLimiter } from '../rate-limit.ts';
 import { createFreeTimesApi, freeTimeMessages, prepareTime } from '../appointments/api.ts';
 import type { Schedule } from '../appointments/schedule.ts';
 import { newReference } from './reference.ts';
-import type { AddResult, BookingStore } from './store.ts';
+import type { AddResult, BookingStore, TimeRefused } from './store.ts';
+import type { DepositDesk } from '../payments/desk.ts';
+import { takeDeposit } from '../payments/take-deposit.ts';
+import { termsOfBooking } from '../payments/terms.ts';
 import { usTextNumber } from '../texts/phone.ts';
 
 export const bookingErrors = {
@@ -61,6 +64,8 @@ export interface BookingsApiOptions {
   schedule?: () => Schedule | undefined;
   now?: () => number;
   log?: (...args: unknown[]) => void;
+  /** Deposits (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set): a time whose service takes one is held while it is paid. */
+  deposits?: DepositDesk;
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -86,6 +91,11 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
   const log = opts.log ?? ((...args: unknown[]) => console.error(...args));
 
   const trust = opts.trustProxy ?? TRUST_NONE;
+  /** The price the content gives the booking's choice, kept with it (the inbox and the emails show it). */
+  const priceOf = (booking: Booking) => {
+    const cents = termsOfBooking(opts.schedule?.(), booking).priceCents;
+    return cents === undefined ? undefined : { priceCents: cents };
+  };
   const sameSite = csrf({ origin: (origin, c) => isSameOrigin(origin, c, trust) });
   /** A form sent without JavaScript, to a server that can answer it with the form's page. */
   const fromForm = (c: Context) => FORM_TYPE.test(c.req.header('content-type') ?? '') && (formPagesOf(c)?.holdsForm() ?? false);
@@ -166,17 +176,28 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
       const chosen = fields.start;
       try {
         const textOwner = opts.textOwner === true;
-        if (chosen === undefined || chosen === '') return answer(await opts.store.add(checked.booking, { idempotencyKey: key, email: opts.email, textOwner, now: now() }));
+        if (chosen === undefined || chosen === '') return answer(await opts.store.add(checked.booking, { idempotencyKey: key, email: opts.email, textOwner, now: now(), money: priceOf(checked.booking) }));
         // A chosen time: stored only while it is still free, in one transaction.
         const prepared = prepareTime(opts.store, opts.schedule?.(), checked.booking, chosen, now());
         if (!prepared.ok) return refuse(c, 400, bookingErrors.fields(Object.keys(prepared.fields)), { fields: prepared.fields });
-        const stored = await opts.store.addWithTime(prepared.booking, { idempotencyKey: key, email: opts.email, textOwner, now: now(), heldBy: clientKey(c, trust) }, prepared.request);
-        if ('taken' in stored) return refuse(c, 409, freeTimeMessages.taken, { times: await prepared.taken(now()) });
-        if ('tooMany' in stored) {
+        const timeRefused = async (stored: TimeRefused) => {
+          if ('taken' in stored) return refuse(c, 409, freeTimeMessages.taken, { times: await prepared.taken(now()) });
           // Said at the time chosen, by the form with or without JavaScript.
           const message = freeTimeMessages.tooManyHeld(prepared.request.maxHoursPerAddress ?? 0);
           return refuse(c, 409, message, { fields: { start: message } });
+        };
+        // A service that takes a deposit (payments set up): the time is held while it is paid on Stripe's page.
+        const deposit = opts.deposits?.depositOf(prepared.booking);
+        if (deposit && opts.deposits) {
+          return await takeDeposit({
+            c, desk: opts.deposits, store: opts.store, booking: prepared.booking, terms: deposit, policyAccepted: fields.policyAccepted,
+            add: { idempotencyKey: key, textOwner, now: now(), heldBy: clientKey(c, trust) }, request: prepared.request, trust, form,
+            refuse: (status, error, extra) => refuse(c, status, error, extra), refused: timeRefused,
+            stored: (created, reference) => created && (log(`[bookings] ${reference} stored, awaiting its deposit`), opts.onStored?.()), log,
+          });
         }
+        const stored = await opts.store.addWithTime(prepared.booking, { idempotencyKey: key, email: opts.email, textOwner, now: now(), heldBy: clientKey(c, trust), money: priceOf(prepared.booking) }, prepared.request);
+        if ('taken' in stored || 'tooMany' in stored) return timeRefused(stored);
         return answer(stored, { start: prepared.start, status: prepared.request.status });
       } catch (error) {
         log('[bookings] a booking could not be stored:', error);

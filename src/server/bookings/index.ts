@@ -5,6 +5,7 @@
 //   BOOKING_EMAIL_RETRY_SECONDS  the wait after a failed email (default 30), doubled after each failure up to an hour
 //   TRUST_PROXY                  see client-address.ts
 //   APPOINTMENT_LINK_SECRET      signs the customers' links to their appointment (appointments/links.ts); unset: a key kept in the database
+//   STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE  deposits (../payments/stripe.ts): unset, no deposit is taken
 //   TWILIO_*, OWNER_TEXT_TO      texts (../texts/settings.ts): unset, nothing is texted and nothing else changes
 import type { Hono } from 'hono';
 import { openAppointmentDesk, type AppointmentDesk } from '../appointments/desk.ts';
@@ -15,11 +16,13 @@ import type { MailContext } from './emails.ts';
 import { checkSmtpUrl, createMailer, type Mailer } from './mailer.ts';
 import { createEmailOutbox, DEFAULT_RETRY, type EmailOutbox } from './outbox.ts';
 import { openBookingStore, type BookingStore } from './store.ts';
+import { paymentsSettings, stripePayments, type PaymentsEnv } from '../payments/stripe.ts';
+import { openDepositDesk, type DepositDesk } from '../payments/desk.ts';
 import { textSettings, type TextEnv } from '../texts/settings.ts';
 import { textJobs } from '../texts/text-jobs.ts';
 import { createTwilioSender } from '../texts/twilio.ts';
 
-export interface BookingEnv extends TextEnv {
+export interface BookingEnv extends TextEnv, PaymentsEnv {
   DATABASE_URL?: string;
   DATABASE_AUTH_TOKEN?: string;
   SMTP_URL?: string;
@@ -73,6 +76,8 @@ export interface DeskOptions {
   schedule?: BookingsApiOptions['schedule'];
   log?: (...args: unknown[]) => void;
   rateLimit?: BookingsApiOptions['rateLimit'];
+  /** The page with the booking form, for "Try again" after a deposit was not paid (default /contact#book). */
+  bookingPage?: () => string;
 }
 
 function retrySeconds(value: string | undefined): number {
@@ -98,6 +103,8 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
   const texting = textSettings(env);
   if (!texting.ok) throw new BookingSetupError(texting.error);
   const texts = texting.settings === 'off' ? undefined : texting.settings;
+  const paying = paymentsSettings(env);
+  if (!paying.ok) throw new BookingSetupError(paying.error);
 
   let store: BookingStore;
   try {
@@ -108,7 +115,12 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
   }
 
   let outbox: EmailOutbox | undefined;
-  const kick = () => outbox?.kick();
+  let deposits: DepositDesk | undefined;
+  // After a change: the emails (and texts) to send, and the refunds owed.
+  const kick = () => {
+    outbox?.kick();
+    deposits?.settle();
+  };
   let appointments: AppointmentDesk;
   try {
     appointments = await openAppointmentDesk({
@@ -127,6 +139,21 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     throw new BookingSetupError(error instanceof Error ? error.message : String(error));
   }
   const { links } = appointments;
+  if (paying.settings) {
+    const { settings } = paying;
+    deposits = openDepositDesk({
+      payments: stripePayments(settings),
+      webhookSecret: settings.webhookSecret,
+      store,
+      book: () => appointments.book,
+      schedule: () => opts.schedule?.(),
+      business: () => ({ name: opts.mail().businessName, phone: opts.mail().phone }),
+      bookingPage: opts.bookingPage ?? (() => '/contact#book'),
+      onChange: kick,
+      log,
+    });
+    appointments.routes.route('/', deposits.routes);
+  }
   // The emails' context with what the appointments' emails need: the schedule served, and the customers' links.
   const context = (): MailContext => {
     const mail = opts.mail();
@@ -168,10 +195,16 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     offered: opts.offered,
     ...(opts.schedule && { schedule: opts.schedule }),
     onStored: kick,
+    ...(deposits && { deposits }),
     trustProxy: trust.trust,
     rateLimit: opts.rateLimit,
     log,
   });
+  if (deposits) {
+    // Stripe's webhook, beside the bookings (under /api).
+    api.route('/', deposits.webhook);
+    summary += ' Deposits are taken through Stripe where the content sets one.';
+  }
 
   const sender = mailer;
   return {
@@ -181,6 +214,7 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     ...(sender && { mailBusiness: (mail: { subject: string; text: string }) => sender.sendToBusiness(mail, opts.mail()) }),
     summary,
     async close() {
+      deposits?.close();
       appointments.close();
       await outbox?.close();
       mailer?.close();

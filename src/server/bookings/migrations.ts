@@ -238,6 +238,37 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'texts about an appointment: asked for, and stopped',
     statements: ['ALTER TABLE bookings ADD COLUMN text_opt_in INTEGER NOT NULL DEFAULT 0', 'ALTER TABLE bookings ADD COLUMN texts_stopped_at TEXT'],
   },
+  {
+    version: 10,
+    // A deposit holds the time: a time waits `awaiting-deposit` (held for a short while) until Stripe says the
+    // deposit is paid, so the status's CHECK gains it (a new column takes the old one's place: SQLite changes
+    // a column's CHECK no other way). What the booking costs and holds is kept as it was when booked
+    // (`price_cents`, `deposit_cents`, the policy's words and until when a cancellation is refunded, ms), with
+    // where the deposit stands (`due` until paid, `paid`, `refund-due` until Stripe took the refund,
+    // `refunded`, `kept`, `lapsed`: never paid) and Stripe's ids. Each webhook event is recorded once
+    // (`payment_events`), so a replay changes nothing.
+    name: 'deposits: a time awaiting its deposit, what was paid and refunded, and the payment events seen',
+    statements: [
+      `ALTER TABLE bookings ADD COLUMN appointment_status_v10 TEXT CHECK (appointment_status_v10 IN ('held', 'confirmed', 'released', 'awaiting-deposit'))`,
+      'UPDATE bookings SET appointment_status_v10 = appointment_status',
+      'ALTER TABLE bookings DROP COLUMN appointment_status',
+      'ALTER TABLE bookings RENAME COLUMN appointment_status_v10 TO appointment_status',
+      'ALTER TABLE bookings ADD COLUMN price_cents INTEGER',
+      'ALTER TABLE bookings ADD COLUMN deposit_cents INTEGER',
+      `ALTER TABLE bookings ADD COLUMN deposit_state TEXT CHECK (deposit_state IN ('due', 'paid', 'refund-due', 'refunded', 'kept', 'lapsed'))`,
+      `ALTER TABLE bookings ADD COLUMN deposit_policy TEXT NOT NULL DEFAULT ''`,
+      'ALTER TABLE bookings ADD COLUMN refund_until INTEGER',
+      'ALTER TABLE bookings ADD COLUMN checkout_session TEXT',
+      'ALTER TABLE bookings ADD COLUMN payment_intent TEXT',
+      'CREATE UNIQUE INDEX bookings_checkout_session ON bookings (checkout_session) WHERE checkout_session IS NOT NULL',
+      `CREATE INDEX bookings_refunds_due ON bookings (deposit_state) WHERE deposit_state = 'refund-due'`,
+      `CREATE TABLE payment_events (
+        id TEXT PRIMARY KEY,
+        type TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      )`,
+    ],
+  },
 ];
 
 async function applied(db: Client): Promise<Set<number>> {

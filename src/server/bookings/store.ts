@@ -30,12 +30,15 @@ export interface AddOptions {
   heldBy?: string;
   /** The owner is texted about it (texts are set up and OWNER_TEXT_TO is set): its job is stored with it. */
   textOwner?: boolean;
+  /** What the booking costs and holds, kept as it was when booked (src/server/payments/terms.ts). */
+  money?: { priceCents?: number; depositCents?: number; policy?: string; refundUntil?: number };
 }
 
 /** A time asked for with a booking, and the rule it must keep with the other times of its window. */
 export interface TimeRequest {
   time: BookedTime;
-  status: 'held' | 'confirmed';
+  /** `awaiting-deposit`: held until `hold.until` while the customer pays the deposit (src/server/payments/). */
+  status: 'held' | 'confirmed' | 'awaiting-deposit';
   /** The times that can conflict with it: those overlapping this window (ms; its day). */
   window: { from: number; to: number };
   /** Whether the time still fits among the times held or confirmed in the window. */
@@ -134,7 +137,7 @@ async function holderKey(db: Client): Promise<string> {
 /** What reads inside or outside a transaction. */
 type Reader = Pick<Transaction, 'execute'>;
 
-const HOLDING: readonly AppointmentStatus[] = ['held', 'confirmed'];
+const HOLDING: readonly AppointmentStatus[] = ['held', 'confirmed', 'awaiting-deposit'];
 
 function createStore(db: Client, location: string, key: string): BookingStore {
   const holder = (address: string) => createHmac('sha256', key).update(address).digest('base64url').slice(0, 22);
@@ -164,7 +167,7 @@ function createStore(db: Client, location: string, key: string): BookingStore {
           booking.name, booking.email, booking.service, booking.date, booking.message,
           booking.phone, booking.place, booking.guests === '' ? null : Number(booking.guests), booking.package, booking.timeOfDay ?? '',
           t?.status ?? null, t ? iso(t.time.start) : null, t ? iso(t.time.end) : null, t?.time.place?.lat ?? null, t?.time.place?.lng ?? null,
-          t?.status === 'held' ? (t.hold?.until ?? null) : null, t && opts.heldBy ? holder(opts.heldBy) : null,
+          t?.status === 'held' || t?.status === 'awaiting-deposit' ? (t.hold?.until ?? null) : null, t && opts.heldBy ? holder(opts.heldBy) : null,
         ],
       },
     ];
@@ -174,6 +177,13 @@ function createStore(db: Client, location: string, key: string): BookingStore {
       statements.push({
         sql: `INSERT INTO email_jobs (booking_id, key, kind, state, next_attempt_at) SELECT id, 'text-owner', 'text-owner', 'pending', ? FROM bookings WHERE reference = ?`,
         args: [opts.now, reference],
+      });
+    }
+    const m = opts.money;
+    if (m && (m.priceCents !== undefined || m.depositCents !== undefined)) {
+      statements.push({
+        sql: 'UPDATE bookings SET price_cents = ?, deposit_cents = ?, deposit_state = ?, deposit_policy = ?, refund_until = ? WHERE reference = ?',
+        args: [m.priceCents ?? null, m.depositCents ?? null, m.depositCents !== undefined ? 'due' : null, m.policy ?? '', m.refundUntil ?? null, reference],
       });
     }
     if (opts.email) {

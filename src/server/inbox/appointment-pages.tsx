@@ -17,7 +17,7 @@ export const appointmentText = {
   sameAddress: (count: number) => `one of ${count} times held from the same connection`,
   changes: 'Changes',
   who: { owner: 'You', customer: 'Customer', site: 'The site' },
-  what: { confirmed: 'confirmed', declined: 'declined', proposed: 'proposed', cancelled: 'cancelled', accepted: 'accepted the time', asked: 'asked for another time', message: 'wrote', expired: 'freed the time: it was not confirmed in time', undone: 'undid the cancellation', moved: 'moved it to the time the customer asked for' },
+  what: { confirmed: 'confirmed', declined: 'declined', proposed: 'proposed', cancelled: 'cancelled', accepted: 'accepted the time', asked: 'asked for another time', message: 'wrote', expired: 'freed the time: it was not confirmed in time', undone: 'undid the cancellation', moved: 'moved it to the time the customer asked for', paid: 'paid the deposit', refunded: 'refunded the deposit', 'no-show': 'marked it a no-show' },
   askedFor: (name: string, when: string) => `${name} asked for ${when} instead. The appointment stands as it is until you answer.`,
   moveToAsked: 'Move it to that time and confirm',
   undoHint: 'Cancelled just now. Changed your mind? Undo it within a few seconds (the customer is not emailed then).',

@@ -1,0 +1,128 @@
+// A deposit holds the time, on the fixture site's content with the stand-in Stripe: the form takes the visitor
+// to the payment page for the content's amount (never the request's), the time is held meanwhile, and the
+// signed webhook marks it paid; forged, unsigned, replayed and reordered events, the hold's own end and a
+// visitor who leaves the payment page each do what the customer and the owner would expect.
+import { afterEach, describe, expect, it } from 'vitest';
+import { depositSite, NOW, START, WEBHOOK_SECRET, type DepositSite } from '../../../tests/support/deposit-site.ts';
+
+const sites: DepositSite[] = [];
+afterEach(async () => Promise.all(sites.splice(0).map((s) => s.close())));
+const open = async (opts?: { payments?: boolean }) => {
+  const site = await depositSite(opts);
+  sites.push(site);
+  return site;
+};
+const freeAt11 = async (site: DepositSite) => {
+  const res = await site.fetch('/api/free-times?service=Teeth+Whitening&date=2026-12-11&town=Greenville');
+  const body = (await res.json()) as { times: { start: string }[] };
+  return body.times.some((t) => Date.parse(t.start) === Date.parse(START));
+};
+/** Books and returns the reference and the stand-in's session. */
+const booked = async (site: DepositSite) => {
+  const res = await site.book({ deposit: 1, amount: 1 });
+  const body = (await res.json()) as { reference: string; checkoutUrl: string; status: string };
+  return { res, body, session: site.stripe.sessions.at(-1)! };
+};
+
+describe('a deposit holds the time', () => {
+  it('sends the visitor to the payment page for the amount the content gives, and holds the time meanwhile', async () => {
+    const site = await open();
+    expect(await freeAt11(site)).toBe(true);
+    const { res, body, session } = await booked(site);
+    expect(res.status).toBe(201);
+    expect(body).toMatchObject({ status: 'awaiting-deposit', checkoutUrl: session.url, deposit: '$25' });
+    expect(session.amount).toBe(2500);
+    expect(site.stripe.calls.find((c) => c.path === '/v1/checkout/sessions')?.key).toBe(`checkout-${body.reference}`);
+    expect((await site.find(body.reference)).appointment?.status).toBe('awaiting-deposit');
+    expect(await freeAt11(site)).toBe(false);
+    // Nothing is emailed before the deposit is paid.
+    expect(await site.jobs(body.reference)).toEqual([]);
+  });
+
+  it('asks for the policy to be agreed to, and answers a form sent without JavaScript with a 303 to the payment page', async () => {
+    const site = await open();
+    const refused = await site.book({ policyAccepted: false });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields.policyAccepted).toMatch(/cancellation policy/);
+    const form = new URLSearchParams({ name: 'Ava Brooks', email: 'ava@example.com', service: 'Teeth Whitening', place: 'Greenville', start: START, policyAccepted: 'true' });
+    const res = await site.fetch('/api/bookings', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://127.0.0.1' }, body: form });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(site.stripe.sessions.at(-1)?.url);
+  });
+
+  it('a signed completion marks it paid once; forged, unsigned and replayed events change nothing', async () => {
+    const site = await open();
+    const { body, session } = await booked(site);
+    const forged = site.stripe.event('checkout.session.completed', session, { secret: 'whsec_not_ours' });
+    expect((await site.webhook(forged.body, forged.signature)).status).toBe(400);
+    expect((await site.webhook(forged.body)).status).toBe(400);
+    expect((await site.find(body.reference)).money?.deposit).toBe('due');
+    const paid = site.stripe.event('checkout.session.completed', session, { id: 'evt_paid' });
+    expect((await site.webhook(paid.body, paid.signature)).status).toBe(200);
+    const b = await site.find(body.reference);
+    expect([b.appointment?.status, b.money?.deposit, b.money?.paymentIntent]).toEqual(['held', 'paid', `pi_${session.id.slice(3)}`]);
+    expect(await site.jobs(body.reference)).toEqual(['owner', 'customer']);
+    expect(await (await site.webhook(paid.body, paid.signature)).json()).toMatchObject({ duplicate: true });
+    const again = site.stripe.event('checkout.session.completed', session, { id: 'evt_paid_again' });
+    expect((await site.webhook(again.body, again.signature)).status).toBe(200);
+    expect(await site.jobs(body.reference)).toEqual(['owner', 'customer']);
+    // An expiry that arrives after the payment (out of order) leaves it paid.
+    const late = site.stripe.event('checkout.session.expired', session);
+    expect((await site.webhook(late.body, late.signature)).status).toBe(200);
+    expect((await site.find(body.reference)).appointment?.status).toBe('held');
+    // Coming back from the payment page: the thank-you with the deposit paid.
+    const page = await (await site.fetch(new URL(session.successUrl).pathname + new URL(session.successUrl).search)).text();
+    expect(page).toContain('Deposit paid: $25');
+  });
+
+  it('an expired payment page, or the hold running out, frees the time; a payment after that takes it again while free', async () => {
+    const site = await open();
+    const first = await booked(site);
+    const expired = site.stripe.event('checkout.session.expired', first.session);
+    expect((await site.webhook(expired.body, expired.signature)).status).toBe(200);
+    expect((await site.find(first.body.reference)).money?.deposit).toBe('lapsed');
+    expect(await freeAt11(site)).toBe(true);
+    const paidLate = site.stripe.event('checkout.session.completed', first.session);
+    await site.webhook(paidLate.body, paidLate.signature);
+    expect((await site.find(first.body.reference)).appointment?.status).toBe('held');
+
+    const other = await open();
+    const second = await booked(other);
+    other.clock.now = NOW + 31 * 60_000;
+    expect(await other.appointments.book.expireHolds(other.clock.now)).toBe(1);
+    expect((await other.find(second.body.reference)).appointment?.status).toBe('released');
+    expect(await other.jobs(second.body.reference)).toEqual([]);
+  });
+
+  it('a payment after its time was taken by someone else is refunded through Stripe', async () => {
+    const site = await open();
+    const first = await booked(site);
+    const left = new URL(first.session.cancelUrl);
+    const page = await (await site.fetch(left.pathname + left.search)).text();
+    expect(page).toContain('no longer held');
+    expect(page).toContain('Try again');
+    const taker = await site.book({ name: 'Bea', email: 'bea@example.com', idempotencyKey: 'another-visitor-0001' });
+    expect(taker.status).toBe(201);
+    const paidLate = site.stripe.event('checkout.session.completed', first.session);
+    await site.webhook(paidLate.body, paidLate.signature);
+    site.deposits.settle();
+    await expect.poll(() => site.stripe.refunds.length).toBe(1);
+    expect(site.stripe.refunds[0]).toMatchObject({ amount: 2500, key: `refund-${first.body.reference}` });
+    await expect.poll(async () => (await site.find(first.body.reference)).money?.deposit).toBe('refunded');
+  });
+
+  it('of two bookings for one time, the second is refused while the first awaits its deposit', async () => {
+    const site = await open();
+    const [a, b] = await Promise.all([site.book({ idempotencyKey: 'first-visitor-00001' }), site.book({ name: 'Bea', idempotencyKey: 'second-visitor-0001' })]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+  });
+
+  it('without the Stripe keys nothing changes: the time is held for the owner and no payment page is made', async () => {
+    const site = await open({ payments: false });
+    const res = await site.book();
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ status: 'held' });
+    expect(site.stripe.calls).toEqual([]);
+    expect(WEBHOOK_SECRET).toBeTruthy();
+  });
+});

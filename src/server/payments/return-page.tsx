@@ -1,0 +1,95 @@
+// The page a customer comes back to from Stripe's payment page: the thank-you with "Deposit paid: $25" and
+// their appointment (its price, what to prepare, the policy agreed to); while Stripe's word is on its way, a
+// page that looks again by itself; and after leaving the payment page without paying, the time freed at once
+// with a way to try again. Its address carries a token made from the booking, so no one else reads it.
+import { Hono } from 'hono';
+import { depositWords } from '../../data/bookings/deposit-words.ts';
+import { formatCents } from '../../schema/money.ts';
+import type { AppointmentBook } from '../appointments/book.ts';
+import { statusLine } from '../appointments/as-it-stands.ts';
+import { formatTime } from '../bookings/format.ts';
+import type { BookingStore, StoredBooking } from '../bookings/store.ts';
+import { html, Shell } from '../page-shell.tsx';
+import { privateAnswers } from '../private-pages.ts';
+import { paymentText as t } from './texts.ts';
+
+export const DEPOSIT_RETURN_PATH = '/booking/deposit';
+
+export interface ReturnPageOptions {
+  store: BookingStore;
+  book: () => AppointmentBook;
+  validToken: (reference: string, token: string) => boolean;
+  business: () => { name: string; phone: string };
+  bookingPage: () => string;
+  now: () => number;
+  onChange: () => void;
+}
+
+/** The appointment as the customer agreed to it. */
+function Details({ b }: { b: StoredBooking }) {
+  const m = b.money ?? {};
+  const rows: [string, string | undefined][] = [
+    ['When', b.appointment ? formatTime(b.appointment.start) : undefined],
+    ['Service', b.package ? `${b.service}: ${b.package}` : b.service],
+    [depositWords.price, m.priceCents !== undefined ? formatCents(m.priceCents) : undefined],
+    [depositWords.policyHeading, m.policy],
+    ['Reference', b.reference],
+  ];
+  return (
+    <dl>
+      {rows.filter((r): r is [string, string] => r[1] !== undefined).map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function depositReturnPage(o: ReturnPageOptions): Hono {
+  const app = new Hono();
+  app.use(DEPOSIT_RETURN_PATH, privateAnswers);
+  app.get(DEPOSIT_RETURN_PATH, async (c) => {
+    const business = o.business();
+    const page = (body: React.ReactNode, status: 200 | 404 = 200, refresh = false) =>
+      c.html(
+        html(
+          <Shell title={t.title} businessName={business.name} brand={business.name} home="/">
+            {refresh && <meta httpEquiv="refresh" content="3" />}
+            <h1>{t.title}</h1>
+            {body}
+          </Shell>,
+        ),
+        status,
+      );
+    const reference = c.req.query('reference') ?? '';
+    let b = o.validToken(reference, c.req.query('token') ?? '') ? await o.store.find(reference) : undefined;
+    if (!b || b.money?.depositCents === undefined) return page(<p>{t.unknown}</p>, 404);
+    const cents = b.money.depositCents;
+    // Back without paying: the time is freed now rather than at the hold's end.
+    if (c.req.query('left') === '1' && b.appointment?.status === 'awaiting-deposit') {
+      if ((await o.book().depositLapsed(b, o.now())).ok) o.onChange();
+      b = (await o.store.find(reference)) ?? b;
+    }
+    const state = b.money?.deposit;
+    const tryAgain = <p><a className="button" href={o.bookingPage()}>{t.tryAgain}</a></p>;
+    if (state === 'due' && b.appointment?.status === 'awaiting-deposit') return page(<p role="status">{t.waiting}</p>, 200, true);
+    if (state === 'due' || state === 'lapsed') {
+      return page(<><p role="alert">{c.req.query('left') === '1' ? t.notHeld : t.lapsed}</p>{tryAgain}</>);
+    }
+    if (b.appointment?.status === 'released') return page(<><p role="alert">{t.refundedLate(depositWords.refunded(formatCents(cents)))}</p>{tryAgain}</>);
+    const standing = statusLine(b, 'customer');
+    return page(
+      <>
+        <p role="status">{t.paid}</p>
+        <p><strong>{depositWords.depositPaid(formatCents(cents))}</strong></p>
+        {standing && <p>{standing}</p>}
+        <Details b={b} />
+        <p>{b.appointment?.status === 'confirmed' ? t.confirmed : t.heldHours}</p>
+        <p>{t.call(business.phone)}</p>
+      </>,
+    );
+  });
+  return app;
+}
