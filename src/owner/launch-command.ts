@@ -11,7 +11,7 @@ import { listFiles, SITE_FILE } from '../content/files.ts';
 import { isContentFile } from '../content/routes.ts';
 import { loadContent } from '../site/content.ts';
 import { COST, findPlaceholders } from './launch-check.ts';
-import { checkServer, instagramFinding, runsWhereTheSiteRuns, type LaunchEnv, type ServerFinding } from './launch-server.ts';
+import { checkServer, instagramFinding, runsWhereTheSiteRuns, serverNotes, type LaunchEnv, type ServerFinding, type ServerNote } from './launch-server.ts';
 import type { CommandOutput } from './new-command.ts';
 
 export interface LaunchCheckOutput extends CommandOutput {
@@ -24,6 +24,12 @@ const ANSI = { cyan: '\x1b[36m', red: '\x1b[31m', bold: '\x1b[1m', dim: '\x1b[2m
 function formatServer(f: ServerFinding, color: boolean): string {
   const paint = (style: keyof typeof ANSI, text: string) => (color ? `${ANSI[style]}${text}${ANSI.reset}` : text);
   return [`${paint('cyan', 'server environment')}  ${paint('bold', paint('red', f.name))}`, `  ${f.message}`, `  ${paint('dim', 'hint:')} ${f.hint}`].join('\n');
+}
+
+/** An extra the site works without (texts): said after the list, in the same shape, and never counted. */
+function formatNote(n: ServerNote, color: boolean): string {
+  const paint = (style: keyof typeof ANSI, text: string) => (color ? `${ANSI[style]}${text}${ANSI.reset}` : text);
+  return [`${paint('cyan', 'server environment')}  ${paint('bold', n.name)} ${paint('dim', '(optional)')}`, `  ${n.message}`, `  ${paint('dim', 'adds:')} ${n.hint}`].join('\n');
 }
 
 /** Warnings of `npm run validate` that the launch check lists as things to finish. */
@@ -63,6 +69,9 @@ export async function launchCheckCommand(argv: string[], root: string, env: Laun
   ].sort((a, b) => a.cost - b.cost);
 
   if (items.length > 0) io.out(`${items.map((i) => i.text).join('\n\n')}\n\n`);
+  // What a missing optional setting would add: told where the site runs, whatever else is left.
+  const notes = server ? serverNotes(loaded.content.site, env) : [];
+  if (notes.length > 0) io.out(`${notes.map((n) => formatNote(n, color)).join('\n\n')}\n\n`);
   const notChecked = 'the server side (email, inbox password, the site answering, the events sheet) was not checked: run `npm run check:launch -- --server` where the site runs';
   if (items.length === 0) {
     io.out(server ? '✓ nothing left to do: ready to launch\n' : `✓ no placeholders left in the content; ${notChecked}.\n`);

@@ -10,6 +10,9 @@ import { sheetCopyProblem } from '../data/events/parse.ts';
 import { checkSmtpUrl } from '../server/bookings/mailer.ts';
 import { ownerPath } from '../server/inbox/owner-path.ts';
 import { PASSWORD_FILE, readPasswordSetting } from '../server/inbox/password.ts';
+import { textsFinding, textsNotes, type ServerNote } from './launch-texts.ts';
+
+export type { ServerNote } from './launch-texts.ts';
 
 export interface ServerFinding {
   name: string;
@@ -76,6 +79,9 @@ function inboxFinding(site: SiteConfig, env: LaunchEnv, root: string): ServerFin
   };
 }
 
+/** What the Twilio settings would add when they are missing (launch-texts.ts): said, never counted as left to do. */
+export const serverNotes = (site: SiteConfig, env: LaunchEnv): ServerNote[] => (bookingsComeHere(site) ? textsNotes(env) : []);
+
 export interface Fetched {
   status: number;
   text: string;
@@ -138,6 +144,6 @@ export interface ServerCheckOptions {
 export async function checkServer(opts: ServerCheckOptions): Promise<ServerFinding[]> {
   const timeoutMs = opts.timeoutMs ?? 8000;
   const [site, sheet] = await Promise.all([siteUrlFinding(opts.site, timeoutMs), sheetFinding(opts.site, timeoutMs)]);
-  const found = [emailFinding(opts.site, opts.env), inboxFinding(opts.site, opts.env, opts.root), site, sheet, instagramFinding(opts.env)];
+  const found = [emailFinding(opts.site, opts.env), inboxFinding(opts.site, opts.env, opts.root), bookingsComeHere(opts.site) ? textsFinding(opts.env) : undefined, site, sheet, instagramFinding(opts.env)];
   return found.filter((f): f is ServerFinding => f !== undefined).sort((a, b) => a.cost - b.cost);
 }
