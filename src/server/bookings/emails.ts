@@ -48,6 +48,9 @@ export const bookingEmailText = {
   name: 'Name',
   email: 'Email',
   phone: 'Phone',
+  texts: 'Texts',
+  textsAsked: 'yes, when confirmed and the day before',
+  textsStopped: 'stopped (the number replied STOP)',
   message: 'Message',
   noDate: 'not given',
   ownerSubject: 'New booking {reference}: {service} for {name}',
@@ -81,6 +84,8 @@ export function bookingSummary(b: StoredBooking, reader: Reader): [string, strin
     [t.name, b.name],
     [t.email, b.email],
     [t.phone, b.phone || undefined],
+    // Whether the customer asked for texts, so the owner knows what reaches them (said whether or not texts are set up).
+    [t.texts, b.textOptIn === 'true' ? (b.textsStoppedAt ? t.textsStopped : t.textsAsked) : undefined],
     [t.message, b.message || undefined],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== undefined);

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { bookingFieldMessages, checkBooking } from '../../data/bookings/booking-schema.ts';
+import { bookingEmailText, bookingSummary } from '../bookings/emails.ts';
 import { createBookingsApi } from '../bookings/handler.ts';
 import { openBookingStore, type BookingStore } from '../bookings/store.ts';
 
@@ -26,6 +27,9 @@ describe('texts asked for with a booking', () => {
     expect(res.status).toBe(201);
     const [stored] = await store.list();
     expect(stored).toMatchObject({ phone: '+19035550123', textOptIn: 'true' });
+    // The owner reads it with the booking (its email, the inbox), and later whether the number replied STOP.
+    expect(bookingSummary(stored!, 'owner')).toContainEqual([bookingEmailText.texts, bookingEmailText.textsAsked]);
+    expect(bookingSummary({ ...stored!, textsStoppedAt: '2030-03-11T10:00:00Z' }, 'owner')).toContainEqual([bookingEmailText.texts, bookingEmailText.textsStopped]);
   });
 
   it('refuses a number that is not a US one, at the phone field, in words', async () => {
@@ -43,6 +47,7 @@ describe('texts asked for with a booking', () => {
     const [stored] = await store.list();
     expect(stored?.phone).toBe('+44 20 7946 0958');
     expect(stored?.textOptIn).toBeUndefined();
+    expect(bookingSummary(stored!, 'owner').map(([label]) => label)).not.toContain(bookingEmailText.texts);
   });
 
   it('is checked by the form too, by the shape of a US number', () => {

@@ -37,7 +37,9 @@ describe('text settings', () => {
     expect(textSettings({ OWNER_TEXT_TO: '+19035550100' })).toMatchObject({ ok: false });
     const keys = { TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '(903) 555-0100' };
     expect(textSettings({ ...keys, OWNER_TEXT_TO: '903 555 0101' })).toEqual({ ok: true, settings: { accountSid: SID, authToken: 't', from: '+19035550100', ownerTo: '+19035550101' } });
-    expect(textSettings({ ...keys, OWNER_TEXT_TO: '+44 20 7946 0958' })).toMatchObject({ ok: false, error: expect.stringMatching(/OWNER_TEXT_TO/) });
+    expect(textSettings({ ...keys, OWNER_TEXT_TO: '+1 555 555 0100' })).toMatchObject({ ok: true, settings: { ownerTo: '+15555550100' } });
+    expect(textSettings({ ...keys, OWNER_TEXT_TO: 'my cell' })).toMatchObject({ ok: false, error: expect.stringMatching(/OWNER_TEXT_TO/) });
+    expect(textSettings({ ...keys, TWILIO_FROM: 'MG0123456789abcdef0123456789abcdef' })).toMatchObject({ ok: true, settings: { from: 'MG0123456789abcdef0123456789abcdef' } });
   });
 
   it('normalises US numbers to E.164 and refuses others', () => {
