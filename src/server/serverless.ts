@@ -9,6 +9,7 @@ import type { SiteConfig } from '../schema/site-schema.ts';
 import { createApi, createSiteEventsRelay, type ApiOptions } from './api.ts';
 import { mailContext, openBookingDesk, type BookingDesk } from './bookings/index.ts';
 import type { OfferedService } from '../data/bookings/booking-schema.ts';
+import type { TextEnv } from './texts/settings.ts';
 
 export interface ApiSettings {
   /** site.config.yaml, loaded at build or cold start (loadSiteConfig), or imported as JSON. */
@@ -27,6 +28,8 @@ export interface ApiSettings {
     databaseAuthToken?: string;
     smtpUrl?: string;
     smtpFrom?: string;
+    /** Texts (TWILIO_*, OWNER_TEXT_TO, as the server reads them): here the owner's text for each new booking. */
+    texts?: TextEnv;
     /** What the form offers: the build's dist/.server/booking-offer.json (readBookingOffer); other services are refused. */
     offered: readonly OfferedService[];
   };
@@ -60,7 +63,7 @@ export function createApiHandler(settings: ApiSettings): ApiHandler {
     const { bookings, site } = settings;
     if (bookings) {
       desk = openBookingDesk({
-        env: { DATABASE_URL: bookings.databaseUrl, DATABASE_AUTH_TOKEN: bookings.databaseAuthToken, SMTP_URL: bookings.smtpUrl, SMTP_FROM: bookings.smtpFrom, TRUST_PROXY: settings.trustProxy },
+        env: { ...bookings.texts, DATABASE_URL: bookings.databaseUrl, DATABASE_AUTH_TOKEN: bookings.databaseAuthToken, SMTP_URL: bookings.smtpUrl, SMTP_FROM: bookings.smtpFrom, TRUST_PROXY: settings.trustProxy },
         root: settings.dataDir,
         mail: () => mailContext(site),
         offered: bookings.offered,

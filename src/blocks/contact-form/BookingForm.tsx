@@ -161,9 +161,15 @@ export function BookingForm({ block, classes, posted }: { block: BookingFormBloc
           {status === 'failed' && <FailedNotice contact={block.contact} classes={classes} />}
         </form>
       )}
-      <SentNotice block={block} sent={status === 'sent' ? form.sent : undefined} again={form.again} classes={classes} />
+      <SentNotice block={block} sent={status === 'sent' ? form.sent : undefined} again={form.again} classes={classes} terms={termsOf(block.services, form.sent?.values)} />
     </div>
   );
+}
+
+/** The terms of a choice sent (its package's for a party). */
+function termsOf(services: readonly ServiceOption[], values: { service: string; package: string } | undefined): ServiceTerms | undefined {
+  const service = values && services.find((s) => s.label === values.service);
+  return service?.packages?.find((p) => p.title === values?.package)?.terms ?? service?.terms;
 }
 
 /** Beside the free times: the choice's price and deposit, what to prepare, and the policy to agree to when a deposit applies. */

@@ -1,4 +1,5 @@
 /** @jsxImportSource react */
+import type { ServiceTerms } from '../../data/bookings/deposit-words.ts';
 import { useEffect, useRef } from 'react';
 import { fill } from '../../schema/fill.ts';
 import { mailtoHref, telHref } from '../../ui/contact-links.ts';
@@ -53,7 +54,7 @@ type SentTexts = Pick<
  * what happens next. It lives in a live region that is always in the page, so screen readers announce it;
  * it is scrolled into view when it appears. "Send another booking" brings back an empty form.
  */
-export function SentNotice({ block, sent, again, classes }: { block: SentTexts; sent: SentBooking | undefined; again: () => void; classes: BookingClasses }) {
+export function SentNotice({ block, sent, again, classes, terms }: { block: SentTexts; sent: SentBooking | undefined; again: () => void; classes: BookingClasses; terms?: ServiceTerms }) {
   const ref = useShowWhen(sent !== undefined);
   const v = sent?.values;
   const when = sent?.time && `${dayLabel(sent.time.start, true)}, ${sent.time.label}`;
@@ -84,6 +85,9 @@ export function SentNotice({ block, sent, again, classes }: { block: SentTexts; 
                   </div>
                 ))}
               </dl>
+              {/* What it costs and what to prepare, as the content says (a deposit is thanked for on the server's page). */}
+              {terms?.money && <p>{terms.money}</p>}
+              {terms?.prepare && <p>{terms.prepare}</p>}
               {sent.emailed && <p>{fill(block.emailedMessage, { email: sent.values.email })}</p>}
               <p>{when ? fill(sent.held === 'confirmed' ? block.confirmedMessage : block.heldMessage, { time: when }) : block.requestMessage}</p>
             </div>

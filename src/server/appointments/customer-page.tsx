@@ -107,7 +107,7 @@ export function customerPage(opts: CustomerPageOptions): Hono {
 
     if (form.do === 'accept') return used(await opts.book.customerAccept(booking, link.id, now), t.done.accepted);
     if (form.do === 'cancel') {
-      if (form.sure !== 'yes') return booking.appointment?.status === 'released' ? message(c, t.closed, 409) : c.html(cancelCheck(opts.business(), view));
+      if (form.sure !== 'yes') return booking.appointment?.status === 'released' ? message(c, t.closed, 409) : c.html(cancelCheck(opts.business(), view, opts.now()));
       return used(await opts.book.customerCancel(booking, link.id, now), t.done.cancelled);
     }
     if (form.do !== 'ask') return again(t.needSomething, 400);

@@ -8,6 +8,7 @@ import { html, SendButton, Shell, TextBox } from '../page-shell.tsx';
 import { statusLine, whenText } from './as-it-stands.ts';
 import { waitsOnCustomer } from './book.ts';
 import type { FreeTime } from './free-times.ts';
+import { CustomerMoney, depositOnCancel } from './customer-money.tsx';
 
 export const customerText = {
   title: 'Your appointment',
@@ -86,10 +87,12 @@ export const Notice = ({ text, error }: { text: string; error?: boolean }) => (
 /** The status as the customer reads it: a proposal waits on them, a held time on us. */
 
 /** The second step of Cancel: nothing changes until the customer says yes. */
-export function cancelCheck(business: { name: string; phone: string }, v: View): string {
+export function cancelCheck(business: { name: string; phone: string }, v: View, now = Date.now()): string {
   const a = v.booking.appointment;
+  const deposit = depositOnCancel(v.booking, now);
   return html(
     <Page business={business}>
+      {deposit && <p>{deposit}</p>}
       <OneTap action={v.action} form={v.form} what="cancel" hint={t.cancelSure(a ? formatTime(a.start) : v.booking.reference)} label={t.cancelYes} sure />
       <p>
         <a className="btn primary" href={v.action}>
@@ -125,6 +128,7 @@ export function appointmentView(business: { name: string; phone: string }, v: Vi
         <dd>{v.booking.place}</dd>
         <dt>{t.service}</dt>
         <dd>{v.booking.package ? `${v.booking.service}: ${v.booking.package}` : v.booking.service}</dd>
+        <CustomerMoney booking={v.booking} />
         <dt>{t.reference}</dt>
         <dd>{v.booking.reference}</dd>
         {a && (

@@ -1,6 +1,7 @@
 // No time is held twice, whatever the order: two servers (two stores on one database file) run random
 // interleavings of every change of a time (new bookings, Propose, the customer's ask and accept, Confirm,
-// Cancel and its Undo, Decline, the owner's move to a time the customer asked for), each decided on what it
+// Cancel and its Undo, Decline, the owner's move to a time the customer asked for; a time held while its
+// deposit is paid, its payment, even late, and its lapse), each decided on what it
 // read before the others ran; afterwards no two appointments that hold a time overlap, counting the time
 // between and the drive, as the free times do.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,20 +33,20 @@ interface Server {
 }
 
 type Op =
-  | { kind: 'book'; server: number; slot: number; place: number; hours: number }
+  | { kind: 'book'; server: number; slot: number; place: number; hours: number; deposit: boolean }
   | { kind: 'propose' | 'ask'; server: number; target: number; slot: number; place: number }
-  | { kind: 'accept' | 'confirm' | 'cancel' | 'decline' | 'customerCancel' | 'moveToAsked' | 'undoCancel'; server: number; target: number };
+  | { kind: 'accept' | 'confirm' | 'cancel' | 'decline' | 'customerCancel' | 'moveToAsked' | 'undoCancel' | 'paid' | 'lapsed'; server: number; target: number };
 
 const slot = fc.integer({ min: 0, max: 4 });
 const server = fc.integer({ min: 0, max: 1 });
 const target = fc.integer({ min: 0, max: 2 });
 // Few slots and few bookings, so that the changes meet on the same times and the same bookings.
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('book' as const), server, slot, place: fc.integer({ min: 0, max: 1 }), hours: fc.integer({ min: 1, max: 2 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('book' as const), server, slot, place: fc.integer({ min: 0, max: 1 }), hours: fc.integer({ min: 1, max: 2 }), deposit: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom('propose' as const, 'ask' as const), server, target, slot, place: fc.integer({ min: 0, max: 1 }) }) },
   {
     weight: 4,
-    arbitrary: fc.record({ kind: fc.constantFrom('accept' as const, 'confirm' as const, 'cancel' as const, 'decline' as const, 'customerCancel' as const, 'moveToAsked' as const, 'undoCancel' as const), server, target }),
+    arbitrary: fc.record({ kind: fc.constantFrom('accept' as const, 'confirm' as const, 'cancel' as const, 'decline' as const, 'customerCancel' as const, 'moveToAsked' as const, 'undoCancel' as const, 'paid' as const, 'lapsed' as const), server, target }),
   },
 );
 
@@ -61,7 +62,9 @@ async function act(s: Server, o: Op, seen: StoredBooking | undefined, n: number)
   if (o.kind === 'book') {
     const time = { start: startOf(o.slot), end: startOf(o.slot) + o.hours * 3_600_000, place: PLACES[o.place]! };
     const booking = { name: `Guest ${n}`, email: `g${n}@example.com`, service: 'Teeth Whitening', date: DAY, message: '', phone: '', place: 'Greenville', guests: '', package: '' };
-    await s.store.addWithTime(booking, { email: true, now: NOW }, { time, status: 'held', window: dayWindow(DAY), fits: (held) => fitsBetween(time, held, availability) });
+    const request = { time, window: dayWindow(DAY), fits: (held: Parameters<typeof fitsBetween>[1]) => fitsBetween(time, held, availability) };
+    if (o.deposit) await s.store.addWithTime(booking, { email: false, now: NOW, money: { depositCents: 2500 } }, { ...request, status: 'awaiting-deposit', hold: { until: NOW + 1_800_000 } });
+    else await s.store.addWithTime(booking, { email: true, now: NOW }, { ...request, status: 'held' });
     return;
   }
   if (!seen) return;
@@ -91,6 +94,12 @@ async function act(s: Server, o: Op, seen: StoredBooking | undefined, n: number)
       return;
     case 'undoCancel':
       await s.book.undoCancel(seen, NOW);
+      return;
+    case 'paid':
+      await s.book.depositPaid(seen, { session: `cs_${seen.id}`, paymentIntent: `pi_${seen.id}` }, 'held', NOW);
+      return;
+    case 'lapsed':
+      await s.book.depositLapsed(seen, NOW);
       return;
     case 'decline':
       await s.book.decline(seen, 'Sorry', NOW);

@@ -101,10 +101,10 @@ describe('npm run bookings', () => {
     expect(out).toBe('2 bookings written to bookings.csv.');
     const rows = Papa.parse<string[]>(readFileSync(join(dir, 'bookings.csv'), 'utf8').trim()).data;
     expect(rows).toEqual([
-      ['reference', 'received', 'name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'preferred date', 'time of day', 'message', 'status', 'handled', 'email to you', 'confirmation'],
-      [ava, '2026-03-02 09:10', 'Ava Brooks', 'ava@example.com', '903-555-0123', 'Birthday', 'Sparkle', '8', 'Commerce', '2026-04-18', 'evening', 'Two gems.\nOne for my sister.', 'open', '', 'not sent yet', 'not sent yet'],
+      ['reference', 'received', 'name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'preferred date', 'time of day', 'message', 'status', 'handled', 'email to you', 'confirmation', 'price', 'deposit', 'deposit status'],
+      [ava, '2026-03-02 09:10', 'Ava Brooks', 'ava@example.com', '903-555-0123', 'Birthday', 'Sparkle', '8', 'Commerce', '2026-04-18', 'evening', 'Two gems.\nOne for my sister.', 'open', '', 'not sent yet', 'not sent yet', '', '', ''],
       // A formula typed by a visitor stays text.
-      [mia, '2026-03-02 12:00', `'=HYPERLINK("x")`, 'mia@example.com', '', 'Teeth Whitening', '', '', '', '', '', '', 'open', '', 'none', 'none'],
+      [mia, '2026-03-02 12:00', `'=HYPERLINK("x")`, 'mia@example.com', '', 'Teeth Whitening', '', '', '', '', '', '', 'open', '', 'none', 'none', '', '', ''],
     ]);
     expect((await run('--csv', '--out', '-')).out).toContain(`${ava},2026-03-02 09:10,Ava Brooks`);
   });

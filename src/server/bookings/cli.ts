@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { csvRecords } from './csv.ts';
+import { depositWords } from '../../data/bookings/deposit-words.ts';
 import { formatPreferred, formatSortable, formatTime } from './format.ts';
 import { normalizeReference } from './reference.ts';
 import { databaseMissing, databaseUrl, describeDatabase, emailKinds, openBookingStore, type BookingStore, type EmailKind, type EmailState, type StoredBooking } from './store.ts';
@@ -78,7 +79,8 @@ function describe(b: StoredBooking): string {
 const mailCell = (mail: EmailState) => (mail.state === 'sent' ? 'sent' : mail.state === 'pending' ? 'not sent yet' : 'none');
 
 function toCsv(bookings: StoredBooking[]): string {
-  const fields = ['reference', 'received', 'name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'preferred date', 'time of day', 'message', 'status', 'handled', 'email to you', 'confirmation'];
+  const fields = ['reference', 'received', 'name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'preferred date', 'time of day', 'message', 'status', 'handled', 'email to you', 'confirmation', 'price', 'deposit', 'deposit status'];
+  const dollars = (cents: number | undefined) => (cents === undefined ? '' : (cents / 100).toFixed(2));
   const rows = bookings.map((b) => [
     b.reference,
     formatSortable(b.receivedAt),
@@ -96,6 +98,9 @@ function toCsv(bookings: StoredBooking[]): string {
     b.handledAt ? formatSortable(b.handledAt) : '',
     mailCell(b.mail.owner),
     mailCell(b.mail.customer),
+    dollars(b.money?.priceCents),
+    dollars(b.money?.depositCents),
+    b.money?.deposit ? depositWords.stateOwner[b.money.deposit] : '',
   ]);
   // csvRecords: a cell a visitor starts with "=", "+", "-" or "@" stays text in a spreadsheet.
   return csvRecords([fields, ...rows]);

@@ -8,6 +8,7 @@ import { UNDO_SECONDS, type AppointmentChange } from '../appointments/book.ts';
 import type { HeldTime } from './inbox-store.ts';
 import { SendButton, TextBox } from '../page-shell.tsx';
 import { Seen, type PageContext } from './pages.tsx';
+import { NoShowForm } from './money-parts.tsx';
 
 export const appointmentText = {
   heading: 'Appointment',
@@ -69,6 +70,8 @@ export const appointmentText = {
     taken: (name: string) => `Nothing was changed: the time ${name} asked for is no longer free (with the time between and the drive). Propose another.`,
     undone: (name: string) => `Cancellation undone: the appointment of ${name} stands as before, and ${name} was not emailed.`,
     'undo-late': (name: string) => `The cancellation of ${name} could not be undone: it is more than a few seconds old, or the time was taken meanwhile.`,
+    'no-show-emailed': (name: string) => `Marked a no-show. We emailed ${name}; a paid deposit is kept, as the policy says.`,
+    'no-show-unsent': (name: string) => `Marked a no-show; a paid deposit is kept. ${name} was not emailed: email is not set up on this site.`,
     stale: (name: string) => `Nothing was changed: the appointment of ${name} changed meanwhile (the customer, or another change, came first). Here it is as it stands now.`,
   },
 } as const;
@@ -76,6 +79,20 @@ export const appointmentText = {
 const t = appointmentText;
 export type AppointmentNotice = keyof typeof t.notices;
 export const isAppointmentNotice = (value: unknown): value is AppointmentNotice => typeof value === 'string' && value in t.notices;
+
+/** A change of one tap, with a line that says what it does (Undo, No-show). */
+export function HintForm({ ctx, booking, action, hint, label, primary }: { ctx: PageContext; booking: StoredBooking; action: string; hint: string; label: string; primary?: boolean }) {
+  return (
+    <form method="post" action={action} className="notice">
+      <input type="hidden" name="csrf" value={ctx.csrf} />
+      <Seen booking={booking} />
+      <p>{hint}</p>
+      <button className={primary ? 'btn primary' : 'btn'} type="submit">
+        {label}
+      </button>
+    </form>
+  );
+}
 
 /** A booking's appointment: its time and status, what changed, and the owner's Decline and Propose. */
 export function AppointmentSection({ ctx, booking: b, changes, problem, now }: { ctx: PageContext; booking: StoredBooking; changes: AppointmentChange[]; problem?: string; now: number }) {
@@ -101,16 +118,8 @@ export function AppointmentSection({ ctx, booking: b, changes, problem, now }: {
       ) : (
         <p>{t.none}</p>
       )}
-      {undo && (
-        <form method="post" action={action('undo-cancel')} className="notice">
-          <input type="hidden" name="csrf" value={ctx.csrf} />
-          <Seen booking={b} />
-          <p>{t.undoHint}</p>
-          <button className="btn primary" type="submit">
-            {t.undo}
-          </button>
-        </form>
-      )}
+      <NoShowForm ctx={ctx} booking={b} now={now} />
+      {undo && <HintForm ctx={ctx} booking={b} action={action('undo-cancel')} hint={t.undoHint} label={t.undo} primary />}
       {asked && (
         <form method="post" action={action('move-to-asked')} className="notice">
           <input type="hidden" name="csrf" value={ctx.csrf} />

@@ -93,6 +93,13 @@ export function appointmentRoutes(app: Hono, o: AppointmentRouteOptions) {
     return c.redirect(o.afterChange(page(change.booking), notice, change.booking.reference), 303);
   });
 
+  app.post('/bookings/:ref/no-show', async (c) => {
+    const change = await o.changeOf(c);
+    if (!change.ok) return change.response;
+    const outcome = await book.noShow(change.booking, o.now());
+    return c.redirect(o.afterChange(page(change.booking), noticeOf(outcome, ['no-show-emailed', 'no-show-unsent']), change.booking.reference), 303);
+  });
+
   app.post('/bookings/:ref/undo-cancel', async (c) => {
     const change = await o.changeOf(c);
     if (!change.ok) return change.response;

@@ -1,5 +1,6 @@
 // A booking's own page in the inbox: its details with the appointment as it stands, the message, the status
 // buttons (Cancel asks first), the appointment's section, the owner's note and the history.
+import { MoneyRows } from './money-parts.tsx';
 import type { ReactNode } from 'react';
 import { whenText } from '../appointments/as-it-stands.ts';
 import { formatTime } from '../bookings/format.ts';
@@ -53,6 +54,7 @@ export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusCh
           {/* The appointment as it stands; the preferred date only for a request without a time. */}
           <dt>{b.appointment ? t.appointment : t.preferredDate}</dt>
           <dd>{whenText(b, 'owner') || t.noDate}</dd>
+          <MoneyRows booking={b} />
           <dt>{t.email}</dt>
           <dd>
             <EmailAddress address={b.email} />

@@ -58,6 +58,10 @@ export const PAGE_SIZE = 50;
 export type ExportedBooking = Required<Pick<InboxBooking, 'id' | 'reference' | 'receivedAt' | 'status' | 'statusAt' | 'name' | 'email' | 'phone' | 'service' | 'package' | 'guests' | 'place' | 'date' | 'timeOfDay' | 'message' | 'note'>> & {
   /** The appointment's start (a full ISO time), when a time was booked. */
   startsAt: string;
+  /** The price and deposit kept with the booking (cents), and where the deposit stands. */
+  priceCents: number | null;
+  depositCents: number | null;
+  depositState: string;
 };
 
 const idOfText = (value: string | undefined) => (value !== undefined && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : undefined);
@@ -137,7 +141,7 @@ function whereOf(filter: InboxFilter): { sql: string; args: (string | number)[] 
 const textOf = (value: unknown) => (value == null ? '' : String(value));
 
 /** A booking as the download's query writes it: a JSON array of these columns, in this order. */
-function exported([id, reference, receivedAt, status, statusAt, name, email, phone, service, pkg, guests, place, startsAt, date, timeOfDay, message, note]: unknown[]): ExportedBooking {
+function exported([id, reference, receivedAt, status, statusAt, name, email, phone, service, pkg, guests, place, startsAt, date, timeOfDay, message, note, priceCents, depositCents, depositState]: unknown[]): ExportedBooking {
   return {
     id: Number(id),
     reference: textOf(reference),
@@ -156,6 +160,9 @@ function exported([id, reference, receivedAt, status, statusAt, name, email, pho
     timeOfDay: textOf(timeOfDay),
     message: textOf(message),
     note: textOf(note),
+    priceCents: priceCents == null ? null : Number(priceCents),
+    depositCents: depositCents == null ? null : Number(depositCents),
+    depositState: textOf(depositState),
   };
 }
 
@@ -235,7 +242,7 @@ export async function openInboxStore(db: Client): Promise<InboxStore> {
       // takes some 50 times longer. JSON keeps every character of the text (even NUL).
       const sql = `SELECT json_group_array(json_array(b.id, b.reference, b.received_at, ${STATUS_SQL}, COALESCE(s.changed_at, b.handled_at),
                      b.name, b.email, b.phone, b.service, b.package, b.guests, b.place, b.starts_at, b.date, b.time_of_day, b.message,
-                     COALESCE(n.note, ''))) AS chunk
+                     COALESCE(n.note, ''), b.price_cents, b.deposit_cents, b.deposit_state)) AS chunk
                    FROM bookings b ${EXTRAS_JOIN}
                    WHERE b.id IN (SELECT b.id FROM bookings b ${joinsOf(filter)} WHERE ${where.sql} AND b.id > ? ORDER BY b.id LIMIT ?)`;
       for (let above = 0; ; ) {

@@ -1,5 +1,6 @@
 // The inbox's list of bookings: the times held now, the folded filters, one card per booking (its
 // appointment as it stands, who it waits on, Call, Text, Email and the status buttons but Cancel), and pages.
+import { moneyMeta } from './money-parts.tsx';
 import type { ReactNode } from 'react';
 import { stateText, whenText } from '../appointments/as-it-stands.ts';
 import { formatTime } from '../bookings/format.ts';
@@ -137,6 +138,7 @@ export function inboxPage(ctx: PageContext, view: InboxView): string {
                 {b.service} · {whenText(b, 'owner') || t.noDate}
                 {stateText(b, 'owner') && ` · ${stateText(b, 'owner')}`}
               </p>
+              {moneyMeta(b) && <p className="meta">{moneyMeta(b)}</p>}
               <p className="meta">
                 {t.received} {formatTime(b.receivedAt)} · <span className="unbroken">{b.reference}</span>
               </p>
