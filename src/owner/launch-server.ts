@@ -11,6 +11,7 @@ import { checkSmtpUrl } from '../server/bookings/mailer.ts';
 import { ownerPath } from '../server/inbox/owner-path.ts';
 import { PASSWORD_FILE, readPasswordSetting } from '../server/inbox/password.ts';
 import { textsFinding, textsNotes, type ServerNote } from './launch-texts.ts';
+import { paymentsFinding, paymentsNotes } from './launch-payments.ts';
 
 export type { ServerNote } from './launch-texts.ts';
 
@@ -79,8 +80,8 @@ function inboxFinding(site: SiteConfig, env: LaunchEnv, root: string): ServerFin
   };
 }
 
-/** What the Twilio settings would add when they are missing (launch-texts.ts): said, never counted as left to do. */
-export const serverNotes = (site: SiteConfig, env: LaunchEnv): ServerNote[] => (bookingsComeHere(site) ? textsNotes(env) : []);
+/** What the Twilio and Stripe settings would add when they are missing (launch-texts.ts, launch-payments.ts): said, never counted as left to do. */
+export const serverNotes = (site: SiteConfig, env: LaunchEnv): ServerNote[] => (bookingsComeHere(site) ? [...textsNotes(env), ...paymentsNotes(site, env)] : []);
 
 export interface Fetched {
   status: number;
@@ -144,6 +145,6 @@ export interface ServerCheckOptions {
 export async function checkServer(opts: ServerCheckOptions): Promise<ServerFinding[]> {
   const timeoutMs = opts.timeoutMs ?? 8000;
   const [site, sheet] = await Promise.all([siteUrlFinding(opts.site, timeoutMs), sheetFinding(opts.site, timeoutMs)]);
-  const found = [emailFinding(opts.site, opts.env), inboxFinding(opts.site, opts.env, opts.root), bookingsComeHere(opts.site) ? textsFinding(opts.env) : undefined, site, sheet, instagramFinding(opts.env)];
+  const found = [emailFinding(opts.site, opts.env), inboxFinding(opts.site, opts.env, opts.root), bookingsComeHere(opts.site) ? textsFinding(opts.env) : undefined, bookingsComeHere(opts.site) ? paymentsFinding(opts.env) : undefined, site, sheet, instagramFinding(opts.env)];
   return found.filter((f): f is ServerFinding => f !== undefined).sort((a, b) => a.cost - b.cost);
 }

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { launchCheckCommand } from '../../../src/owner/launch-command.ts';
 import { isFictionalPhone, isPublishedSheet, isReservedDomain, isSampleStreet } from '../../../src/owner/launch-check.ts';
-import { baseFile, lines, makeProject, removeProjects } from './project.ts';
+import { baseFile, lines, makeProject, pricedServices, removeProjects } from './project.ts';
 
 afterAll(removeProjects);
 
@@ -19,8 +19,6 @@ async function checkLaunch(root: string, env: Record<string, string> = {}): Prom
 const SITE = 'site.config.yaml';
 const PARTY = 'pages/parties/bachelorette.yaml';
 const ABOUT = 'pages/about.yaml';
-/** Every service priced (the parties are priced by their packages). */
-const priced = (site: string) => site.replace(/^(    icon: (smile|gem|link))$/gm, '$1\n    price: 50');
 const lineOf = (text: string, part: string) => text.split('\n').findIndex((l) => l.includes(part)) + 1;
 
 /** The fixture site with every kind of placeholder in it. */
@@ -74,7 +72,7 @@ describe('npm run check:launch', () => {
   });
 
   it('exits 0 when every placeholder is replaced and Instagram is connected', async () => {
-    const site = priced(baseFile(SITE))
+    const site = pricedServices(baseFile(SITE))
       .replace('(903) 555-0100', '(903) 454-2210')
       .replace('hello@test.example', 'hello@glowandgotx.com')
       .replace('1 Test Street', '2815 Lee Street')
@@ -86,7 +84,7 @@ describe('npm run check:launch', () => {
   });
 
   it("lists validate's warnings about search results and link texts as things to finish, at their file:line", async () => {
-    const ready = priced(baseFile(SITE))
+    const ready = pricedServices(baseFile(SITE))
       .replace('(903) 555-0100', '(903) 454-2210')
       .replace('hello@test.example', 'hello@glowandgotx.com')
       .replace('1 Test Street', '2815 Lee Street')

@@ -12,6 +12,9 @@ const made: string[] = [];
 /** The text of a file of the base fixture, e.g. to change one line of it. */
 export const baseFile = (file: string): string => readFileSync(join(BASE, file), 'utf8');
 
+/** The base site.config.yaml with every service priced (the parties are priced by their packages), as a launch-ready site has it. */
+export const pricedServices = (site: string): string => site.replace(/^(    icon: (smile|gem|link))$/gm, '$1\n    price: 50');
+
 /** The line of a base file where `text` first appears (1-based), so cases follow edits to the fixture. */
 export const lineOf = (file: string, text: string): number => baseFile(file).split('\n').findIndex((l) => l.includes(text)) + 1;
 

@@ -16,7 +16,7 @@ import { launchCheckCommand } from '../../../src/owner/launch-command.ts';
 import { checkServer, runsWhereTheSiteRuns } from '../../../src/owner/launch-server.ts';
 import type { SiteConfig } from '../../../src/schema/site-schema.ts';
 import { runScript } from '../../support/run-script.ts';
-import { BASE, baseFile, makeProject, removeProjects } from '../content/project.ts';
+import { BASE, baseFile, makeProject, pricedServices, removeProjects } from '../content/project.ts';
 
 const TLS = join(import.meta.dirname, '../../fixtures/tls');
 const CSV = 'date,eventName,time,price,location,address\n06-14-2030,Gems Pop-Up,1-4 PM,$75,Boutique,1 Oak St\n';
@@ -59,7 +59,7 @@ afterAll(async () => {
 
 /** The fixture site with its placeholders replaced, pointed at the given site address and sheet. */
 function readySite(siteUrl: string, sheetUrl: string): string {
-  const site = baseFile('site.config.yaml')
+  const site = pricedServices(baseFile('site.config.yaml'))
     .replace('(903) 555-0100', '(903) 454-2210')
     .replace('hello@test.example', 'hello@glowandgotx.com')
     .replace('1 Test Street', '2815 Lee Street')
