@@ -57,8 +57,12 @@ const phoneShape = /^\+?[\d\s().-]+$/;
 const phoneDigits = (v: string) => v.replace(/\D/g, '').length;
 // The shape of a US number: ten digits whose area code and exchange start with 2 to 9, maybe after +1 or 1.
 const usShape = (v: string) => /^(?:\+?1)?[2-9]\d{2}[2-9]\d{6}$/.test(v.replace(/[\s().-]/g, ''));
-/** "Text me about this appointment": the API takes true, the form without JavaScript sends "true" ("on" from a bare checkbox). */
-const ticked = [true, 'true', 'on'];
+/**
+ * "Text me about this appointment" as text: the API takes true, the form without JavaScript sends "true"
+ * ("on" from a bare checkbox); false (or "false") is unticked. Anything else is left for the schema to refuse. Done
+ * before the schema, with no zod function the other fields do not use, so the form's download stays as small.
+ */
+const asTick = (value: unknown): unknown => (value === true || value === 'on' ? 'true' : value === false || value === 'false' ? '' : value);
 
 /** 'YYYY-MM-DD' that names a day of the calendar (no 2026-02-30). */
 function isCalendarDate(value: string): boolean {
@@ -107,10 +111,7 @@ export const bookingFields = {
     z.maxLength(bookingLimits.message, bookingFieldMessages.message),
     z.refine((v) => !controlButBreaks.test(v), bookingFieldMessages.controls),
   ),
-  textOptIn: z.pipe(
-    z.union([z.boolean(), z.enum(['true', 'on', 'false', ''])], { error: bookingFieldMessages.textOptIn }),
-    z.transform((v) => (ticked.includes(v) ? 'true' : '')),
-  ),
+  textOptIn: z.string().check(z.refine((v) => v === '' || v === 'true', bookingFieldMessages.textOptIn)),
 } satisfies Record<BookingField, z.ZodMiniType<string, unknown>>;
 
 /** A booking's fields as text; the time of day is newer than most stored bookings and tests, so it may be missing (any time). */
@@ -173,7 +174,7 @@ export function checkBooking(input: object, rules: BookingRules): BookingCheck {
   for (const field of bookingFieldNames) {
     const schema = bookingFields[field];
     const raw = (input as Partial<Record<string, unknown>>)[field];
-    const result = z.safeParse(schema, (field === 'guests' ? asText(raw) : raw) ?? '');
+    const result = z.safeParse(schema, (field === 'guests' ? asText(raw) : field === 'textOptIn' ? asTick(raw) : raw) ?? '');
     if (result.success) booking[field] = result.data;
     // A field that is not text gets the field's own message, not zod's wording.
     else fields[field] = result.error.issues[0]?.code === 'invalid_type' ? bookingFieldMessages[field] : (result.error.issues[0]?.message ?? bookingFieldMessages[field]);
