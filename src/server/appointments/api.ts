@@ -169,7 +169,8 @@ export function prepareTime(store: BookingStore, schedule: Schedule | undefined,
       window: dayWindow(date),
       fits: (held) => fitsBetween(time, held, schedule.availability),
       maxHoursPerAddress: heldHoursPerAddress,
-      ...(status === 'held' && { hold: { until: now + holdHours * 3_600_000 } }),
+      // Never held past its own start: a time the owner has not confirmed by then is not an appointment.
+      ...(status === 'held' && { hold: { until: Math.min(now + holdHours * 3_600_000, startMs) } }),
     },
     taken: (at) => nextFreeTimes(store, schedule, ask, date, at),
   };

@@ -37,6 +37,8 @@ export interface BookOptions {
   email: () => boolean;
   /** Whether texts are sent (TWILIO_*): the customers who asked for them are texted on confirmation and the day before. */
   texts?: () => boolean;
+  /** Whether the owner is texted each new booking (OWNER_TEXT_TO): one awaiting its deposit, once it is paid. */
+  textOwner?: () => boolean;
   /** The availability of the version served (the reminder's hour, the time between appointments, how long a hold lasts). */
   availability: () => Availability | undefined;
 }

@@ -37,6 +37,8 @@ export interface AppointmentDeskOptions {
   emails: boolean;
   /** Whether texts are sent (TWILIO_*), to the customers who asked for them. */
   texts?: boolean;
+  /** Whether the owner is texted each new booking (OWNER_TEXT_TO). */
+  textOwner?: boolean;
   kick: () => void;
   log: (...args: unknown[]) => void;
   now?: () => number;
@@ -48,7 +50,7 @@ export async function openAppointmentDesk(opts: AppointmentDeskOptions): Promise
   const { store } = opts;
   const now = opts.now ?? Date.now;
   const links = appointmentLinks(store.client, await linkKey(store.client, opts.linkSecret));
-  const book = appointmentBook({ db: store.client, links, email: () => opts.emails, texts: () => opts.texts === true, availability: () => opts.schedule()?.availability });
+  const book = appointmentBook({ db: store.client, links, email: () => opts.emails, texts: () => opts.texts === true, textOwner: () => opts.textOwner === true, availability: () => opts.schedule()?.availability });
   const calendar = calendarFeed({
     db: store.client,
     owner: () => ({ businessName: opts.mail().businessName, email: opts.mail().to, siteUrl: opts.mail().appointments?.siteUrl ?? '' }),

@@ -79,6 +79,15 @@ describe('free times over HTTP', () => {
     expect(away.body.times[0]?.label).toBe('12:30 PM');
   });
 
+  it('holds a time for the owner at most until the time itself', async () => {
+    const call = await api();
+    const soon = await freeTimes(call, { service: 'Teeth Whitening', date: '2026-11-28', town: 'Greenville' });
+    const start = soon.body.times[0]!.start;
+    const booked = (await (await book(call, { start, idempotencyKey: 'soon-visitor-key-0001' })).json()) as { reference: string };
+    // Booked a day ahead: the 48 hours of a hold would run past the appointment.
+    expect((await call.store.find(booked.reference))?.appointment?.heldUntil).toBe(Date.parse(start));
+  });
+
   it('of 50 requests for one time at once, exactly one holds it; the others are offered the next free times', async () => {
     const call = await api();
     const start = '2026-12-11T13:00:00-06:00';
@@ -120,7 +129,7 @@ describe('free times over HTTP', () => {
     for (const [i, day] of days.entries()) answers.push(await book(call, { ...party, start: `${day}T10:00:00-06:00`, idempotencyKey: `long-party-hold-key-${i}` }));
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 409]);
     const refused = (await answers[3]!.json()) as { error: string; fields: Record<string, string> };
-    expect(refused.error).toContain('waiting for our confirmation');
+    expect(refused.error).toContain('as many appointments online as we can hold for one person');
     expect(refused.fields.start).toBe(refused.error);
     // 42 guests is more than a package takes (20 when the party does not say).
     const large = await book(call, { ...party, guests: '42', start: '2026-12-17T10:00:00-06:00' });

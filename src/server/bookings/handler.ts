@@ -191,7 +191,8 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
         if (deposit && opts.deposits) {
           return await takeDeposit({
             c, desk: opts.deposits, store: opts.store, booking: prepared.booking, terms: deposit, policyAccepted: fields.policyAccepted,
-            add: { idempotencyKey: key, textOwner, now: now(), heldBy: clientKey(c, trust) }, request: prepared.request, trust, form,
+            // No owner's text yet: it goes with the emails once the deposit is paid (deposit-moves.ts).
+            add: { idempotencyKey: key, now: now(), heldBy: clientKey(c, trust) }, request: prepared.request, trust, form,
             refuse: (status, error, extra) => refuse(c, status, error, extra), refused: timeRefused,
             stored: (created, reference) => created && (log(`[bookings] ${reference} stored, awaiting its deposit`), opts.onStored?.()), log,
           });

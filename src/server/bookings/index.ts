@@ -131,6 +131,7 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
       trust: trust.trust,
       emails: smtpUrl !== undefined,
       texts: texts !== undefined,
+      textOwner: texts?.ownerTo !== undefined,
       kick,
       log,
     });
