@@ -3,7 +3,7 @@
 // the other (or a wrong STRIPE_API_BASE) stops the server at start, so it is a finding like a wrong SMTP_URL.
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { depositCents } from '../schema/money.ts';
-import { paymentsSettings } from '../server/payments/stripe.ts';
+import { paymentsSettings } from '../server/payments/settings.ts';
 import { COST } from './launch-check.ts';
 import type { LaunchEnv, ServerFinding } from './launch-server.ts';
 import type { ServerNote } from './launch-texts.ts';

@@ -1,6 +1,7 @@
 // The production server: prerendered pages and assets from dist/ (the build wrote each text file beside its
 // Brotli and gzip forms; static-files.ts picks one), the API under /api, 404.html for the rest; security
 // headers on every answer.
+import { checkoutOrigins } from './payments/settings.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -98,7 +99,7 @@ export function createServerApp(opts: ServerOptions): Hono {
       return studio.fetch(new Request(url, c.req.raw), c.env);
     });
   }
-  for (const handler of securityHeaders(opts.site, { scriptHashes: inlineScriptHashes(notFoundHtml), trustProxy: toTrustProxy(opts.trustProxy) })) {
+  for (const handler of securityHeaders(opts.site, { scriptHashes: inlineScriptHashes(notFoundHtml), trustProxy: toTrustProxy(opts.trustProxy), paymentPages: checkoutOrigins(opts.env) })) {
     app.use(handler);
   }
   // API answers are made per request, so they are compressed as they go out (hono's compress reads

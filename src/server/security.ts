@@ -33,7 +33,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function contentSecurityPolicy(site: SiteConfig, scriptHashes: string[]) {
+/** `paymentPages`: where the booking form is sent on to pay a deposit (src/server/payments/stripe.ts), when set up. */
+export function contentSecurityPolicy(site: SiteConfig, scriptHashes: string[], paymentPages: readonly string[] = []) {
   const endpoint = site.contactForm.endpoint;
   const connect = [
     "'self'",
@@ -46,7 +47,7 @@ export function contentSecurityPolicy(site: SiteConfig, scriptHashes: string[]) 
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
-    formAction: ["'self'", ...originOf(endpoint)],
+    formAction: ["'self'", ...originOf(endpoint), ...paymentPages],
     // Speculation rules are inline JSON the browser reads; Chromium also accepts this keyword for them.
     scriptSrc: ["'self'", "'inline-speculation-rules'", ...scriptHashes],
     // Emotion writes each page's critical CSS into <style> tags, and islands add theirs the same way.
@@ -63,11 +64,11 @@ export const isHttps = (url: string, forwardedProto: string | undefined, trustPr
   url.startsWith('https:') || (trustProxy && forwardedProto?.split(',')[0]?.trim() === 'https');
 
 /** `trustProxy`: the proxies whose X-Forwarded-Proto is believed, decided per request by the connecting address. */
-export function securityHeaders(site: SiteConfig, opts: { scriptHashes: string[]; trustProxy?: TrustProxy }): MiddlewareHandler[] {
+export function securityHeaders(site: SiteConfig, opts: { scriptHashes: string[]; trustProxy?: TrustProxy; paymentPages?: readonly string[] }): MiddlewareHandler[] {
   const trust = opts.trustProxy ?? TRUST_NONE;
   return [
     secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(site, opts.scriptHashes),
+      contentSecurityPolicy: contentSecurityPolicy(site, opts.scriptHashes, opts.paymentPages),
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
       // Pictures may be shown by other sites (a shared link's preview image, for one).

@@ -3,6 +3,7 @@
 // signed webhook marks it paid; forged, unsigned, replayed and reordered events, the hold's own end and a
 // visitor who leaves the payment page each do what the customer and the owner would expect.
 import { afterEach, describe, expect, it } from 'vitest';
+import { checkoutOrigins } from './settings.ts';
 import { depositSite, NOW, START, WEBHOOK_SECRET, type DepositSite } from '../../../tests/support/deposit-site.ts';
 
 const sites: DepositSite[] = [];
@@ -123,6 +124,8 @@ describe('a deposit holds the time', () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ status: 'held' });
     expect(site.stripe.calls).toEqual([]);
-    expect(WEBHOOK_SECRET).toBeTruthy();
+    // The pages let a form go on to Stripe's payment page only when deposits are set up.
+    expect(checkoutOrigins({})).toEqual([]);
+    expect(checkoutOrigins({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: site.stripe.base })).toEqual(['https://checkout.stripe.com', site.stripe.base]);
   });
 });

@@ -6,12 +6,9 @@
 //   STRIPE_WEBHOOK_SECRET  the signing secret of the webhook endpoint (whsec_…), which checks that an event is Stripe's
 //   STRIPE_API_BASE        another address for Stripe's API (a stand-in for tests), e.g. http://127.0.0.1:12111
 import Stripe from 'stripe';
+import type { PaymentSettings } from './settings.ts';
 
-export interface PaymentsEnv {
-  STRIPE_SECRET_KEY?: string;
-  STRIPE_WEBHOOK_SECRET?: string;
-  STRIPE_API_BASE?: string;
-}
+export { checkoutOrigins, paymentsSettings, type PaymentsEnv } from './settings.ts';
 
 export interface CheckoutRequest {
   /** The booking's reference: the session's client reference and metadata, and its idempotency key. */
@@ -41,26 +38,9 @@ export interface Payments {
   verifyWebhook(rawBody: string, signature: string | undefined): CheckoutEvent;
 }
 
-/** The settings, checked; undefined when payments are not set up (no deposits: bookings work as before). */
-export function paymentsSettings(env: PaymentsEnv): { ok: true; settings?: { key: string; webhookSecret: string; base?: URL } } | { ok: false; error: string } {
-  const key = env.STRIPE_SECRET_KEY?.trim();
-  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
-  if (!key && !webhookSecret) return { ok: true };
-  if (!key || !webhookSecret) return { ok: false, error: `Deposits need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; ${key ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'} is not set.` };
-  const baseText = env.STRIPE_API_BASE?.trim();
-  if (!baseText) return { ok: true, settings: { key, webhookSecret } };
-  try {
-    const base = new URL(baseText);
-    if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error('not http');
-    return { ok: true, settings: { key, webhookSecret, base } };
-  } catch {
-    return { ok: false, error: `STRIPE_API_BASE must be an http:// or https:// address, like http://127.0.0.1:12111; got "${baseText}".` };
-  }
-}
-
 const CHECKOUT_EVENTS = new Set(['checkout.session.completed', 'checkout.session.expired']);
 
-export function stripePayments(settings: { key: string; webhookSecret: string; base?: URL }): Payments {
+export function stripePayments(settings: PaymentSettings): Payments {
   const base = settings.base;
   const stripe = new Stripe(settings.key, {
     maxNetworkRetries: 2,
