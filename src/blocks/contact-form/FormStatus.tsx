@@ -46,7 +46,7 @@ export const timeOfDayText = (block: Pick<BookingFormBlock, 'anyTimeLabel' | 'mo
 
 type SentTexts = Pick<
   BookingFormBlock,
-  'anyTimeLabel' | 'morningLabel' | 'afternoonLabel' | 'eveningLabel' | 'timeOfDayLabel' | 'successMessage' | 'referenceMessage' | 'emailedMessage' | 'heldMessage' | 'confirmedMessage' | 'requestMessage' | 'againLabel' | 'serviceLabel' | 'packageLabel' | 'guestsLabel' | 'dateLabel' | 'placeLabel' | 'timesLegend'
+  'anyTimeLabel' | 'morningLabel' | 'afternoonLabel' | 'eveningLabel' | 'timeOfDayLabel' | 'successMessage' | 'referenceMessage' | 'emailedMessage' | 'textedMessage' | 'heldMessage' | 'confirmedMessage' | 'requestMessage' | 'againLabel' | 'serviceLabel' | 'packageLabel' | 'guestsLabel' | 'dateLabel' | 'placeLabel' | 'timesLegend'
 >;
 
 /**
@@ -89,6 +89,7 @@ export function SentNotice({ block, sent, again, classes, terms }: { block: Sent
               {terms?.money && <p>{terms.money}</p>}
               {terms?.prepare && <p>{terms.prepare}</p>}
               {sent.emailed && <p>{fill(block.emailedMessage, { email: sent.values.email })}</p>}
+              {sent.texted && <p>{fill(block.textedMessage, { phone: sent.values.phone })}</p>}
               <p>{when ? fill(sent.held === 'confirmed' ? block.confirmedMessage : block.heldMessage, { time: when }) : block.requestMessage}</p>
             </div>
           </div>

@@ -45,6 +45,9 @@ export const contactFormBlock = z.strictObject({
   submitLabel: text.describe("The text of the send button, e.g. \"Send Message\"."),
   sendingLabel: text.default('Sending...').describe("What the button says while the booking is sent."),
   successMessage: text.default("Thank you for your message! We'll be in touch soon.").describe("The thank-you shown once the booking is sent."),
+  textedMessage: text
+    .default('We will text {phone} when we confirm, and the day before.')
+    .describe('Shown after the thank-you when the visitor ticked the texts box and texts are set up; {phone} is replaced by their number.'),
   emailedMessage: text.default('We emailed a copy to {email}.').describe('Shown after the thank-you when a confirmation email was sent; {email} is replaced by the visitor\'s email.'),
   heldMessage: text.default('{time} is held for you until we confirm it.').describe('Shown after the thank-you when a start time was chosen; {time} is replaced by the day and time.'),
   confirmedMessage: text.default('Your appointment on {time} is confirmed. See you then!').describe('Shown after the thank-you for a service confirmed at once; {time} is replaced by the day and time.'),

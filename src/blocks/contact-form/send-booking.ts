@@ -24,7 +24,7 @@ export type SendResult =
    * `reference`: the booking's reference, when the endpoint (our booking API) gives one; `emailed`: a
    * confirmation was emailed to the visitor; `held`: the start time is "held" or "confirmed".
    */
-  | { ok: true; reference?: string; emailed?: boolean; held?: string; checkout?: string }
+  | { ok: true; reference?: string; emailed?: boolean; held?: string; checkout?: string; texted?: boolean }
   /**
    * `fields`: what the server found wrong in each field (a 400 from our booking API); `taken`: the time
    * chosen was taken meanwhile (a 409), with the next free times.
@@ -80,6 +80,8 @@ export async function sendBooking(endpoint: string, values: BookingValues, optio
         ok: true,
         ...(typeof reference === 'string' && /^[A-Z0-9]{4}-[A-Z0-9]{4}$/.test(reference) && { reference }),
         ...(emailed === true && { emailed }),
+        // The visitor ticked the texts box and our server texts.
+        ...(answer?.texted === true && { texted: true }),
         ...((held === 'held' || held === 'confirmed') && { held }),
         // A deposit to pay: the payment page (Stripe's hosted Checkout) our server made for this booking.
         ...(typeof checkoutUrl === 'string' && /^https?:\/\//.test(checkoutUrl) && { checkout: checkoutUrl }),

@@ -22,6 +22,8 @@ export interface SentBooking {
   reference?: string;
   /** A confirmation was emailed to the visitor. */
   emailed?: boolean;
+  /** The visitor asked for texts and the server sends them. */
+  texted?: boolean;
   /** The start time chosen, and whether it is "held" or "confirmed". */
   time?: OfferedTime;
   held?: string;
@@ -168,7 +170,7 @@ export function useBookingForm(settings: BookingSettings, services: readonly Off
       window.location.assign(result.checkout);
       return;
     }
-    if (result.ok) return succeed({ values: checked.booking, time, reference: result.reference, emailed: result.emailed, held: result.held });
+    if (result.ok) return succeed({ values: checked.booking, time, reference: result.reference, emailed: result.emailed, texted: result.texted, held: result.held });
     if (result.taken) {
       // Taken by someone else meanwhile: the next free times, and nothing the visitor typed is lost.
       setStart('');

@@ -51,6 +51,8 @@ export interface BookingsApiOptions {
   onStored?: () => void;
   /** Whether the owner is texted about each new booking (texts are set up and OWNER_TEXT_TO is set). */
   textOwner?: boolean;
+  /** Whether customers who tick the texts box are texted (texts are set up): the answer says so (`texted`). */
+  texts?: boolean;
   /** Per client. Default 10 bookings in 10 minutes. */
   rateLimit?: { windowMs: number; max: number };
   /** Proxies in front of the server whose X-Forwarded-For is believed (see TRUST_PROXY). Default none. */
@@ -170,8 +172,10 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
           opts.onStored?.();
         }
         if (form) return thank(c, stored.reference);
-        if (!stored.created) return c.json({ reference: stored.reference, repeated: true, emailed: opts.email }, 200, NO_STORE);
-        return c.json({ reference: stored.reference, ...extra, emailed: opts.email }, 201, NO_STORE);
+        // The form thanks for texts only where they will come: the box ticked, and texts set up.
+        const texted = opts.texts === true && checked.booking.textOptIn === 'true' ? { texted: true } : {};
+        if (!stored.created) return c.json({ reference: stored.reference, repeated: true, emailed: opts.email, ...texted }, 200, NO_STORE);
+        return c.json({ reference: stored.reference, ...extra, emailed: opts.email, ...texted }, 201, NO_STORE);
       };
       const chosen = fields.start;
       try {

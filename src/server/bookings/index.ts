@@ -193,6 +193,7 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     store,
     email: mailer !== undefined,
     textOwner: texts?.ownerTo !== undefined,
+    texts: texts !== undefined,
     offered: opts.offered,
     ...(opts.schedule && { schedule: opts.schedule }),
     onStored: kick,

@@ -19,8 +19,8 @@ const freeAt11 = async (site: DepositSite) => {
   return body.times.some((t) => Date.parse(t.start) === Date.parse(START));
 };
 /** Books and returns the reference and the stand-in's session. */
-const booked = async (site: DepositSite) => {
-  const res = await site.book({ deposit: 1, amount: 1 });
+const booked = async (site: DepositSite, fields: Record<string, unknown> = {}) => {
+  const res = await site.book({ deposit: 1, amount: 1, ...fields });
   const body = (await res.json()) as { reference: string; checkoutUrl: string; status: string };
   return { res, body, session: site.stripe.sessions.at(-1)! };
 };
@@ -97,11 +97,18 @@ describe('a deposit holds the time', () => {
 
   it('a payment after its time was taken by someone else is refunded through Stripe', async () => {
     const site = await open();
-    const first = await booked(site);
+    const first = await booked(site, { idempotencyKey: 'same-visitor-key-0001' });
     const left = new URL(first.session.cancelUrl);
     const page = await (await site.fetch(left.pathname + left.search)).text();
     expect(page).toContain('no longer held');
     expect(page).toContain('Try again');
+    // Only with the address's token is the page shown.
+    expect((await site.fetch(`/booking/deposit?reference=${first.body.reference}&token=forged`)).status).toBe(404);
+    // Trying again with the same form (and key) makes a new booking, with a new payment page.
+    const again = (await (await site.book({ idempotencyKey: 'same-visitor-key-0001' })).json()) as { reference: string; checkoutUrl: string };
+    expect(again.reference).not.toBe(first.body.reference);
+    expect(again.checkoutUrl).toBe(site.stripe.sessions.at(-1)?.url);
+    await site.fetch(new URL(site.stripe.sessions.at(-1)!.cancelUrl).pathname + new URL(site.stripe.sessions.at(-1)!.cancelUrl).search);
     const taker = await site.book({ name: 'Bea', email: 'bea@example.com', idempotencyKey: 'another-visitor-0001' });
     expect(taker.status).toBe(201);
     const paidLate = site.stripe.event('checkout.session.completed', first.session);

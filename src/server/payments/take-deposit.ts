@@ -48,10 +48,17 @@ export async function takeDeposit(a: DepositAsk): Promise<Response> {
     ...(terms.refundHoursBefore !== undefined && { refundUntil: start - terms.refundHoursBefore * 3_600_000 }),
   };
   // No email yet: the owner and the customer are emailed once the deposit is paid.
-  const outcome: AddResult | TimeRefused = await a.store.addWithTime(a.booking, { ...a.add, email: false, money }, request);
+  let outcome: AddResult | TimeRefused = await a.store.addWithTime(a.booking, { ...a.add, email: false, money }, request);
   if (!('reference' in outcome)) return a.refused(outcome);
+  let b = await a.store.find(outcome.reference);
+  // The same form sent again after its deposit was never paid ("Try again"): a new booking, not the old one.
+  if (!outcome.created && b?.money?.deposit === 'lapsed') {
+    const { idempotencyKey: _old, ...fresh } = a.add;
+    outcome = await a.store.addWithTime(a.booking, { ...fresh, email: false, money }, request);
+    if (!('reference' in outcome)) return a.refused(outcome);
+    b = await a.store.find(outcome.reference);
+  }
   a.stored(outcome.created, outcome.reference);
-  const b = await a.store.find(outcome.reference);
   if (!b) return a.refuse(500, paymentText.checkoutFailed);
   if (b.appointment?.status !== 'awaiting-deposit') {
     // A repeat of a booking already paid (or freed): nothing more to pay.

@@ -16,9 +16,9 @@ afterEach(() => store.close());
 
 const ava = { name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: '2030-06-14', message: '' };
 const offered = [{ label: 'Tooth Gems' }];
-const post = (body: unknown) =>
+const post = (body: unknown, texts = false) =>
   new Hono()
-    .route('/api', createBookingsApi({ store, email: false, log: () => {}, offered, today: () => '2030-03-10' }))
+    .route('/api', createBookingsApi({ store, email: false, texts, log: () => {}, offered, today: () => '2030-03-10' }))
     .request('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('texts asked for with a booking', () => {
@@ -30,6 +30,13 @@ describe('texts asked for with a booking', () => {
     // The owner reads it with the booking (its email, the inbox), and later whether the number replied STOP.
     expect(bookingSummary(stored!, 'owner')).toContainEqual([bookingEmailText.texts, bookingEmailText.textsAsked]);
     expect(bookingSummary({ ...stored!, textsStoppedAt: '2030-03-11T10:00:00Z' }, 'owner')).toContainEqual([bookingEmailText.texts, bookingEmailText.textsStopped]);
+  });
+
+  it('answers texted only when the box was ticked and the server texts, so the thank-you promises no text that will not come', async () => {
+    const answer = async (textOptIn: boolean, texts: boolean) => (await (await post({ ...ava, phone: '903 555 0123', textOptIn }, texts)).json()) as Record<string, unknown>;
+    expect(await answer(true, true)).toMatchObject({ texted: true });
+    expect(await answer(true, false)).not.toHaveProperty('texted');
+    expect(await answer(false, true)).not.toHaveProperty('texted');
   });
 
   it('refuses a number that is not a US one, at the phone field, in words', async () => {
