@@ -152,6 +152,19 @@ describe('texts about an appointment', () => {
     expect(twilio.texts[0]).toMatchObject({ to: OWNER, body: `New booking ${reference}: ${offered[0]!.label} for Ava Brooks. ${site.siteUrl.replace(/\/+$/, '')}/owner/bookings/${reference}` });
   });
 
+  it('sends a text that failed before a restart once, after it', async () => {
+    const file = join(tempDir(), 'restart.db');
+    const first = await openDesk(keys(), file);
+    twilio.failNext(1_000);
+    const b = await confirmed(first, await held(first, true));
+    await eventually(async () => expect(Number((await textJobsOf(first, b.id))[0]?.attempts)).toBeGreaterThan(0));
+    await first.close();
+    twilio.failNext(0);
+    const second = await openDesk(keys(), file);
+    await eventually(async () => expect((await textJobsOf(second, b.id))[0]?.state).toBe('sent'));
+    expect(twilio.texts.map((t) => t.to)).toEqual([AVA]);
+  });
+
   it("texts the owner of a booking that takes a deposit once it is paid, not while it waits", async () => {
     const desk = await openDesk({ ...keys(), OWNER_TEXT_TO: OWNER });
     const start = instantOf(addCalendarDays(businessDate(Date.now()), 4), 11 * 60);
