@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { openAppointmentDesk, type AppointmentDesk } from '../../src/server/appointments/desk.ts';
-import { scheduleOf } from '../../src/server/appointments/schedule.ts';
+import { scheduleOf, type Schedule } from '../../src/server/appointments/schedule.ts';
 import { createBookingsApi } from '../../src/server/bookings/handler.ts';
 import { withFormPages } from '../../src/server/bookings/form-pages.tsx';
 import { openBookingStore, type BookingStore, type StoredBooking } from '../../src/server/bookings/store.ts';
@@ -30,6 +30,7 @@ export interface DepositSite {
   jobs(reference: string): Promise<string[]>;
   store: BookingStore;
   appointments: AppointmentDesk;
+  schedule: () => Schedule | undefined;
   deposits: DepositDesk;
   stripe: FakeStripe;
   clock: { now: number };
@@ -75,7 +76,7 @@ export async function depositSite(opts: { payments?: boolean } = {}): Promise<De
     webhook: (body, signature) => fetch('/api/payments/stripe', { method: 'POST', headers: { 'Content-Type': 'application/json', ...(signature && { 'Stripe-Signature': signature }) }, body }),
     find: async (reference) => (await store.find(reference))!,
     jobs: async (reference) => (await store.client.execute({ sql: 'SELECT j.key FROM email_jobs j JOIN bookings b ON b.id = j.booking_id WHERE b.reference = ? ORDER BY j.rowid', args: [reference] })).rows.map((r) => String(r.key)),
-    store, appointments, deposits, stripe, clock,
+    store, appointments, schedule, deposits, stripe, clock,
     async close() {
       appointments.close();
       deposits.close();
