@@ -1,6 +1,7 @@
 // A stand-in for Twilio's REST API on 127.0.0.1, reached through TWILIO_API_BASE: it answers the Messages
 // create endpoint (POST /2010-04-01/Accounts/<sid>/Messages.json) as Twilio does, keeps each message it
-// took, and can answer for a number as Twilio does once it replied STOP (error 21610) or fail for a while.
+// took, and can answer for a number as Twilio does once it replied STOP (error 21610), for a landline
+// (21614), or fail for a while.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -21,6 +22,8 @@ export interface FakeTwilio {
   texts: FakeText[];
   /** Numbers (E.164) that replied STOP: messages to them get 21610. */
   stopped: Set<string>;
+  /** Numbers that are landlines: messages to them get 21614 ("not a mobile number"). */
+  landlines: Set<string>;
   /** The next `n` requests fail with HTTP 500 (Twilio's outage), then it answers again. */
   failNext(n: number): void;
   /** Requests of every kind received, answered or not. */
@@ -33,6 +36,7 @@ const MESSAGES = /^\/2010-04-01\/Accounts\/(AC\w+)\/Messages\.json$/;
 export async function startFakeTwilio(): Promise<FakeTwilio> {
   const texts: FakeText[] = [];
   const stopped = new Set<string>();
+  const landlines = new Set<string>();
   let failing = 0;
   const fake = { requests: 0 };
   const server = createServer((req, res) => {
@@ -55,6 +59,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       const form = new URLSearchParams(Buffer.concat(chunks).toString());
       const to = form.get('To') ?? '';
       if (stopped.has(to)) return answer(400, { code: 21610, message: 'Attempt to send to unsubscribed recipient', more_info: 'https://www.twilio.com/docs/errors/21610', status: 400 });
+      if (landlines.has(to)) return answer(400, { code: 21614, message: "'To' number is not a valid mobile number", more_info: 'https://www.twilio.com/docs/errors/21614', status: 400 });
       const text: FakeText = {
         account: match[1]!,
         to,
@@ -73,6 +78,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     baseUrl: `http://127.0.0.1:${port}`,
     texts,
     stopped,
+    landlines,
     failNext: (n) => {
       failing = n;
     },

@@ -3,8 +3,8 @@
 // waiting twice as long each time (up to an hour). The jobs are rows in the database, so they survive a
 // restart, and a lease keeps two servers on one database from sending the same email.
 //
-// Texts (src/server/texts/) are jobs of the same table, sent by `texts`: a number that replied STOP is
-// `stopped`, never retried; every other failure is retried as an email's is.
+// Texts (src/server/texts/) are jobs of the same table, sent by `texts`: a number that replied STOP, or that
+// cannot get texts, is `notSent` and never retried; every other failure is retried as an email's is.
 import type { JobSender } from '../texts/text-jobs.ts';
 import type { MailContext } from './emails.ts';
 import type { Mailer } from './mailer.ts';
@@ -74,9 +74,9 @@ export function createEmailOutbox(opts: OutboxOptions): EmailOutbox {
     const what = kind === 'owner' ? `notification to ${context.to}` : kind === 'customer' ? 'confirmation to the customer' : kind.startsWith('text-') ? `${kind.slice(5)} text` : `${kind} email`;
     try {
       const sent = await senderOf(kind).send(job, context);
-      if (sent === 'stopped') {
+      if (typeof sent === 'object') {
         await store.emailDropped(booking.id, key);
-        log(`[bookings] ${booking.reference}: the ${what} was not sent: the number replied STOP to the business's texts, so it is not tried again`);
+        log(`[bookings] ${booking.reference}: the ${what} was not sent: ${sent.notSent}; it is not tried again`);
         return;
       }
       if (sent === 'dropped') {

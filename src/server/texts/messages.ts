@@ -17,5 +17,5 @@ export const textWords = {
 export const textLog = {
   stopped: "the customer's number replied STOP: no more texts about this booking",
   ownerStopped: "the owner's number (OWNER_TEXT_TO) replied STOP; text START to the business number to get texts again",
-  notSetUp: 'texts are not set up (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM)',
+  undeliverable: 'Twilio says the number cannot get texts (its error {code}: a landline, or a number it cannot reach)',
 } as const;

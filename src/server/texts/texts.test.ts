@@ -38,6 +38,7 @@ afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
   twilio.texts.splice(0);
   twilio.stopped.clear();
+  twilio.landlines.clear();
 });
 afterAll(() => twilio.close());
 
@@ -121,7 +122,7 @@ describe('texts about an appointment', () => {
     expect(twilio.texts).toEqual([]);
   });
 
-  it('never tries a number again once it replied STOP (21610), and retries an outage', async () => {
+  it('never tries a number again once it replied STOP (21610), nor a landline (21614), and retries an outage', async () => {
     const desk = await openDesk(keys());
     twilio.stopped.add(AVA);
     const b = await confirmed(desk, await held(desk, true));
@@ -131,6 +132,12 @@ describe('texts about an appointment', () => {
       { key: `text-reminder#${b.appointment!.sequence}`, state: 'dropped', attempts: 0 },
     ]);
     expect(twilio.texts).toEqual([]);
+
+    // A landline loses that text, never tried again, and its booking's texts stay on (it did not reply STOP).
+    twilio.landlines.add('+19035550126');
+    const landline = await confirmed(desk, await held(desk, true, 4, '903-555-0126'));
+    await eventually(async () => expect((await textJobsOf(desk, landline.id))[0]).toMatchObject({ state: 'dropped', attempts: 0 }));
+    expect((await desk.store.find(landline.reference))?.textsStoppedAt).toBeUndefined();
 
     // An outage (HTTP 500) is tried again, and sent once.
     twilio.failNext(1);

@@ -22,9 +22,11 @@ describe('the Twilio adapter', () => {
     expect(fake.texts.at(-1)).toMatchObject({ account: SID, user: SID, to: '+19035550123', from: '+19035550100', body: 'See you tomorrow' });
   });
 
-  it('answers opted-out for a number that replied STOP, and throws on an outage', async () => {
+  it('answers opted-out for a number that replied STOP, undeliverable for a landline, and throws on an outage', async () => {
     fake.stopped.add('+19035550124');
     expect(await sender().sendText('+19035550124', 'Hello')).toBe('opted-out');
+    fake.landlines.add('+19035550125');
+    expect(await sender().sendText('+19035550125', 'Hello')).toEqual({ undeliverable: 21614 });
     fake.failNext(1);
     await expect(sender().sendText('+19035550123', 'Hello')).rejects.toThrow(/Twilio error 20500 \(HTTP 500\)/);
   });

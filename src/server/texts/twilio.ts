@@ -7,12 +7,18 @@ import type RequestClient from 'twilio/lib/base/RequestClient';
 
 /** Twilio's error code for a message to a number that opted out (replied STOP). */
 export const OPTED_OUT = 21610;
+/**
+ * Twilio's errors for a number no text can reach however often it is tried: not a valid number (21211), not
+ * a mobile (21614: a landline, which a US number cannot be told from beforehand), unreachable (21612), or a
+ * region the account does not send to (21408).
+ */
+const UNDELIVERABLE = new Set([21211, 21408, 21612, 21614]);
 
 export interface TextSender {
   /** The sending number (or Messaging Service), for the log: no secret. */
   readonly from: string;
-  /** Sends one text; `opted-out` when the number replied STOP, and nothing is sent. */
-  sendText(to: string, body: string): Promise<'sent' | 'opted-out'>;
+  /** Sends one text; `opted-out` when the number replied STOP, `undeliverable` (Twilio's code) when it cannot get texts. */
+  sendText(to: string, body: string): Promise<'sent' | 'opted-out' | { undeliverable: number }>;
 }
 
 export interface TwilioOptions {
@@ -66,9 +72,10 @@ export function createTwilioSender(opts: TwilioOptions): TextSender {
         await client.messages.create({ to, body, ...sender });
         return 'sent';
       } catch (error) {
-        if ((error as { code?: unknown }).code === OPTED_OUT) return 'opted-out';
         // The SDK's error says what Twilio answered (its code and words); the credentials are never in it.
         const { code, status, message } = error as { code?: number; status?: number; message?: string };
+        if (code === OPTED_OUT) return 'opted-out';
+        if (code !== undefined && UNDELIVERABLE.has(code)) return { undeliverable: code };
         throw new Error(code ? `Twilio error ${code}${status ? ` (HTTP ${status})` : ''}: ${message ?? ''}`.trim() : (message ?? String(error)));
       }
     },
