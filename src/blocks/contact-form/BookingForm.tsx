@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { BookingFormBlock } from './resolve.ts';
 import type { ServiceOption } from './booking-options.ts';
-import { depositWords, type ServiceTerms } from '../../data/bookings/deposit-words.ts';
+import { depositWords, moneyLine, type ServiceTerms } from '../../data/bookings/deposit-words.ts';
 import type { BookingClasses } from './booking-styles.ts';
 import { Field, SelectFrame } from './fields.tsx';
 import { FailedNotice, SentNotice, timeOfDayText } from './FormStatus.tsx';
@@ -143,7 +143,7 @@ export function BookingForm({ block, classes, posted }: { block: BookingFormBloc
               </Field>
             )}
             <StartTimes id={id('start')} block={block} classes={classes} times={form.times} chosen={form.time?.start} choose={form.chooseTime} error={errors.start} />
-            {terms && <ChoiceTerms id={id('policyAccepted')} terms={terms} agreed={form.agreed} agree={form.setAgreed} error={errors.policyAccepted} classes={classes} />}
+            {terms && <ChoiceTerms id={id('policyAccepted')} terms={terms} deposit={(form.times.state === 'times' && form.times.deposit === true) || errors.policyAccepted !== undefined} agreed={form.agreed} agree={form.setAgreed} error={errors.policyAccepted} classes={classes} />}
             <Field id={id('message')} label={block.messageLabel} classes={classes} optional wide error={errors.message}>
               <textarea id={id('message')} name="message" rows={4} value={values.message} onChange={(e) => setField('message', e.target.value)} className={classes.textarea} {...check('message')} />
             </Field>
@@ -172,13 +172,17 @@ function termsOf(services: readonly ServiceOption[], values: { service: string; 
   return service?.packages?.find((p) => p.title === values?.package)?.terms ?? service?.terms;
 }
 
-/** Beside the free times: the choice's price and deposit, what to prepare, and the policy to agree to when a deposit applies. */
-function ChoiceTerms({ id, terms, agreed, agree, error, classes }: { id: string; terms: ServiceTerms; agreed: boolean; agree: (yes: boolean) => void; error?: string; classes: BookingClasses }) {
+/**
+ * Beside the free times: the choice's price and what to prepare; where the server takes the deposit (the free
+ * times say so, or the server asked for the policy), the deposit and the policy with its box to tick.
+ */
+function ChoiceTerms({ id, terms, deposit, agreed, agree, error, classes }: { id: string; terms: ServiceTerms; deposit: boolean; agreed: boolean; agree: (yes: boolean) => void; error?: string; classes: BookingClasses }) {
+  const money = moneyLine(terms, deposit);
   return (
     <div className={classes.wide}>
-      {terms.money && <p className={classes.choiceNote}>{terms.money}</p>}
+      {money && <p className={classes.choiceNote}>{money}</p>}
       {terms.prepare && <p className={classes.choiceNote}>{terms.prepare}</p>}
-      {terms.policy && (
+      {deposit && terms.policy && (
         <>
           <p id={`${id}-policy`} className={classes.choiceNote}>{terms.policy}</p>
           <label htmlFor={id} className={classes.choiceNote}>

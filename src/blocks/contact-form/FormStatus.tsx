@@ -86,7 +86,7 @@ export function SentNotice({ block, sent, again, classes, terms }: { block: Sent
                 ))}
               </dl>
               {/* What it costs and what to prepare, as the content says (a deposit is thanked for on the server's page). */}
-              {terms?.money && <p>{terms.money}</p>}
+              {terms?.price && <p>{terms.price}</p>}
               {terms?.prepare && <p>{terms.prepare}</p>}
               {sent.emailed && <p>{fill(block.emailedMessage, { email: sent.values.email })}</p>}
               {sent.texted && <p>{fill(block.textedMessage, { phone: sent.values.phone })}</p>}

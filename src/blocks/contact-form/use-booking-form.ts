@@ -174,13 +174,13 @@ export function useBookingForm(settings: BookingSettings, services: readonly Off
     if (result.taken) {
       // Taken by someone else meanwhile: the next free times, and nothing the visitor typed is lost.
       setStart('');
-      setTimes({ state: 'times', times: result.taken, taken: true });
+      setTimes({ state: 'times', times: result.taken, taken: true, ...(times.state === 'times' && times.deposit && { deposit: true }) });
       return setStatus('idle');
     }
     console.error(contactFormLog.failed, result.reason);
     setStatus('failed');
     if (result.fields) report(result.fields);
-  }, [after, agreed, honeypot, report, services, settings, setTimes, succeed, time, values]);
+  }, [after, agreed, honeypot, report, services, settings, setTimes, succeed, time, times, values]);
 
   return { agreed, setAgreed, values, setField, honeypot, setHoneypot, status, sent, again, errors, reported, times, time, chooseTime, submit };
 }

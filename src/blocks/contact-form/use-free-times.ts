@@ -9,8 +9,11 @@ export type Times =
   | { state: 'off' }
   /** A service, a date or a town served is still to be chosen. */
   | { state: 'ask' | 'loading' | 'error' | 'none' }
-  /** `taken`: offered because the time chosen was taken just before (the next free times, maybe other days). */
-  | { state: 'times'; times: OfferedTime[]; taken?: boolean };
+  /**
+   * `taken`: offered because the time chosen was taken just before (the next free times, maybe other days);
+   * `deposit`: the server takes a deposit to hold one of them (the form then asks to agree to the policy).
+   */
+  | { state: 'times'; times: OfferedTime[]; taken?: boolean; deposit?: boolean };
 
 interface Ask {
   service: string;
@@ -41,9 +44,9 @@ export function useFreeTimes(url: string | undefined, ask: Ask): [Times, (times:
         const response = await fetch(`${url}?${query}`, { headers: { Accept: 'application/json' }, signal: controller.signal });
         // 400: not a town served (yet: the visitor may still be typing it); 404: no availability settings.
         if (!response.ok) return setTimes({ state: response.status === 400 ? 'ask' : response.status === 404 ? 'off' : 'error' });
-        const body = (await response.json()) as { times?: unknown; reason?: unknown };
+        const body = (await response.json()) as { times?: unknown; reason?: unknown; deposit?: unknown };
         const offered = Array.isArray(body.times) ? body.times.filter(isTime) : [];
-        setTimes(offered.length > 0 ? { state: 'times', times: offered } : { state: body.reason === 'by-request' ? 'off' : 'none' });
+        setTimes(offered.length > 0 ? { state: 'times', times: offered, ...(body.deposit === true && { deposit: true }) } : { state: body.reason === 'by-request' ? 'off' : 'none' });
       } catch {
         if (!controller.signal.aborted) setTimes({ state: 'error' });
       }

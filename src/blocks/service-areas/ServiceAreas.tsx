@@ -10,6 +10,7 @@ import { Icon } from '../icon.tsx';
 import type { BlockProps } from '../types.ts';
 import type { resolveServiceAreas } from './resolve.ts';
 import type { Area } from './areas.ts';
+import { moneyLine } from '../../data/bookings/deposit-words.ts';
 import { serviceAreasText } from './messages.ts';
 
 const gridCss = css({
@@ -41,9 +42,9 @@ export function ServiceAreas({ block }: BlockProps<typeof resolveServiceAreas>) 
   return (
     <Section id={block.id} tone={block.tone} labelledBy={block.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={block.heading} intro={block.intro} center />
-      {(block.terms.money || block.terms.prepare || block.terms.policy) && (
+      {(moneyLine(block.terms) || block.terms.prepare || block.terms.policy) && (
         <div css={css({ textAlign: 'center', display: 'grid', gap: space[2], marginBottom: space[5] })}>
-          {block.terms.money && <p css={css({ margin: 0, fontWeight: 700, color: colors.rose })}>{block.terms.money}</p>}
+          {moneyLine(block.terms) && <p css={css({ margin: 0, fontWeight: 700, color: colors.rose })}>{moneyLine(block.terms)}</p>}
           {block.terms.prepare && <p css={css({ margin: 0 })}>{block.terms.prepare}</p>}
           {block.terms.policy && <p css={css({ margin: 0, color: colors.muted, fontSize: fontSize.sm })}>{block.terms.policy}</p>}
         </div>

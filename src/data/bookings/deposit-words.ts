@@ -33,28 +33,28 @@ export function policySentence(policy: Policy): string {
   return `${until} If nobody is there: ${policy.noShow}`;
 }
 
-/** "Price $75 · Deposit $25", or undefined when neither is set. */
-export function moneyLine(priceCents: number | undefined, depositCents: number | undefined): string | undefined {
-  const parts = [
-    ...(priceCents !== undefined ? [`${depositWords.price} ${formatCents(priceCents)}`] : []),
-    ...(depositCents !== undefined ? [`${depositWords.deposit} ${formatCents(depositCents)}`] : []),
-  ];
-  return parts.length > 0 ? parts.join(' · ') : undefined;
-}
-
-/** What a visitor reads about a service's money before booking: its price and deposit, what to prepare, and the policy when a deposit applies. */
+/**
+ * What a visitor reads about a choice's money before booking: its price ("Price $75"), its deposit ("Deposit
+ * $25": said beside the free times only where the server takes deposits), what to prepare, and the policy a
+ * deposit comes with.
+ */
 export interface ServiceTerms {
-  money?: string;
+  price?: string;
+  deposit?: string;
   prepare?: string;
   policy?: string;
 }
 
 export function termsOf(item: { price?: number; deposit?: Deposit; prepare?: string }, policy: Policy | undefined): ServiceTerms {
   const held = depositCents(item.deposit, item.price);
-  const money = moneyLine(item.price === undefined ? undefined : Math.round(item.price * 100), held);
   return {
-    ...(money && { money }),
+    ...(item.price !== undefined && { price: `${depositWords.price} ${formatCents(Math.round(item.price * 100))}` }),
+    ...(held !== undefined && { deposit: `${depositWords.deposit} ${formatCents(held)}` }),
     ...(item.prepare && { prepare: `${depositWords.prepare}: ${item.prepare}` }),
     ...(held !== undefined && policy && { policy: `${depositWords.policyHeading}: ${policySentence(policy)}` }),
   };
 }
+
+/** "Price $75 · Deposit $25", or undefined when neither is set. */
+export const moneyLine = (terms: ServiceTerms, withDeposit = true): string | undefined =>
+  [terms.price, withDeposit ? terms.deposit : undefined].filter(Boolean).join(' · ') || undefined;

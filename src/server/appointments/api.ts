@@ -94,6 +94,8 @@ export interface FreeTimesApiOptions {
   schedule: () => Schedule | undefined;
   now: () => number;
   trustProxy?: TrustProxy;
+  /** Whether a booking of this choice takes a deposit (payments set up, the content sets one): the answer says so, and the form asks to agree to the policy. */
+  takesDeposit?: (choice: { service: string; package: string; guests: string }) => boolean;
   /** Per client. Default 300 requests in 10 minutes (a visitor trying days and towns asks often). */
   rateLimit?: { windowMs: number; max: number };
 }
@@ -124,7 +126,8 @@ export function createFreeTimesApi(opts: FreeTimesApiOptions): Hono {
     if (resolved.ok === 'by-request') return c.json({ service: resolved.choice.label, date, town: resolved.town, times: [], reason: 'by-request' }, 200, NO_STORE);
     const { ask } = resolved;
     const result = await dayTimes(opts.store, schedule, ask, date, opts.now());
-    return c.json({ service: ask.choice.label, date, town: ask.town, minutes: ask.minutes, ...result }, 200, NO_STORE);
+    const deposit = opts.takesDeposit?.({ service: ask.choice.label, package: pkg ?? '', guests: guests === undefined ? '' : String(guests) }) === true;
+    return c.json({ service: ask.choice.label, date, town: ask.town, minutes: ask.minutes, ...result, ...(deposit && { deposit }) }, 200, NO_STORE);
   });
   app.all('/free-times', (c) => c.json({ error: 'Free times are read with GET.' }, 405, { ...NO_STORE, Allow: 'GET' }));
   return app;

@@ -211,6 +211,8 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
     },
   );
   app.all('/bookings', (c) => refuse(c, 405, bookingErrors.method, {}, { Allow: 'POST' }));
-  app.route('/', createFreeTimesApi({ store: opts.store, schedule: opts.schedule ?? (() => undefined), now, ...(opts.trustProxy && { trustProxy: opts.trustProxy }) }));
+  const deposits = opts.deposits;
+  const takesDeposit = deposits && ((choice: { service: string; package: string; guests: string }) => deposits.depositOf({ ...emptyBooking, ...choice }) !== undefined);
+  app.route('/', createFreeTimesApi({ store: opts.store, schedule: opts.schedule ?? (() => undefined), now, ...(opts.trustProxy && { trustProxy: opts.trustProxy }), ...(takesDeposit && { takesDeposit }) }));
   return app;
 }

@@ -13,9 +13,10 @@ const open = async (opts?: { payments?: boolean }) => {
   sites.push(site);
   return site;
 };
+const freeTimes = async (site: DepositSite) =>
+  (await (await site.fetch('/api/free-times?service=Teeth+Whitening&date=2026-12-11&town=Greenville')).json()) as { times: { start: string }[]; deposit?: boolean };
 const freeAt11 = async (site: DepositSite) => {
-  const res = await site.fetch('/api/free-times?service=Teeth+Whitening&date=2026-12-11&town=Greenville');
-  const body = (await res.json()) as { times: { start: string }[] };
+  const body = await freeTimes(site);
   return body.times.some((t) => Date.parse(t.start) === Date.parse(START));
 };
 /** Books and returns the reference and the stand-in's session. */
@@ -29,6 +30,8 @@ describe('a deposit holds the time', () => {
   it('sends the visitor to the payment page for the amount the content gives, and holds the time meanwhile', async () => {
     const site = await open();
     expect(await freeAt11(site)).toBe(true);
+    // The free times say a deposit holds one of them: the form asks to agree to the policy beside them.
+    expect((await freeTimes(site)).deposit).toBe(true);
     const { res, body, session } = await booked(site);
     expect(res.status).toBe(201);
     expect(body).toMatchObject({ status: 'awaiting-deposit', checkoutUrl: session.url, deposit: '$25' });
@@ -127,6 +130,7 @@ describe('a deposit holds the time', () => {
 
   it('without the Stripe keys nothing changes: the time is held for the owner and no payment page is made', async () => {
     const site = await open({ payments: false });
+    expect((await freeTimes(site)).deposit).toBeUndefined();
     const res = await site.book();
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ status: 'held' });

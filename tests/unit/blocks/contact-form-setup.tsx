@@ -23,12 +23,13 @@ export const block = contactFormBlock.parse(page.blocks.find((b) => b.type === '
 
 /**
  * Without `endpoint` the form is simulated (sends nothing). Each form starts without a draft, or with `draft`.
- * `parties`: the party pages whose types the form offers (none by default).
+ * `parties`: the party pages whose types the form offers (none by default); `submitDelayMs`: how long
+ * "Sending..." shows at least, when not the fixture's.
  */
-export function renderForm({ endpoint = SIMULATED_ENDPOINT, url = '/contact', draft, parties = [] }: { endpoint?: string; url?: string; draft?: BookingDraft; parties?: PartyListing[] } = {}) {
+export function renderForm({ endpoint = SIMULATED_ENDPOINT, url = '/contact', draft, parties = [], submitDelayMs }: { endpoint?: string; url?: string; draft?: BookingDraft; parties?: PartyListing[]; submitDelayMs?: number } = {}) {
   window.sessionStorage.clear();
   if (draft) writeDraft(draft);
-  const withEndpoint = { ...site, contactForm: { ...site.contactForm, endpoint } };
+  const withEndpoint = { ...site, contactForm: { ...site.contactForm, endpoint, ...(submitDelayMs !== undefined && { submitDelayMs }) } };
   const resolved = resolveBlock(block, { site: withEndpoint, towns: [], parties }) as ResolvedOf<'contact-form'>;
   window.history.replaceState(null, '', url);
   const { aside: _details, ...booking } = resolved;
