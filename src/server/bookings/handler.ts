@@ -23,6 +23,7 @@ import type { DepositDesk } from '../payments/desk.ts';
 import { takeDeposit } from '../payments/take-deposit.ts';
 import { termsOfBooking } from '../payments/terms.ts';
 import { usTextNumber } from '../texts/phone.ts';
+import { reminderAt } from '../appointments/book-kit.ts';
 
 export const bookingErrors = {
   fields: (names: string[]) => `Some fields need attention: ${names.join(', ')}.`,
@@ -201,7 +202,9 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
             stored: (created, reference) => created && (log(`[bookings] ${reference} stored, awaiting its deposit`), opts.onStored?.()), log,
           });
         }
-        const stored = await opts.store.addWithTime(prepared.booking, { idempotencyKey: key, email: opts.email, textOwner, now: now(), heldBy: clientKey(c, trust), money: priceOf(prepared.booking) }, prepared.request);
+        // A time confirmed at once: a customer who asked for texts is texted now, and the day before.
+        const textsConfirmed = opts.texts ? { textsConfirmed: { remindAt: reminderAt(new Date(prepared.request.time.start).toISOString(), opts.schedule?.()?.availability.reminderHour) } } : {};
+        const stored = await opts.store.addWithTime(prepared.booking, { idempotencyKey: key, email: opts.email, textOwner, ...textsConfirmed, now: now(), heldBy: clientKey(c, trust), money: priceOf(prepared.booking) }, prepared.request);
         if ('taken' in stored || 'tooMany' in stored) return timeRefused(stored);
         return answer(stored, { start: prepared.start, status: prepared.request.status });
       } catch (error) {

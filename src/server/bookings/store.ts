@@ -13,6 +13,7 @@ import { databaseFile, databaseUrl, describeDatabase } from './database-url.ts';
 import { migrate } from './migrations.ts';
 import { oneWriter } from './one-writer.ts';
 import { newReference } from './reference.ts';
+import { confirmedAtOnceTexts } from '../texts/confirmed-at-once.ts';
 
 // What the rest of the server reads of the bookings comes from here, as it always has.
 export { appointmentEmailKinds, emailKinds, SELECT, textKinds, toBooking } from './booking-rows.ts';
@@ -30,6 +31,8 @@ export interface AddOptions {
   heldBy?: string;
   /** The owner is texted about it (texts are set up and OWNER_TEXT_TO is set): its job is stored with it. */
   textOwner?: boolean;
+  /** Texts are set up: a time confirmed at once is texted to a customer who asked, with its reminder then. */
+  textsConfirmed?: { remindAt: number };
   /** What the booking costs and holds, kept as it was when booked (src/server/payments/terms.ts). */
   money?: { priceCents?: number; depositCents?: number; policy?: string; refundUntil?: number };
 }
@@ -173,6 +176,9 @@ function createStore(db: Client, location: string, key: string): BookingStore {
     ];
     // Texts asked for (the number checked as a US one): a repeat's reference is new and matches no row.
     if (booking.textOptIn === 'true') statements.push({ sql: 'UPDATE bookings SET text_opt_in = 1 WHERE reference = ?', args: [reference] });
+    if (opts.textsConfirmed && t?.status === 'confirmed' && booking.textOptIn === 'true') {
+      statements.push(...confirmedAtOnceTexts(reference, { start: t.time.start, end: t.time.end, location: booking.place, remindAt: opts.textsConfirmed.remindAt }, opts.now));
+    }
     if (opts.textOwner) {
       statements.push({
         sql: `INSERT INTO email_jobs (booking_id, key, kind, state, next_attempt_at) SELECT id, 'text-owner', 'text-owner', 'pending', ? FROM bookings WHERE reference = ?`,

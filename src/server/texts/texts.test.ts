@@ -159,6 +159,28 @@ describe('texts about an appointment', () => {
     expect(twilio.texts[0]).toMatchObject({ to: OWNER, body: `New booking ${reference}: ${offered[0]!.label} for Ava Brooks. ${site.siteUrl.replace(/\/+$/, '')}/owner/bookings/${reference}` });
   });
 
+  it('texts a time confirmed at once (a service booked without the owner) when it is booked', async () => {
+    const desk = await openDesk(keys());
+    let start: string | undefined;
+    for (let days = 3; !start && days < 14; days++) {
+      const date = addCalendarDays(businessDate(Date.now()), days);
+      const res = await desk.api.request(`/free-times?${new URLSearchParams({ service: 'Tooth Gems', date, town: 'Commerce' })}`);
+      start = ((await res.json()) as { times?: { start: string }[] }).times?.[0]?.start;
+    }
+    const res = await desk.api.request('/bookings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ava Brooks', email: 'ava@example.com', service: 'Tooth Gems', date: start!.slice(0, 10), message: '', phone: '903 555 0123', place: 'Commerce', start, textOptIn: true }),
+    });
+    expect(await res.json()).toMatchObject({ status: 'confirmed', texted: true });
+    await eventually(() => expect(twilio.texts).toHaveLength(1));
+    expect(twilio.texts[0]).toMatchObject({ to: AVA });
+    expect(twilio.texts[0]!.body).toMatch(/your Tooth Gems is confirmed for .* in Commerce\. To change or cancel: \S+\/appointment\//);
+    // The link opens the customer's page of the appointment.
+    const link = new URL(/https?:\/\/\S+$/.exec(twilio.texts[0]!.body)![0]);
+    expect((await desk.appointments.routes.request(link.pathname)).status).toBe(200);
+  });
+
   it('sends a text that failed before a restart once, after it', async () => {
     const file = join(tempDir(), 'restart.db');
     const first = await openDesk(keys(), file);
