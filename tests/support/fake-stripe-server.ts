@@ -1,5 +1,5 @@
 // A stand-in for Stripe's API, reached through STRIPE_API_BASE: the few endpoints the official SDK calls for
-// deposits (POST /v1/checkout/sessions, POST /v1/refunds), each idempotent by its Idempotency-Key as Stripe's
+// deposits (POST /v1/checkout/sessions, GET /v1/checkout/sessions/<id>, POST /v1/refunds), each POST idempotent by its Idempotency-Key as Stripe's
 // are, and a payment page (GET /pay/<session>, whose Pay button completes the session, sends the signed
 // checkout.session.completed webhook to `webhookUrl`, and goes back to the success address). Webhooks are
 // signed as Stripe signs them (stripe.webhooks.generateTestHeaderString).
@@ -86,6 +86,13 @@ export async function startFakeStripe(secret: string): Promise<FakeStripe> {
         return json(200, { id: `re_${refunds.length}`, object: 'refund', status: 'succeeded' });
       }
       return json(404, { error: { type: 'invalid_request_error', message: 'unknown endpoint' } });
+    }
+    const asked = req.method === 'GET' && /^\/v1\/checkout\/sessions\/(cs_test_\d+)$/.exec(url.pathname);
+    const known = asked && sessions.find((x) => x.id === asked[1]);
+    if (asked) {
+      calls.push({ path: url.pathname, key });
+      if (!known) return json(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+      return json(200, { id: known.id, object: 'checkout.session', payment_status: known.paid ? 'paid' : 'unpaid', payment_intent: known.paid ? intentOf(known) : null, amount_total: known.amount });
     }
     const paying = /^\/pay\/(cs_test_\d+)$/.exec(url.pathname);
     const s = paying && sessions.find((x) => x.id === paying[1]);

@@ -79,6 +79,18 @@ describe('a deposit holds the time', () => {
     expect(page).toContain('Deposit paid: $25');
   });
 
+  it('coming back from paying before the webhook, the thank-you asks Stripe and says the deposit is paid; the webhook then changes nothing', async () => {
+    const site = await open();
+    const { body, session } = await booked(site);
+    session.paid = true;
+    const back = new URL(session.successUrl);
+    expect(await (await site.fetch(back.pathname + back.search)).text()).toContain('Deposit paid: $25');
+    expect(await site.jobs(body.reference)).toEqual(['owner', 'customer']);
+    const paid = site.stripe.event('checkout.session.completed', session);
+    expect((await site.webhook(paid.body, paid.signature)).status).toBe(200);
+    expect(await site.jobs(body.reference)).toEqual(['owner', 'customer']);
+  });
+
   it('an expired payment page, or the hold running out, frees the time; a payment after that takes it again while free', async () => {
     const site = await open();
     const first = await booked(site);

@@ -66,6 +66,21 @@ export function openDepositDesk(opts: DepositDeskOptions): DepositDesk {
     const key = schedule && choice && durationOf(schedule, choice, { ...(b.package && { package: b.package }), ...(b.guests !== '' && { guests: Number(b.guests) }) })?.key;
     return key !== undefined && schedule?.availability.confirmAtOnce.includes(key) ? 'confirmed' : 'held';
   };
+  /** A payment page paid, as Stripe says when asked: applied as the webhook applies it (once, whichever comes first). */
+  const paidMeanwhile = async (b: StoredBooking): Promise<boolean> => {
+    const session = b.money?.checkoutSession;
+    if (!session) return false;
+    try {
+      const paid = await payments.checkoutPaid(session);
+      if (!paid.paid) return false;
+      const done = await opts.book().depositPaid(b, { session, paymentIntent: paid.paymentIntent }, thenStatus(b), now());
+      if (done.ok) opts.onChange();
+      return done.ok;
+    } catch (error) {
+      opts.log(paymentText.log.askFailed, error instanceof Error ? error.message : String(error));
+      return false;
+    }
+  };
   let settling: Promise<unknown> = Promise.resolve();
   const settle = () => {
     settling = settling.then(() => settleRefunds(store.client, payments, now(), opts.log)).catch((error: unknown) => opts.log(paymentText.log.refundFailed, error));
@@ -97,7 +112,7 @@ export function openDepositDesk(opts: DepositDeskOptions): DepositDesk {
       await opts.book().depositLapsed(b, now());
     },
     webhook: stripeWebhook({ payments, store, book: opts.book, thenStatus, now, log: opts.log, onChange: () => (settle(), opts.onChange()) }),
-    routes: depositReturnPage({ store, book: opts.book, validToken, business: opts.business, bookingPage: opts.bookingPage, now, onChange: opts.onChange }),
+    routes: depositReturnPage({ store, book: opts.book, paidMeanwhile, validToken, business: opts.business, bookingPage: opts.bookingPage, now, onChange: opts.onChange }),
     settle,
     close: () => clearInterval(timer),
   };

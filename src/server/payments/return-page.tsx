@@ -18,6 +18,8 @@ export const DEPOSIT_RETURN_PATH = '/booking/deposit';
 export interface ReturnPageOptions {
   store: BookingStore;
   book: () => AppointmentBook;
+  /** Asks Stripe whether the booking's payment page was paid, and applies it as the webhook would; whether it did. */
+  paidMeanwhile: (b: StoredBooking) => Promise<boolean>;
   validToken: (reference: string, token: string) => boolean;
   business: () => { name: string; phone: string };
   bookingPage: () => string;
@@ -72,6 +74,8 @@ export function depositReturnPage(o: ReturnPageOptions): Hono {
       if ((await o.book().depositLapsed(b, o.now())).ok) o.onChange();
       b = (await o.store.find(reference)) ?? b;
     }
+    // Back from paying before Stripe's webhook: asked of Stripe, so the thank-you need not wait for it.
+    if (c.req.query('left') !== '1' && b.appointment?.status === 'awaiting-deposit' && (await o.paidMeanwhile(b))) b = (await o.store.find(reference)) ?? b;
     const state = b.money?.deposit;
     const tryAgain = <p><a className="button" href={o.bookingPage()}>{t.tryAgain}</a></p>;
     if (state === 'due' && b.appointment?.status === 'awaiting-deposit') return page(<p role="status">{t.waiting}</p>, 200, true);

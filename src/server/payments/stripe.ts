@@ -34,6 +34,8 @@ export interface Payments {
   createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   /** Refunds a payment (all of `amountCents`); `key` names the refund, so asking twice refunds once. */
   refund(paymentIntent: string, amountCents: number, key: string): Promise<void>;
+  /** Whether a payment page was paid, asked of Stripe (a customer back before the webhook); throws when Stripe does not answer. */
+  checkoutPaid(sessionId: string): Promise<{ paid: boolean; paymentIntent: string | undefined }>;
   /** The event in a webhook's raw body, when its Stripe-Signature is right; throws otherwise. */
   verifyWebhook(rawBody: string, signature: string | undefined): CheckoutEvent;
 }
@@ -68,6 +70,11 @@ export function stripePayments(settings: PaymentSettings): Payments {
     },
     async refund(paymentIntent, amountCents, key) {
       await stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents }, { idempotencyKey: key });
+    },
+    async checkoutPaid(sessionId) {
+      // Asked while a page loads: a short wait, no retries (the webhook still comes).
+      const s = await stripe.checkout.sessions.retrieve(sessionId, {}, { timeout: 3000, maxNetworkRetries: 0 });
+      return { paid: s.payment_status === 'paid', paymentIntent: typeof s.payment_intent === 'string' ? s.payment_intent : s.payment_intent?.id };
     },
     verifyWebhook(rawBody, signature) {
       if (!signature) throw new Error('no Stripe-Signature header');

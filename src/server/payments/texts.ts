@@ -18,6 +18,7 @@ export const paymentText = {
     checkoutFailed: '[payments] the payment page could not be made; the time was freed:',
     refundFailed: '[payments] a refund could not be made yet; it is tried again within a minute:',
     webhookRefused: '[payments] a webhook was refused (its signature is not Stripe\'s)',
+    askFailed: '[payments] Stripe could not be asked whether a payment page was paid; the webhook will say:',
     webhookFailed: '[payments] a webhook could not be applied; Stripe sends it again:',
   },
 } as const;
