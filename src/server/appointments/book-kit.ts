@@ -77,8 +77,9 @@ export function bookKit(opts: BookOptions) {
      * reminder; and, for a customer who asked for texts (and never replied STOP), the same two as texts,
      * with the same link and the same timing.
      */
-    confirmation(b: StoredBooking, start: string, end: string, sequence: number, now: number): InStatement[] {
-      const email = opts.email();
+    confirmation(b: StoredBooking, start: string, end: string, sequence: number, now: number, only?: 'texts'): InStatement[] {
+      // `texts`: the texts alone, for a time confirmed at once whose emails went their own way (a deposit paid).
+      const email = only !== 'texts' && opts.email();
       const text = opts.texts?.() === true && b.textOptIn === 'true' && !b.textsStoppedAt;
       if (!email && !text) return [];
       const expires = Date.parse(start);

@@ -48,6 +48,8 @@ export function depositMoves(kit: Kit): DepositMoves {
     ...(opts.email()
       ? emailKinds.map((kind) => ({ sql: `INSERT INTO email_jobs (booking_id, key, kind, state, next_attempt_at) VALUES (?, ?, ?, 'pending', ?) ON CONFLICT (booking_id, key) DO NOTHING`, args: [b.id, kind, kind, now] }))
       : []),
+    // A time confirmed at once once paid: the texts a confirmation sends, to a customer who asked for them.
+    ...(then === 'confirmed' && b.appointment ? kit.confirmation(b, b.appointment.start, b.appointment.end, b.appointment.sequence, now, 'texts') : []),
     // The owner's text too: a booking whose deposit is never paid is no booking to be told of.
     ...(opts.textOwner?.() ? [job(b, 'text-owner', 'text-owner', base(b, b.appointment?.sequence ?? 0, b.appointment?.start ?? '', b.appointment?.end ?? ''), now)] : []),
   ];

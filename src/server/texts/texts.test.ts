@@ -194,19 +194,21 @@ describe('texts about an appointment', () => {
     expect(twilio.texts.map((t) => t.to)).toEqual([AVA]);
   });
 
-  it("texts the owner of a booking that takes a deposit once it is paid, not while it waits", async () => {
+  it("texts the owner (and the customer of a time confirmed at once) of a booking that takes a deposit once it is paid, not while it waits", async () => {
     const desk = await openDesk({ ...keys(), OWNER_TEXT_TO: OWNER });
     const start = instantOf(addCalendarDays(businessDate(Date.now()), 4), 11 * 60);
-    const booking = { name: 'Ava Brooks', email: 'ava@example.com', service: offered[0]!.label, date: '', message: '', phone: AVA, place: 'Greenville', guests: '', package: '' };
+    const booking = { name: 'Ava Brooks', email: 'ava@example.com', service: offered[0]!.label, date: '', message: '', phone: AVA, place: 'Greenville', guests: '', package: '', textOptIn: 'true' };
     const window = { from: start - 86_400_000, to: start + 86_400_000 };
     const added = await desk.store.addWithTime(booking, { now: Date.now(), email: false, money: { depositCents: 2500 } }, { time: { start, end: start + 3_600_000 }, status: 'awaiting-deposit', hold: { until: Date.now() + 1_200_000 }, window, fits: () => true });
     if (!('reference' in added)) throw new Error('not held');
     const b = (await desk.store.find(added.reference))!;
     expect(await textJobsOf(desk, b.id)).toEqual([]);
-    expect((await desk.appointments.book.depositPaid(b, { session: 'cs_test_1', paymentIntent: 'pi_1' }, 'held', Date.now())).ok).toBe(true);
+    // Paid for a service confirmed at once: the owner is told, and the customer who asked gets the confirmation.
+    expect((await desk.appointments.book.depositPaid(b, { session: 'cs_test_1', paymentIntent: 'pi_1' }, 'confirmed', Date.now())).ok).toBe(true);
     desk.appointments.kick();
-    await eventually(() => expect(twilio.texts.map((t) => t.to)).toEqual([OWNER]));
-    expect(twilio.texts[0]!.body).toContain(`New booking ${b.reference}`);
+    await eventually(() => expect(twilio.texts.map((t) => t.to).sort()).toEqual([AVA, OWNER]));
+    expect(twilio.texts.find((t) => t.to === OWNER)!.body).toContain(`New booking ${b.reference}`);
+    expect(twilio.texts.find((t) => t.to === AVA)!.body).toMatch(/is confirmed for .* in Greenville\. To change or cancel: /);
   });
 
   it('sends each text once with two servers on one database file', async () => {
