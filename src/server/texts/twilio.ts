@@ -1,7 +1,8 @@
 // Texts (SMS) through Twilio's official SDK, behind one small interface: the rest of the server sees
 // `sendText(to, body)` and never the SDK. Twilio answers error 21610 when the number replied STOP (it then
-// refuses every message to it until the person texts START): that is an answer, `opted-out`, never retried.
-// Every other failure throws, and the outbox tries again later as it does for emails.
+// refuses every message to it until the person texts START): that is an answer, `opted-out`, never retried;
+// so is a number no text can reach (`undeliverable`: a landline). Every other failure throws, and the outbox
+// tries again later as it does for emails.
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 
