@@ -17,6 +17,11 @@ export const depositWords = {
   stateCustomer: { due: 'to pay', paid: 'paid', 'refund-due': 'being refunded', refunded: 'refunded', kept: 'kept', lapsed: 'not paid' },
   /** As the owner reads it in the inbox and the CSV. */
   stateOwner: { due: 'waiting for payment', paid: 'paid', 'refund-due': 'refund on its way', refunded: 'refunded', kept: 'kept', lapsed: 'never paid' },
+  /** The owner told what became of the deposit of a customer's cancellation. */
+  ownerDeposit: {
+    refunded: (amount: string) => `Their deposit of ${amount} is refunded to their card (they cancelled in time).`,
+    kept: (amount: string) => `Their deposit of ${amount} is kept: they cancelled later than your cancellation policy allows.`,
+  },
   noShowSubject: 'Missed appointment: {service} on {when}',
   noShowIntro: 'Hi {name},\n\nWe came for your appointment for {service} on {when}, but could not find you there.',
   refunded: (amount: string) => `Your deposit of ${amount} is refunded to your card.`,

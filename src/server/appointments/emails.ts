@@ -220,6 +220,7 @@ function ownerChange(b: StoredBooking, data: AppointmentJobData, ctx: MailContex
   const asked = data.asked ?? (data.previous ? data.start : undefined);
   const vars = { name: b.name, reference: b.reference, when: whenOf(data.previous ?? data.start), asked: asked ? whenOf(asked) : '' };
   const lines = [fill(t.ownerIntro[what], vars), ''];
+  if (data.deposit && b.money?.depositCents !== undefined) lines.push(depositWords.ownerDeposit[data.deposit](formatCents(b.money.depositCents)), '');
   if (data.message) lines.push(...(what === 'message' ? [] : [t.ownerMessage]), data.message, '');
   if (ctx.inboxUrl) lines.push(fill(t.ownerInbox, { url: `${ctx.inboxUrl}/bookings/${b.reference}` }), '');
   return { subject: fill(t.ownerSubject[what], vars), text: lines.join('\n'), to: 'owner' };

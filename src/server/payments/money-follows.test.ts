@@ -61,6 +61,8 @@ describe('the money follows the appointment', () => {
     const mail = appointmentEmail({ booking: b, kind: 'cancelled', data: await jobData(site, 'cancelled') }, mailContext(config))!;
     expect(mail.text).toContain('Your deposit of $25 is kept');
     expect(mail.text).toContain('up to 24 hours before the appointment gets the deposit back');
+    const owner = appointmentEmail({ booking: b, kind: 'owner-change', data: { ...(await jobData(site, 'owner-change')) } }, mailContext(config))!;
+    expect(owner.text).toContain('Their deposit of $25 is kept');
 
     const early = await paid();
     const eb = await early.site.find(early.reference);
