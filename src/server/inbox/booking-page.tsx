@@ -3,6 +3,7 @@
 import { MoneyRows } from './money-parts.tsx';
 import type { ReactNode } from 'react';
 import { whenText } from '../appointments/as-it-stands.ts';
+import { bookingEmailText } from '../bookings/emails.ts';
 import { formatTime } from '../bookings/format.ts';
 import type { InboxBooking, StatusChange } from './inbox-store.ts';
 import { inboxText as t, statusLabels } from './messages.ts';
@@ -62,6 +63,8 @@ export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusCh
           {extra.map(([key, value]) => (
             <FieldRow key={key} name={key} value={value} />
           ))}
+          {/* Whether the customer asked for texts, and whether their number replied STOP since. */}
+          {b.textOptIn === 'true' && <FieldRow name={bookingEmailText.texts} value={b.textsStoppedAt ? bookingEmailText.textsStopped : bookingEmailText.textsAsked} />}
           <dt>{t.received}</dt>
           <dd>{formatTime(b.receivedAt)}</dd>
           <dt>{t.notification}</dt>

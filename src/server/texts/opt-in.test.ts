@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { bookingFieldMessages, checkBooking } from '../../data/bookings/booking-schema.ts';
 import { bookingEmailText, bookingSummary } from '../bookings/emails.ts';
 import { createBookingsApi } from '../bookings/handler.ts';
+import { bookingPage } from '../inbox/booking-page.tsx';
 import { openBookingStore, type BookingStore } from '../bookings/store.ts';
 
 let store: BookingStore;
@@ -30,6 +31,8 @@ describe('texts asked for with a booking', () => {
     // The owner reads it with the booking (its email, the inbox), and later whether the number replied STOP.
     expect(bookingSummary(stored!, 'owner')).toContainEqual([bookingEmailText.texts, bookingEmailText.textsAsked]);
     expect(bookingSummary({ ...stored!, textsStoppedAt: '2030-03-11T10:00:00Z' }, 'owner')).toContainEqual([bookingEmailText.texts, bookingEmailText.textsStopped]);
+    const page = bookingPage({ base: '/owner', businessName: 'Glow' }, { ...stored!, status: 'new', statusAt: null, note: '', noteAt: null }, []);
+    expect(page).toContain(`<dt>${bookingEmailText.texts}</dt><dd>${bookingEmailText.textsAsked}</dd>`);
   });
 
   it('answers texted only when the box was ticked and the server texts, so the thank-you promises no text that will not come', async () => {
