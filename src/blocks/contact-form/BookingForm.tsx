@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { BookingFormBlock } from './resolve.ts';
 import type { ServiceOption } from './booking-options.ts';
-import { depositWords, moneyLine, type ServiceTerms } from '../../data/bookings/deposit-words.ts';
+import { agreeLabel, moneyLine, type ServiceTerms } from '../../data/bookings/choice-terms.ts';
 import type { BookingClasses } from './booking-styles.ts';
 import { Field, SelectFrame } from './fields.tsx';
 import { FailedNotice, SentNotice, timeOfDayText } from './FormStatus.tsx';
@@ -187,7 +187,7 @@ function ChoiceTerms({ id, terms, deposit, agreed, agree, error, classes }: { id
           <p id={`${id}-policy`} className={classes.choiceNote}>{terms.policy}</p>
           <label htmlFor={id} className={classes.choiceNote}>
             <input id={id} name="policyAccepted" type="checkbox" value="true" required checked={agreed} onChange={(e) => agree(e.target.checked)} aria-invalid={error ? true : undefined} aria-describedby={[`${id}-policy`, error && `${id}-error`].filter(Boolean).join(' ')} />{' '}
-            {depositWords.agree}
+            {agreeLabel}
           </label>
           {error && <p id={`${id}-error`} role="alert" className={classes.fieldError}>{error}</p>}
         </>

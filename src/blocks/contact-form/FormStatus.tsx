@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import type { ServiceTerms } from '../../data/bookings/deposit-words.ts';
+import type { ServiceTerms } from '../../data/bookings/choice-terms.ts';
 import { useEffect, useRef } from 'react';
 import { fill } from '../../schema/fill.ts';
 import { mailtoHref, telHref } from '../../ui/contact-links.ts';

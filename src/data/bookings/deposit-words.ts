@@ -2,6 +2,9 @@
 // beside the free times, on the thank-you, in the emails and on their appointment page. One module, so the
 // site and the server say the same thing.
 import { depositCents, formatCents, type Deposit, type Policy } from '../../schema/money.ts';
+import { agreeLabel, type ServiceTerms } from './choice-terms.ts';
+
+export { moneyLine, type ServiceTerms } from './choice-terms.ts';
 
 export const depositWords = {
   price: 'Price',
@@ -10,7 +13,7 @@ export const depositWords = {
   depositNote: (amount: string) => `Deposit ${amount} holds your time`,
   depositToHold: (amount: string) => `A deposit of ${amount} holds your time; you pay it on the next page.`,
   depositPaid: (amount: string) => `Deposit paid: ${amount}`,
-  agree: 'I agree to the cancellation policy',
+  agree: agreeLabel,
   agreeMissing: 'Please read the cancellation policy and tick the box to agree to it.',
   policyHeading: 'Cancellation policy',
   /** Where a deposit stands, as the customer reads it. */
@@ -38,18 +41,6 @@ export function policySentence(policy: Policy): string {
   return `${until} If nobody is there: ${policy.noShow}`;
 }
 
-/**
- * What a visitor reads about a choice's money before booking: its price ("Price $75"), its deposit ("Deposit
- * $25": said beside the free times only where the server takes deposits), what to prepare, and the policy a
- * deposit comes with.
- */
-export interface ServiceTerms {
-  price?: string;
-  deposit?: string;
-  prepare?: string;
-  policy?: string;
-}
-
 export function termsOf(item: { price?: number; deposit?: Deposit; prepare?: string }, policy: Policy | undefined): ServiceTerms {
   const held = depositCents(item.deposit, item.price);
   return {
@@ -59,7 +50,3 @@ export function termsOf(item: { price?: number; deposit?: Deposit; prepare?: str
     ...(held !== undefined && policy && { policy: `${depositWords.policyHeading}: ${policySentence(policy)}` }),
   };
 }
-
-/** "Price $75 · Deposit $25", or undefined when neither is set. */
-export const moneyLine = (terms: ServiceTerms, withDeposit = true): string | undefined =>
-  [terms.price, withDeposit ? terms.deposit : undefined].filter(Boolean).join(' · ') || undefined;
