@@ -68,6 +68,18 @@ describe('the booking form without JavaScript', () => {
     expect(await server.desk.store.list(50)).not.toContainEqual(expect.objectContaining({ email: 'not-an-email' }));
   });
 
+  it('takes the texts box ticked (textOptIn=true) with a US number as +1…, and refuses another number at the phone field, the box kept ticked', async () => {
+    const service = (await siteFixtureContent()).site.services[0]!.name;
+    const fields = { name: 'Tex Ticked', email: 'tex@example.com', service, date: '', message: '', website: '', textOptIn: 'true' };
+    const refused = await post({ ...fields, phone: '+44 20 7946 0958' });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain(bookingFieldMessages.textPhone.replace(/"/g, '&quot;'));
+    expect(html).toMatch(/<input[^>]*name="textOptIn"[^>]*checked/);
+    expect((await post({ ...fields, phone: '(903) 555-0123' })).status).toBe(303);
+    expect((await server.desk.store.list(50)).find((b) => b.email === 'tex@example.com')).toMatchObject({ phone: '+19035550123', textOptIn: 'true' });
+  });
+
   it('takes the same form sent twice (a double tap) as one booking, thanked with one reference', async () => {
     const service = (await siteFixtureContent()).site.services[0]!.name;
     const fields = { name: 'Dot Double', email: 'dot@example.com', service, date: '', timeOfDay: 'morning', message: 'Once, please.', website: '' };
