@@ -15,7 +15,7 @@ import { SendIcon } from './icons.tsx';
 import { contactFormText as t } from './messages.ts';
 import { useServiceFromQuery, type QueryChoice } from './service-query.ts';
 import { bookingDateRange, bookingToday, type BookingDateRange } from '../../data/bookings/booking-dates.ts';
-import { bookingLimits, timesOfDay } from '../../data/bookings/booking-schema.ts';
+import { bookingLimits, timesOfDay } from '../../data/bookings/booking-fields.ts';
 import { BOOKING_API_PATH } from '../../schema/booking-endpoint.ts';
 import type { FormErrors } from './send-booking.ts';
 import { useBookingForm, type PostedForm } from './use-booking-form.ts';

@@ -1,7 +1,7 @@
 // A half-filled booking form survives a reload: what the visitor typed is kept in sessionStorage (this tab
 // only, gone when it closes) until the booking is sent. Storage can be missing or full (private modes,
 // quotas); then the form simply works without a draft.
-import { bookingFieldNames, idempotencyKeyShape } from '../../data/bookings/booking-schema.ts';
+import { bookingFieldNames, idempotencyKeyShape } from '../../data/bookings/booking-fields.ts';
 import type { BookingValues } from './send-booking.ts';
 
 const STORAGE_KEY = 'booking-form-draft';

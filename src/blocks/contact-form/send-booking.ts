@@ -1,6 +1,6 @@
 // Sends a booking to the endpoint of site.config.yaml (our server's /api/bookings by default). No React
 // here, so it is tested on its own.
-import { bookingFieldNames, type Booking, type BookingFieldErrors } from '../../data/bookings/booking-schema.ts';
+import { bookingFieldNames, type Booking, type BookingFieldErrors } from '../../data/bookings/booking-fields.ts';
 
 /** The booking form state: the spec's fields and the optional ones; every field is text, empty when not filled in. */
 export type BookingValues = Required<Booking>;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { bookingToday } from '../../data/bookings/booking-dates.ts';
-import { checkBooking, type OfferedService } from '../../data/bookings/booking-schema.ts';
+import { checkBookingInForm, type OfferedService } from '../../data/bookings/booking-fields.ts';
 import { isSimulated } from '../../schema/booking-endpoint.ts';
 import { clearDraft, hasTyped, newIdempotencyKey, readDraft, sameValues, writeDraft, type BookingDraft } from './booking-draft.ts';
 import { contactFormLog } from './messages.ts';
@@ -141,7 +141,7 @@ export function useBookingForm(settings: BookingSettings, services: readonly Off
   const submit = useCallback(async () => {
     if (busy.current) return;
     const { endpoint, submitDelayMs } = settings;
-    const checked = honeypot === '' ? checkBooking(values, { services, today: bookingToday() }) : undefined;
+    const checked = honeypot === '' ? checkBookingInForm(values, { services, today: bookingToday() }) : undefined;
     if (checked && !checked.ok) return report(checked.fields);
     setErrors({});
     busy.current = true;

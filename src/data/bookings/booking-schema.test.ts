@@ -1,4 +1,4 @@
-// The booking schema the form and the server share: what passes, how it is cleaned, what each refusal says.
+// The server's booking check (booking-schema.ts; the form's gives the same verdicts, booking-fields.test.ts): what passes, how it is cleaned, what each refusal says.
 import { describe, expect, it } from 'vitest';
 import { bookingDateRange } from './booking-dates.ts';
 import { bookingFieldMessages as m, bookingLimits, checkBooking, type Booking, type BookingRules } from './booking-schema.ts';

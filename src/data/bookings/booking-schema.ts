@@ -1,77 +1,27 @@
-// What a visitor sends with the booking form. The form checks it before sending and the server checks it
-// again on arrival: one schema, so the two never disagree. It is built with zod/mini, whose functions are
-// imported one by one, so the form's download stays small.
+// What a visitor sends with the booking form, as the server checks it on arrival: one zod schema per field.
+// The limits, messages, shapes and the checks against the offer are booking-fields.ts's, shared with the
+// form, which checks the same fields with plain rules (no schema library in its download);
+// booking-fields.test.ts runs one table of inputs through both and expects the same verdicts.
 import * as z from 'zod/mini';
-import { bookingDateRange, type BookingDateRange } from './booking-dates.ts';
+import {
+  anyControl,
+  bookingFieldMessages,
+  bookingLimits,
+  checkBookingWith,
+  controlButBreaks,
+  emailShape,
+  isCalendarDate,
+  isGuests,
+  isPhone,
+  isTimeOfDay,
+  isVisibleName,
+  type BookingCheck,
+  type BookingField,
+  type BookingRules,
+  type FieldCheck,
+} from './booking-fields.ts';
 
-/** The longest value each field takes, in characters (guests: the largest number). */
-export const bookingLimits = { name: 100, email: 254, service: 100, message: 2000, phone: 30, place: 200, package: 100, guests: 500 } as const;
-
-/** What a visitor reads when a field is not right (the browser shows it at the field). */
-export const bookingFieldMessages = {
-  name: 'Please enter your name.',
-  nameTooLong: `Please shorten your name to ${bookingLimits.name} characters or fewer.`,
-  nameInvisible: 'Please enter your name in letters we can read.',
-  email: 'Please enter an email address like name@example.com.',
-  service: 'Please choose a service.',
-  serviceUnknown: 'Please choose one of the services in the list.',
-  package: 'Please choose one of the packages of the party you chose, or leave it empty.',
-  date: 'Please pick a date from the calendar, or leave it empty.',
-  dateInPast: 'Please pick a date from today on, or leave it empty.',
-  dateTooFar: 'Please pick a date within the next 18 months, or leave it empty and tell us in the message.',
-  timeOfDay: 'Please choose a time of day from the list, or leave it empty.',
-  phone: 'Please enter a phone number like (903) 555-0123, or leave it empty.',
-  place: `Please shorten the town or address to ${bookingLimits.place} characters or fewer.`,
-  guests: `Please enter the number of guests as a whole number from 1 to ${bookingLimits.guests}, or leave it empty.`,
-  message: `Please shorten your message to ${bookingLimits.message.toLocaleString('en-US')} characters or fewer.`,
-  controls: 'Please remove the special (control) characters from this field.',
-  oneLine: 'Please keep this field on one line, without special (control) characters.',
-  textOptIn: 'Please tick the box for texts, or leave it empty.',
-  /** Texts go to US mobile numbers only (the server checks the number fully, the form its shape). */
-  textPhone: 'Please give a US mobile number for texts, or untick "Text me".',
-} as const;
-
-/** A party larger than its package takes. */
-export const guestsOverMax = (max: number, what: string): string =>
-  `For ${what}, we can take up to ${max} guests. For a larger party, please call or email us and we will plan it with you.`;
-
-export const bookingFieldNames = ['name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'date', 'timeOfDay', 'message', 'textOptIn'] as const;
-
-/** The preferred times of day a visitor may choose; empty is any time. Their words are the block's. */
-export const timesOfDay = ['morning', 'afternoon', 'evening'] as const;
-export type TimeOfDay = (typeof timesOfDay)[number];
-export type BookingField = (typeof bookingFieldNames)[number];
-
-// C0 controls, DEL and C1 controls: they can clear or recolour a terminal, cut text or hide in headers.
-// Line breaks and tabs are allowed in the message alone.
-const anyControl = /[\u0000-\u001f\u007f-\u009f]/;
-const controlButBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-// Characters that draw nothing: format characters (zero-width spaces and joiners, bidi marks, BOM, soft
-// hyphen), spaces, and the fillers and blanks that are letters or marks by category.
-const invisible = /[\p{Cf}\p{Z}\s\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0\ufe00-\ufe0f]/gu;
-// The HTML standard's rule for type="email", with a dot required in the domain: "ava@example" is a valid
-// address for a browser but never reaches anyone.
-const emailShape = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-// Digits with the usual separators, an optional leading +, and 7 to 15 digits in all (E.164's longest).
-const phoneShape = /^\+?[\d\s().-]+$/;
-const phoneDigits = (v: string) => v.replace(/\D/g, '').length;
-// The shape of a US number: ten digits whose area code and exchange start with 2 to 9, maybe after +1 or 1.
-const usShape = (v: string) => /^(?:\+?1)?[2-9]\d{2}[2-9]\d{6}$/.test(v.replace(/[\s().-]/g, ''));
-/**
- * "Text me about this appointment" as text: the API takes true, the form without JavaScript sends "true"
- * ("on" from a bare checkbox); false (or "false") is unticked. Anything else is left for the schema to refuse. Done
- * before the schema, with no zod function the other fields do not use, so the form's download stays as small.
- */
-const asTick = (value: unknown): unknown => (value === true || value === 'on' ? 'true' : value === false || value === 'false' ? '' : value);
-
-/** 'YYYY-MM-DD' that names a day of the calendar (no 2026-02-30). */
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+export * from './booking-fields.ts';
 
 const noControls = z.refine<string>((v) => !anyControl.test(v), bookingFieldMessages.oneLine);
 
@@ -79,33 +29,30 @@ const noControls = z.refine<string>((v) => !anyControl.test(v), bookingFieldMess
 const line = (max: number, tooLong: string, required?: string) =>
   z.string().check(z.trim(), ...(required ? [z.minLength(1, required)] : []), z.maxLength(max, tooLong), noControls);
 
-/**
- * One schema per field. Each field is checked on its own rather than through z.object, whose machinery
- * would double the code the form downloads; a missing field counts as empty.
- */
+/** One schema per field, each checked on its own; a missing field counts as empty. */
 export const bookingFields = {
   name: z.string().check(
     z.trim(),
     z.minLength(1, bookingFieldMessages.name),
     z.maxLength(bookingLimits.name, bookingFieldMessages.nameTooLong),
     noControls,
-    z.refine((v) => anyControl.test(v) || v.replace(invisible, '') !== '', bookingFieldMessages.nameInvisible),
+    z.refine(isVisibleName, bookingFieldMessages.nameInvisible),
   ),
   email: z.string().check(z.trim(), z.maxLength(bookingLimits.email, bookingFieldMessages.email), z.regex(emailShape, bookingFieldMessages.email)),
   phone: z.string().check(
     z.trim(),
     z.maxLength(bookingLimits.phone, bookingFieldMessages.phone),
-    z.refine((v) => v === '' || (phoneShape.test(v) && phoneDigits(v) >= 7 && phoneDigits(v) <= 15), bookingFieldMessages.phone),
+    z.refine((v) => v === '' || isPhone(v), bookingFieldMessages.phone),
   ),
   service: line(bookingLimits.service, bookingFieldMessages.service, bookingFieldMessages.service),
   package: line(bookingLimits.package, bookingFieldMessages.package),
   guests: z.string().check(
     z.trim(),
-    z.refine((v) => v === '' || (/^\d{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= bookingLimits.guests), bookingFieldMessages.guests),
+    z.refine((v) => v === '' || isGuests(v), bookingFieldMessages.guests),
   ),
   place: line(bookingLimits.place, bookingFieldMessages.place),
   date: z.string().check(z.trim(), z.refine((v) => v === '' || isCalendarDate(v), bookingFieldMessages.date)),
-  timeOfDay: z.string().check(z.trim(), z.refine((v) => v === '' || (timesOfDay as readonly string[]).includes(v), bookingFieldMessages.timeOfDay)),
+  timeOfDay: z.string().check(z.trim(), z.refine((v) => v === '' || isTimeOfDay(v), bookingFieldMessages.timeOfDay)),
   message: z.string().check(
     z.trim(),
     z.maxLength(bookingLimits.message, bookingFieldMessages.message),
@@ -114,84 +61,13 @@ export const bookingFields = {
   textOptIn: z.string().check(z.refine((v) => v === '' || v === 'true', bookingFieldMessages.textOptIn)),
 } satisfies Record<BookingField, z.ZodMiniType<string, unknown>>;
 
-/** A booking's fields as text; the time of day is newer than most stored bookings and tests, so it may be missing (any time). */
-export type Booking = Record<Exclude<BookingField, 'timeOfDay' | 'textOptIn'>, string> & {
-  timeOfDay?: string;
-  /** 'true' when the visitor asked for texts about the appointment (then `phone` is a US number, E.164 once the server checked it). */
-  textOptIn?: string;
+/** The server's check of one field, with its schema. A value that is not text gets the field's own message, not zod's wording. */
+const checkFieldWithSchema: FieldCheck = (field, value) => {
+  const result = z.safeParse(bookingFields[field], value);
+  if (result.success) return { ok: true, value: result.data };
+  const issue = result.error.issues[0];
+  return { ok: false, message: issue?.code === 'invalid_type' ? bookingFieldMessages[field] : (issue?.message ?? bookingFieldMessages[field]) };
 };
-export type BookingFieldErrors = Partial<Record<BookingField, string>>;
 
-export type BookingCheck = { ok: true; booking: Required<Booking> } | { ok: false; fields: BookingFieldErrors };
-
-/** What the site offers, as the form shows it: each service's label and, for a party, its packages. */
-export interface OfferedService {
-  label: string;
-  /** A package's price (dollars), deposit (dollars or "50%") and what to prepare: the server takes a deposit from these, never from the request. */
-  packages?: readonly { title: string; maxGuests?: number; priceAmount?: number; deposit?: number | string; prepare?: string }[];
-  /** Its `?service=` slug, and the service (by name) a party type is booked under: for the free times. */
-  slug?: string;
-  group?: string;
-}
-
-export interface BookingRules {
-  /** The services and party types the form offers; any other is refused. */
-  services: readonly OfferedService[];
-  /** Today in Texas ('YYYY-MM-DD'): a preferred date is from today to 18 months ahead. */
-  today: string;
-  /**
-   * The server's full check of a number texts go to (libphonenumber-js, too large for the form's download):
-   * its E.164 form, or undefined when it is not a US number. Without it (the form), the number's shape is checked.
-   */
-  textNumber?: (phone: string) => string | undefined;
-}
-
-/** The number of guests may come as a JSON number; the form sends text. */
-const asText = (value: unknown): unknown => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
-
-/** What the site offers and when, for the fields that depend on it (service, package, date). */
-function checkOffer(booking: Partial<Booking>, rules: BookingRules, range: BookingDateRange): BookingFieldErrors {
-  const fields: BookingFieldErrors = {};
-  const service = rules.services.find((s) => s.label === booking.service);
-  if (!service) fields.service = bookingFieldMessages.serviceUnknown;
-  else if (booking.package && !service.packages?.some((p) => p.title === booking.package)) fields.package = bookingFieldMessages.package;
-  else if (service.packages && booking.guests) {
-    // A party is as large as its package allows (without a package, its largest): no booking fills the calendar.
-    const chosen = service.packages.filter((p) => !booking.package || p.title === booking.package);
-    const limits = chosen.map((p) => p.maxGuests);
-    const max = limits.includes(undefined) ? undefined : Math.max(...(limits as number[]));
-    if (max !== undefined && Number(booking.guests) > max) fields.guests = guestsOverMax(max, booking.package || service.label);
-  }
-  if (booking.date && booking.date < range.min) fields.date = bookingFieldMessages.dateInPast;
-  else if (booking.date && booking.date > range.max) fields.date = bookingFieldMessages.dateTooFar;
-  return fields;
-}
-
-/** Checks the fields of a booking: the cleaned booking (values trimmed), or one message per wrong field. */
-export function checkBooking(input: object, rules: BookingRules): BookingCheck {
-  const booking: Partial<Booking> = {};
-  const fields: BookingFieldErrors = {};
-  for (const field of bookingFieldNames) {
-    const schema = bookingFields[field];
-    const raw = (input as Partial<Record<string, unknown>>)[field];
-    const result = z.safeParse(schema, (field === 'guests' ? asText(raw) : field === 'textOptIn' ? asTick(raw) : raw) ?? '');
-    if (result.success) booking[field] = result.data;
-    // A field that is not text gets the field's own message, not zod's wording.
-    else fields[field] = result.error.issues[0]?.code === 'invalid_type' ? bookingFieldMessages[field] : (result.error.issues[0]?.message ?? bookingFieldMessages[field]);
-  }
-  // A field already refused for its form keeps that message.
-  const offer = checkOffer(booking, rules, bookingDateRange(rules.today));
-  for (const [field, message] of Object.entries(offer) as [BookingField, string][]) fields[field] ??= message;
-  if (booking.textOptIn === 'true' && !fields.phone) {
-    const e164 = rules.textNumber ? rules.textNumber(booking.phone ?? '') : usShape(booking.phone ?? '') ? booking.phone : undefined;
-    if (e164) booking.phone = e164;
-    else fields.phone = bookingFieldMessages.textPhone;
-  }
-  return Object.keys(fields).length === 0 ? { ok: true, booking: booking as Required<Booking> } : { ok: false, fields };
-}
-
-/**
- * One key per filled-in form, sent with it: the server stores a booking once however often the same form
- * is sent (a double tap, a retry after a lost answer). Letters and digits, 16 to 64 of them.
- */
-export const idempotencyKeyShape = /^[A-Za-z0-9_-]{16,64}$/;
+/** Checks the fields of a booking on the server: the cleaned booking (values trimmed), or one message per wrong field. */
+export const checkBooking = (input: object, rules: BookingRules): BookingCheck => checkBookingWith(checkFieldWithSchema, input, rules);
