@@ -65,6 +65,7 @@ describe('answers', () => {
     ];
     const posts = await call(stub(200, answer));
     expect(posts.map((p) => p.id)).toEqual(['1', '6']);
+    expect(await call(stub(200, [{ ...post(1), like_count: 3, caption_html: '<b>x</b>' }]))).toEqual([post(1)]);
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -74,6 +75,9 @@ describe('answers', () => {
     ['a numeric id', [{ ...post(1), id: 1 }]],
     ['an unknown media type', [post(1, { mediaType: 'REEL' as InstagramPost['mediaType'] })]],
     ['null', null],
+    ['a list of lists', [[post(1)]]],
+    ['a list with a hole', [post(1), , post(2)]],
+    ['a text post', [JSON.stringify(post(1))]],
     ['HTML', '<!doctype html><title>Home</title>'],
   ])('refuses %s', async (_n, body) => {
     const error = await failure(call(stub(200, body)));

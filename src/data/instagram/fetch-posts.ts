@@ -1,9 +1,8 @@
 // The browser side of GET {proxyUrl}/instagram: one request with a timeout, the answer checked
-// against the post schema, and any failure logged and thrown as 'Failed to fetch Instagram posts'.
-import * as z from 'zod/mini';
+// against the post shape, and any failure logged and thrown as 'Failed to fetch Instagram posts'.
 import { InstagramFetchError, isReported, NOT_CONFIGURED_BODY, NotConfiguredError } from './errors.ts';
 import { instagramUrl, type InstagramQuery } from './query.ts';
-import { instagramPostSchema, isHttpsUrl, type InstagramPost } from './types.ts';
+import { asInstagramPosts, isHttpsUrl, type InstagramPost } from './types.ts';
 
 export interface FetchInstagramPostsOptions extends InstagramQuery {
   proxyUrl: string;
@@ -12,8 +11,6 @@ export interface FetchInstagramPostsOptions extends InstagramQuery {
   /** Cancels the request (TanStack Query passes one). */
   signal?: AbortSignal;
 }
-
-const answerSchema = z.array(instagramPostSchema);
 
 export async function fetchInstagramPosts(opts: FetchInstagramPostsOptions): Promise<InstagramPost[]> {
   try {
@@ -67,10 +64,10 @@ function readAnswer(status: number, text: string): InstagramPost[] {
   if (status < 200 || status >= 300) throw statusFailure(status, body);
   const unavailable = unavailableFailure(status, body);
   if (unavailable) throw unavailable;
-  const checked = answerSchema.safeParse(body);
-  if (!checked.success) throw new InstagramFetchError('bad-response', { cause: checked.error, status });
+  const posts = asInstagramPosts(body);
+  if (!posts) throw new InstagramFetchError('bad-response', { cause: new Error('the answer is not a list of posts'), status });
   // The proxy already drops these; checked again because a URL is only used here if it is https.
-  return checked.data.filter((post) => isHttpsUrl(post.mediaUrl) && isHttpsUrl(post.permalink));
+  return posts.filter((post) => isHttpsUrl(post.mediaUrl) && isHttpsUrl(post.permalink));
 }
 
 /** The proxy's 200 saying it has no posts to give (UnavailableAnswer), as the failure the page shows. */

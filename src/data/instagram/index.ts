@@ -12,4 +12,4 @@ export {
 export { instagramUrl, normaliseHashtag, normaliseUsername, type InstagramQuery } from './query.ts';
 export { instagramMessages, formatPostDate, type InstagramMessages } from './messages.ts';
 export { placeholderPosts } from './placeholders.ts';
-export { instagramPostSchema, isHttpsUrl, type InstagramPost, type InstagramMediaType } from './types.ts';
+export { asInstagramPost, asInstagramPosts, isHttpsUrl, type InstagramPost, type InstagramMediaType } from './types.ts';
