@@ -6,13 +6,14 @@ import { contentPlugin } from './src/vite/content-plugin.ts';
 import { apiPlugin } from './src/vite/api-plugin.ts';
 import { fontFallbacksPlugin } from './src/vite/font-fallbacks-plugin.ts';
 import { headingFontPlugin } from './src/vite/heading-font-plugin.ts';
+import { papaparseEsmPlugin } from './src/vite/papaparse-esm-plugin.ts';
 import { contentRoot } from './src/content/root.ts';
 
 // The client build has two entries: index.html (fonts and the small script every page loads) and the
 // island runtime, which only pages with interactive blocks load. Pages themselves are rendered by
 // src/render/ (src/render/build.ts in a build, src/vite/content-plugin.ts in `npm run dev`).
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), contentPlugin(), apiPlugin(), headingFontPlugin(), fontFallbacksPlugin()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), contentPlugin(), apiPlugin(), headingFontPlugin(), fontFallbacksPlugin(), papaparseEsmPlugin()],
   // public/ belongs to the content (CONTENT_ROOT, the project by default).
   publicDir: join(contentRoot(), 'public'),
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

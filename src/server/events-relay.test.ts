@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WAIT } from '../../tests/support/wait.ts';
-import { isSheetUnavailable, SHEET_UNAVAILABLE } from '../data/events/fetch-events.ts';
+import { EVENTS_ACCEPT, isJsonAnswer, SHEET_UNAVAILABLE } from '../data/events/fetch-events.ts';
 import { createEventsRelay, type EventsRelayOptions, type FetchSheet, type RelayState, type RelayStore } from './events-relay.ts';
 import { createJsonFileStore } from './json-file-store.ts';
 import { fetchPublicText } from './public-fetch.ts';
@@ -16,7 +16,7 @@ const CSV = `${HEADER}\n01-15-2027,Glow Night,6 PM,$20,Greenville,1 Main St\n`;
 const NEWER = `${HEADER}\n02-01-2027,Gem Pop-Up,1 PM,$30,Commerce,2 Park St\n`;
 const get = () => new Request('http://localhost/api/events.csv');
 /** Whether the relay said "no copy and no sheet" (a 200 the page reads as such, never an error status). */
-const unavailable = (res: Response) => res.status === 200 && isSheetUnavailable(res.headers.get('content-type'));
+const unavailable = (res: Response) => res.status === 200 && isJsonAnswer(res.headers.get('content-type'));
 const ok = (text: string, contentType = 'text/csv'): FetchSheet => async () => ({ contentType, text });
 const fail = (message: string): FetchSheet => async () => {
   throw new Error(message);
@@ -177,6 +177,24 @@ describe('events relay', () => {
       expect([res.status, res.headers.get('x-cache')]).toEqual([200, 'hit']);
     }, WAIT);
     expect(upstream).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers the events island's request for data with the copy's events, read once per copy, and the same URL's CSV to others", async () => {
+    const { relay, upstream } = setup(ok(`${CSV}13-01-2027,Bad Date,t,p,l,a\n`));
+    const asData = () => new Request('http://localhost/api/events.csv', { headers: { accept: EVENTS_ACCEPT } });
+    const data = await relay(asData());
+    expect(data.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(data.headers.get('vary')).toBe('accept');
+    expect(data.headers.get('cache-control')).toBe('public, max-age=60');
+    const glowNight = { date: '01-15-2027', isoDate: '2027-01-15', eventName: 'Glow Night', time: '6 PM', price: '$20', location: 'Greenville', address: '1 Main St' };
+    expect(await data.json()).toEqual({ events: [glowNight], problems: ['row 3: date "13-01-2027" is not a real MM-DD-YYYY date; skipped'] });
+    const csv = await relay(get());
+    expect([csv.headers.get('content-type'), csv.headers.get('vary')]).toEqual(['text/csv; charset=utf-8', 'accept']);
+    expect(await (await relay(asData())).json()).toMatchObject({ events: [glowNight] });
+    expect(upstream).toHaveBeenCalledTimes(1);
+    // Without a copy, the same JSON "unavailable" answer for both.
+    const none = setup(fail('down'));
+    expect(await (await none.relay(asData())).json()).toEqual(SHEET_UNAVAILABLE);
   });
 
   it('HEAD gets the headers without a body; other methods get 405', async () => {

@@ -9,7 +9,10 @@
 // copy has events. A sheet with its header and no rows means "no events" only when two answers in a row
 // say so: one such answer is more likely a sheet being edited or a glitch than the end of every event. A visitor waits for the sheet at most `deadlineMs`;
 // past that, the last good copy is answered at once and the fetch finishes in the background.
-import { SHEET_UNAVAILABLE } from '../data/events/fetch-events.ts';
+//
+// The events island asks for JSON (`accept: application/json`): the copy's events, read here with papaparse
+// once per copy, so the browser downloads no CSV reader. Any other request gets the copy as CSV.
+import { SHEET_UNAVAILABLE, type RelayedEvents, wantsEventsData } from '../data/events/fetch-events.ts';
 import { isHeaderOnlySheet, parseEvents, sheetCopyProblem } from '../data/events/parse.ts';
 
 /** Every row that is a valid event, whatever its date (a past event is still one). */
@@ -55,7 +58,8 @@ export interface EventsRelayOptions {
   log?: (msg: string, ...rest: unknown[]) => void;
 }
 
-const CSV_HEADERS = { 'content-type': 'text/csv; charset=utf-8', 'cache-control': 'public, max-age=60' };
+const CSV_HEADERS = { 'content-type': 'text/csv; charset=utf-8', 'cache-control': 'public, max-age=60', vary: 'accept' };
+const JSON_HEADERS = { ...CSV_HEADERS, 'content-type': 'application/json; charset=utf-8' };
 const UNAVAILABLE = `${JSON.stringify(SHEET_UNAVAILABLE)}\n`;
 
 /** Resolves to the promise's value, or to 'late' once `ms` have passed; the timer never outlives the race. */
@@ -81,6 +85,15 @@ export function createEventsRelay(opts: EventsRelayOptions): EventsRelay {
   let inflight: { done: Promise<boolean>; startedAt: number } | undefined;
   // The last answer was a header with no rows (not taken yet: see the top of the file).
   let emptyOnce = false;
+  // The copy's events as the island reads them, made once per copy.
+  let relayed: { body: string; json: string } | undefined;
+  const eventsOf = (body: string): string => {
+    if (relayed?.body !== body) {
+      const { events, problems } = validEvents(body);
+      relayed = { body, json: `${JSON.stringify({ events, problems } satisfies RelayedEvents)}\n` };
+    }
+    return relayed.json;
+  };
 
   // Saves are chained, so an older state never overwrites a newer one on disk.
   let saving = Promise.resolve();
@@ -146,6 +159,9 @@ export function createEventsRelay(opts: EventsRelayOptions): EventsRelay {
         return new Response(req.method === 'HEAD' ? null : UNAVAILABLE, {
           headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-cache': 'unavailable' },
         });
+      }
+      if (wantsEventsData(req.headers.get('accept'))) {
+        return new Response(req.method === 'HEAD' ? null : eventsOf(body), { headers: { ...JSON_HEADERS, 'x-cache': cache } });
       }
       return new Response(req.method === 'HEAD' ? null : body, { headers: { ...CSV_HEADERS, 'x-cache': cache } });
     };

@@ -44,7 +44,10 @@ for (const path of pages) {
       document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
     });
     // Outside data answers healthily here (its states have tests of their own): only rendering problems show.
-    await page.route('**/api/events.csv', (r) => r.fulfill({ contentType: 'text/csv', body: 'date,eventName,time,price,location,address\n12-31-2099,Holiday Glam Pop-Up,1 PM - 5 PM,$50,Greenville,2700 Stonewall St\n' }));
+    // The events as the relay sends them to the island: data read from the sheet on the server (a CSV answer
+    // would have the page load the sheet reader, which only a site without a server of its own needs).
+    const event = { date: '12-31-2099', isoDate: '2099-12-31', eventName: 'Holiday Glam Pop-Up', time: '1 PM - 5 PM', price: '$50', location: 'Greenville', address: '2700 Stonewall St' };
+    await page.route('**/api/events.csv', (r) => r.fulfill({ json: { events: [event], problems: [] } }));
     await page.route('**/api/instagram?**', (r) => r.fulfill({ json: [] }));
     const problems = watchConsole(page);
 

@@ -10,7 +10,7 @@ import CircleAlert from 'lucide-react/icons/circle-alert';
 import List from 'lucide-react/icons/list';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { eventsMessages as m } from '../../data/events/messages.ts';
-import { upcomingEvents, validateEvents } from '../../data/events/parse.ts';
+import { upcomingEvents, validateEvents } from '../../data/events/upcoming.ts';
 import { chicagoToday } from '../../data/events/today.ts';
 import { useEvents } from '../../data/events/use-events.ts';
 import type { BlockProps } from '../types.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { EventInput } from '../../schema/site-schema.ts';
-import { EVENTS_RELAY_PATH, eventsUrl, fetchEvents, SHEET_UNAVAILABLE, type FetchEventsOptions } from './fetch-events.ts';
+import { EVENTS_ACCEPT, EVENTS_RELAY_PATH, eventsUrl, fetchEvents, SHEET_UNAVAILABLE, type FetchEventsOptions } from './fetch-events.ts';
 
 const TODAY = '2027-01-10';
 const URL = 'https://sheet.example/pub?output=csv';
@@ -53,6 +53,25 @@ describe('fetchEvents', () => {
     expect(result).toMatchObject({ source: 'sample', error: expect.stringContaining('unavailable') });
     expect(result.events.map((e) => e.eventName)).toEqual(sampleNames);
     expect(logged(log)).toContain('unavailable');
+  });
+
+  it("the relay's events as data: checked again, past ones hidden, sorted, the sheet's problems logged", async () => {
+    const event = (date: string, eventName: string) => ({ ...sample(date, eventName), isoDate: 'ignored' });
+    const relayed = { events: [event('02-01-2027', 'Later'), event('01-09-2027', 'Past'), event('01-15-2027', 'Sooner')], problems: ['row 5: date is empty; skipped'] };
+    const { fetchMock, log, run } = setup(async () => Response.json(relayed));
+    const result = await run();
+    expect(result).toEqual({ source: 'sheet', events: [{ ...sample('01-15-2027', 'Sooner'), isoDate: '2027-01-15' }, { ...sample('02-01-2027', 'Later'), isoDate: '2027-02-01' }] });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('accept')).toBe(EVENTS_ACCEPT);
+    expect(log).toHaveBeenCalledWith('Events: problems in the sheet', relayed.problems);
+  });
+
+  it.each([
+    ['a list', []],
+    ['an event that is not text', { events: [{ ...sample('01-15-2027', 'x'), price: 20 }] }],
+    ['not JSON', '{'],
+  ])('a JSON answer that is not the relay\'s events (%s): samples with an error', async (_name, body) => {
+    const { run } = setup(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+    expect(await run()).toMatchObject({ source: 'sample', error: expect.stringContaining('unavailable') });
   });
 
   it('network error: logged, samples with an error', async () => {

@@ -1,8 +1,10 @@
-// Thin I/O around parseEvents: fetch the sheet (or our relay of it) with a timeout and fall back to
-// the sample events from site.config.yaml whenever the sheet gives us nothing to show.
+// Thin I/O around the events: fetch our relay's events (or the sheet) with a timeout and fall back to the
+// sample events from site.config.yaml whenever the sheet gives us nothing to show. The relay sends the
+// sheet's events as data, read on the server; only a CSV answer (the sheet read directly, on a site without a
+// server of its own) loads the sheet reader, parse.ts with papaparse, and only then.
 import type { EventInput } from '../../schema/site-schema.ts';
-import { parseEvents, upcomingEvents, validateEvents } from './parse.ts';
 import type { EventItem } from './types.ts';
+import { eventsOfSheet, FIELDS, upcomingEvents, validateEvents, type ParseEventsResult } from './upcoming.ts';
 
 /** Where the page reads the sheet when `events.source` is `relay` (served by src/server/events-relay.ts). */
 export const EVENTS_RELAY_PATH = '/api/events.csv';
@@ -16,8 +18,29 @@ export type EventsLog = (msg: string, ...rest: unknown[]) => void;
  */
 export const SHEET_UNAVAILABLE = { unavailable: 'The events sheet is unavailable right now.' } as const;
 
-/** Whether an answer of the relay is SHEET_UNAVAILABLE (any JSON answer is: the sheet itself is CSV). */
-export const isSheetUnavailable = (contentType: string | null): boolean => /^application\/json\b/i.test(contentType ?? '');
+/** Whether an answer is JSON: the relay's events (RelayedEvents) or SHEET_UNAVAILABLE; the sheet itself is CSV. */
+export const isJsonAnswer = (contentType: string | null): boolean => /^application\/json\b/i.test(contentType ?? '');
+
+/** What the page asks for: the relay's events as data, or else the sheet's CSV. */
+export const EVENTS_ACCEPT = 'application/json, text/csv;q=0.5';
+/** Whether a request to the relay asks for its events as data rather than the sheet's CSV. */
+export const wantsEventsData = (accept: string | null): boolean => /\bapplication\/json\b/i.test(accept ?? '');
+
+/** The relay's events as data: every valid event of its copy of the sheet, whatever its date, and the sheet's problems (for the log). */
+export interface RelayedEvents {
+  events: EventItem[];
+  problems: string[];
+}
+
+/** The relay's answer read as sheet rows: each event checked again (it is only our server's word), or undefined when it is not RelayedEvents. */
+function relayedEvents(body: unknown, today: string): ParseEventsResult | undefined {
+  if (typeof body !== 'object' || body === null || !('events' in body) || !Array.isArray(body.events)) return undefined;
+  const inputs = body.events.filter((e: unknown): e is EventInput => typeof e === 'object' && e !== null && FIELDS.every((f) => typeof (e as Record<string, unknown>)[f] === 'string'));
+  if (inputs.length !== body.events.length) return undefined;
+  const { events, problems } = validateEvents(inputs);
+  const sheetProblems = 'problems' in body && Array.isArray(body.problems) ? body.problems.filter((p): p is string => typeof p === 'string') : [];
+  return { events: upcomingEvents(events, today), problems: sheetProblems.concat(problems) };
+}
 
 export interface FetchEventsOptions {
   url: string;
@@ -56,15 +79,16 @@ export async function fetchEvents(opts: FetchEventsOptions): Promise<FetchEvents
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
   let text: string;
+  let json: boolean;
   try {
-    const response = await fetchImpl(opts.url, { signal: controller.signal, headers: { accept: 'text/csv' } });
+    const response = await fetchImpl(opts.url, { signal: controller.signal, headers: { accept: EVENTS_ACCEPT } });
     if (!response.ok) {
       // Release the unread body, so the connection is not held open.
       void response.body?.cancel().catch(() => undefined);
       return fallback(`the sheet answered HTTP ${response.status}`);
     }
     text = await response.text();
-    if (isSheetUnavailable(response.headers.get('content-type'))) return fallback('the events sheet is unavailable right now');
+    json = isJsonAnswer(response.headers.get('content-type'));
   } catch (err) {
     const why = controller.signal.aborted ? `no answer within ${opts.timeoutMs} ms` : errorText(err);
     return fallback(`could not fetch the sheet (${why})`);
@@ -72,9 +96,22 @@ export async function fetchEvents(opts: FetchEventsOptions): Promise<FetchEvents
     clearTimeout(timer);
   }
 
-  let parsed: ReturnType<typeof parseEvents>;
+  let parsed: ParseEventsResult;
   try {
-    parsed = parseEvents(text, opts.today);
+    if (json) {
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+      const relayed = relayedEvents(body, opts.today);
+      if (!relayed) return fallback('the events sheet is unavailable right now');
+      parsed = relayed;
+    } else {
+      const { readSheet } = await import('./parse.ts');
+      parsed = eventsOfSheet(readSheet(text), opts.today);
+    }
   } catch (err) {
     return fallback(`could not read the sheet (${errorText(err)})`);
   }

@@ -56,6 +56,12 @@ describe('JavaScript per page, gzip', () => {
     }
   });
 
+  it('no page loads a CSV reader: the events come from the server as data, and the sheet reader is a file of its own', () => {
+    const readers = [...scripts].filter(([, code]) => code.includes('IS_PAPA_WORKER')).map(([file]) => file);
+    expect(readers).toHaveLength(1);
+    for (const page of pages) expect(page.scripts, page.path).not.toContain(readers[0]);
+  });
+
   it(`pages with islands: at most ${ISLAND_BUDGET / 1024} KB`, () => {
     for (const page of pages.filter((p) => p.islands)) expect(page.jsGzip, `${page.path}: ${page.scripts.join(', ')}`).toBeLessThanOrEqual(ISLAND_BUDGET);
   });
