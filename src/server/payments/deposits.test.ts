@@ -79,6 +79,17 @@ describe('a deposit holds the time', () => {
     expect(page).toContain('Deposit paid: $25');
   });
 
+  it('refuses an event body too large to be one, also when it arrives in pieces without its length', async () => {
+    const site = await open();
+    const piece = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    // 8 MB in 64 KB pieces, with no Content-Length: the limit counts what arrives.
+    const body = new ReadableStream<Uint8Array>({ pull: (controller) => (sent++ < 128 ? controller.enqueue(piece) : controller.close()) });
+    const res = await site.fetch('/api/payments/stripe', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(sent).toBeLessThan(128);
+  });
+
   it('coming back from paying before the webhook, the thank-you asks Stripe and says the deposit is paid; the webhook then changes nothing', async () => {
     const site = await open();
     const { body, session } = await booked(site);

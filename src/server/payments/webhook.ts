@@ -5,6 +5,7 @@
 // expiry after the payment, a payment after a cancellation) changes the booking at most once. Only database
 // work happens before the answer: refunds are asked of Stripe afterwards.
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppointmentBook, MoveResult } from '../appointments/book.ts';
 import { SELECT, toBooking, type BookingStore, type StoredBooking } from '../bookings/store.ts';
 import type { CheckoutEvent, Payments } from './stripe.ts';
@@ -55,8 +56,9 @@ export function stripeWebhook(o: WebhookOptions): Hono {
   }
 
   const app = new Hono();
-  app.post(STRIPE_WEBHOOK_PATH, async (c) => {
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BYTES) return c.json({ error: 'too large' }, 413);
+  // Counted as the body arrives (a chunked body has no length to trust), not only from its header.
+  const limit = bodyLimit({ maxSize: MAX_BYTES, onError: (c) => c.json({ error: 'too large' }, 413) });
+  app.post(STRIPE_WEBHOOK_PATH, limit, async (c) => {
     const raw = await c.req.text();
     let event: CheckoutEvent;
     try {
