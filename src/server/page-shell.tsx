@@ -37,6 +37,9 @@ export function Shell({ title, businessName, brand, home, actions, children }: {
   );
 }
 
+/** A phone number that never breaks across lines: "(903) 555-" and "0177" read as two numbers. */
+export const unbroken = (phone: string): string => phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+
 /** A labelled text box of up to 1,000 characters. */
 export function TextBox({ id, name = id, label, rows, required }: { id: string; name?: string; label: string; rows: number; required?: boolean }) {
   return (

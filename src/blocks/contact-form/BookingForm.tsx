@@ -185,7 +185,7 @@ function ChoiceTerms({ id, terms, deposit, agreed, agree, error, classes }: { id
       {deposit && terms.policy && (
         <>
           <p id={`${id}-policy`} className={classes.choiceNote}>{terms.policy}</p>
-          <label htmlFor={id} className={classes.choiceNote}>
+          <label htmlFor={id} className={classes.checkLine}>
             <input id={id} name="policyAccepted" type="checkbox" value="true" required checked={agreed} onChange={(e) => agree(e.target.checked)} aria-invalid={error ? true : undefined} aria-describedby={[`${id}-policy`, error && `${id}-error`].filter(Boolean).join(' ')} />{' '}
             {agreeLabel}
           </label>

@@ -18,7 +18,7 @@ interface TextOptInProps {
 export function TextOptIn({ id, label, help, checked, onChange, error, classes }: TextOptInProps) {
   return (
     <div className={classes.wide}>
-      <label htmlFor={id} className={classes.label}>
+      <label htmlFor={id} className={classes.checkLine}>
         {/* value="true": sent without JavaScript as textOptIn=true, as the API takes it. */}
         <input id={id} name="textOptIn" type="checkbox" value="true" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={`${id}-help`} />{' '}
         {label}

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import type { StoredBooking } from '../bookings/store.ts';
 import { formatDay, formatTime } from '../bookings/format.ts';
-import { html, SendButton, Shell, TextBox } from '../page-shell.tsx';
+import { html, SendButton, Shell, TextBox, unbroken } from '../page-shell.tsx';
 import { statusLine, whenText } from './as-it-stands.ts';
 import { waitsOnCustomer } from './book.ts';
 import type { FreeTime } from './free-times.ts';
@@ -58,7 +58,7 @@ export function Page({ business, children }: { business: { name: string; phone: 
     <Shell title={t.title} businessName={business.name} brand={business.name} home="/">
       <h1>{t.title}</h1>
       {children}
-      <p>{t.call(business.phone)}</p>
+      <p>{t.call(unbroken(business.phone))}</p>
     </Shell>
   );
 }

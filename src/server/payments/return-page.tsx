@@ -9,7 +9,7 @@ import type { AppointmentBook } from '../appointments/book.ts';
 import { statusLine } from '../appointments/as-it-stands.ts';
 import { formatTime } from '../bookings/format.ts';
 import type { BookingStore, StoredBooking } from '../bookings/store.ts';
-import { html, Shell } from '../page-shell.tsx';
+import { html, Shell, unbroken } from '../page-shell.tsx';
 import { privateAnswers } from '../private-pages.ts';
 import { paymentText as t } from './texts.ts';
 
@@ -77,7 +77,7 @@ export function depositReturnPage(o: ReturnPageOptions): Hono {
     // Back from paying before Stripe's webhook: asked of Stripe, so the thank-you need not wait for it.
     if (c.req.query('left') !== '1' && b.appointment?.status === 'awaiting-deposit' && (await o.paidMeanwhile(b))) b = (await o.store.find(reference)) ?? b;
     const state = b.money?.deposit;
-    const tryAgain = <p><a className="button" href={o.bookingPage()}>{t.tryAgain}</a></p>;
+    const tryAgain = <p><a className="btn primary" href={o.bookingPage()}>{t.tryAgain}</a></p>;
     if (state === 'due' && b.appointment?.status === 'awaiting-deposit') return page(<p role="status">{t.waiting}</p>, 200, true);
     if (state === 'due' || state === 'lapsed') {
       return page(<><p role="alert">{c.req.query('left') === '1' ? t.notHeld : t.lapsed}</p>{tryAgain}</>);
@@ -91,7 +91,7 @@ export function depositReturnPage(o: ReturnPageOptions): Hono {
         {standing && <p>{standing}</p>}
         <Details b={b} />
         <p>{b.appointment?.status === 'confirmed' ? t.confirmed : t.heldHours}</p>
-        <p>{t.call(business.phone)}</p>
+        <p>{t.call(unbroken(business.phone))}</p>
       </>,
     );
   });
