@@ -6,6 +6,7 @@ import { contentPlugin } from './src/vite/content-plugin.ts';
 import { apiPlugin } from './src/vite/api-plugin.ts';
 import { fontFallbacksPlugin } from './src/vite/font-fallbacks-plugin.ts';
 import { headingFontPlugin } from './src/vite/heading-font-plugin.ts';
+import { noPreloadHelperPlugin } from './src/vite/no-preload-helper-plugin.ts';
 import { papaparseEsmPlugin } from './src/vite/papaparse-esm-plugin.ts';
 import { contentRoot } from './src/content/root.ts';
 
@@ -13,7 +14,7 @@ import { contentRoot } from './src/content/root.ts';
 // island runtime, which only pages with interactive blocks load. Pages themselves are rendered by
 // src/render/ (src/render/build.ts in a build, src/vite/content-plugin.ts in `npm run dev`).
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), contentPlugin(), apiPlugin(), headingFontPlugin(), fontFallbacksPlugin(), papaparseEsmPlugin()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), contentPlugin(), apiPlugin(), headingFontPlugin(), fontFallbacksPlugin(), papaparseEsmPlugin(), noPreloadHelperPlugin()],
   // public/ belongs to the content (CONTENT_ROOT, the project by default).
   publicDir: join(contentRoot(), 'public'),
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
@@ -28,7 +29,8 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: false,
     // The build writes <link rel="modulepreload"> for every file an island page needs (src/render/manifest.ts),
-    // so neither Vite's polyfill nor its preload wrapper around dynamic imports is shipped.
+    // so neither Vite's polyfill nor its preload wrapper around dynamic imports is shipped (the wrapper:
+    // src/vite/no-preload-helper-plugin.ts).
     modulePreload: false,
     rolldownOptions: {
       input: { index: 'index.html', islands: 'src/islands/start.ts' },

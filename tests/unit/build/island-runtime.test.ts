@@ -56,6 +56,10 @@ describe('JavaScript per page, gzip', () => {
     }
   });
 
+  it("holds no preload helper of Vite's: the page lists the files an island needs, and a dynamic import only imports", () => {
+    for (const [file, code] of scripts) expect(code, file).not.toMatch(/vite:preloadError|modulepreload`:`preload/);
+  });
+
   it('no page loads a CSV reader: the events come from the server as data, and the sheet reader is a file of its own', () => {
     const readers = [...scripts].filter(([, code]) => code.includes('IS_PAPA_WORKER')).map(([file]) => file);
     expect(readers).toHaveLength(1);
