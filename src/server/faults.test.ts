@@ -57,7 +57,8 @@ afterAll(async () => {
   sheet.closeAllConnections();
   await new Promise((done) => sheet.close(done));
   await graph.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  // The relay may still be writing its last copy into the folder: removal is tried again until it is done.
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
 });
 
 /** The production API on a free port, as a new process would start it (same data folder). */
