@@ -13,7 +13,7 @@ import { FixedWindowLimiter } from '../rate-limit.ts';
 import { sameToken } from '../same-token.ts';
 import { bookingFreeTimes } from './api.ts';
 import type { AppointmentBook, MoveResult } from './book.ts';
-import { appointmentView, cancelCheck, customerText as t, Notice, Page } from './customer-view.tsx';
+import { appointmentView, cancelCheck, customerText as t, Notice, Page, standsText } from './customer-view.tsx';
 import type { AppointmentLinks } from './links.ts';
 import type { Schedule } from './schedule.ts';
 
@@ -115,7 +115,7 @@ export function customerPage(opts: CustomerPageOptions): Hono {
     const start = typeof form.start === 'string' ? form.start : '';
     if (!start) {
       if (!text) return again(t.needSomething, 400);
-      return used(await opts.book.customerAsk(booking, link.id, { message: text }, now), t.done.wrote);
+      return used(await opts.book.customerAsk(booking, link.id, { message: text }, now), t.done.wrote(standsText(booking)));
     }
     // The time must be one the day offers for this booking, as the form showed.
     const day = start.slice(0, 10);
@@ -123,7 +123,7 @@ export function customerPage(opts: CustomerPageOptions): Hono {
     const chosen = offered?.times.find((time) => time.start === start);
     if (!offered || !chosen) return again(t.taken, 409);
     const time = { start: Date.parse(chosen.start), end: Date.parse(chosen.end), place: offered.place };
-    return used(await opts.book.customerAsk(booking, link.id, { time, message: text }, now), t.done.asked);
+    return used(await opts.book.customerAsk(booking, link.id, { time, message: text }, now), t.done.asked(standsText(booking)));
   });
   return app;
 }

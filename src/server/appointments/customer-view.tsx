@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { StoredBooking } from '../bookings/store.ts';
 import { formatDay, formatTime } from '../bookings/format.ts';
 import { html, SendButton, Shell, TextBox, unbroken } from '../page-shell.tsx';
-import { statusLine, whenText } from './as-it-stands.ts';
+import { standingOf, statusLine, whenText, type Standing } from './as-it-stands.ts';
 import { waitsOnCustomer } from './book.ts';
 import type { FreeTime } from './free-times.ts';
 import { CustomerMoney, depositOnCancel } from './customer-money.tsx';
@@ -21,30 +21,39 @@ export const customerText = {
   reference: 'Reference',
   status: 'Status',
   accept: 'Yes, this time works',
-  acceptHint: 'We proposed this time: say yes and it is confirmed.',
+  // The Status line above already says we proposed this time.
+  acceptHint: 'Say yes and your appointment is confirmed.',
+  cancelHeading: "Can't make it?",
   cancel: 'Cancel my appointment',
-  cancelHint: 'The time is freed for someone else; we are told at once.',
+  cancelHint: 'If you cancel, the time is freed for someone else, and we are told at once.',
   cancelSure: (when: string) => `Cancel your appointment on ${when}? The time is freed for someone else.`,
   cancelYes: 'Yes, cancel it',
   cancelKeep: 'No, keep my appointment',
   closed: 'This appointment is no longer open to changes (it was cancelled, declined or not confirmed in time). Please call or text us, or book again on our website.',
   stale: 'Your appointment changed while this page was open. Here it is as it stands now; please choose again.',
   alreadyConfirmed: 'Your appointment is already confirmed. See you then!',
-  standsHint: 'Your appointment stands as it is until we answer. We email you a copy of your request with a fresh link.',
+  /** What an ask leaves as it is, true of each state the ask is open in (a held time is not yet an appointment). */
+  stands: {
+    confirmed: 'Your appointment stands as it is until we answer.',
+    held: 'Your time stays held for you until we answer.',
+    proposed: 'The time we proposed stays held for you until we answer.',
+    'awaiting-deposit': 'Your time stays held for you while you pay the deposit.',
+  } satisfies Record<Exclude<Standing, 'released'>, string>,
+  standsHint: (stands: string) => `${stands} We email you a copy of your request with a fresh link.`,
   another: 'Ask for another time',
   pickDay: 'Day',
   showTimes: 'Show free times',
   freeTimes: (day: string) => `Free times on ${day}`,
   noTimes: 'No free time that day. Try another day, or send us a message.',
-  message: 'Message (optional with a time)',
+  message: 'Message (optional if you chose a time)',
   send: 'Send my request',
   needSomething: 'Please choose a time or write a message.',
   taken: 'Sorry, that time was just taken. Please choose another.',
   done: {
     accepted: 'Thank you! Your appointment is confirmed. We emailed you the details and a calendar file.',
     cancelled: 'Your appointment is cancelled, and we have been told. We hope to see you another time.',
-    asked: 'Thank you! We have your request. Your appointment stands as it is until we answer, and we emailed you a copy with a fresh link.',
-    wrote: 'Thank you! Your appointment stands as it is until we answer you. We emailed you a copy of your message with a fresh link.',
+    asked: (stands: string) => `Thank you! We have your request. ${stands} We emailed you a copy with a fresh link.`,
+    wrote: (stands: string) => `Thank you! We have your message. ${stands} We emailed you a copy with a fresh link.`,
   },
   call: (phone: string) => `Questions? Call or text us at ${phone}.`,
   tooMany: 'Too many requests from this connection. Please wait a few minutes, or call or text us.',
@@ -63,15 +72,16 @@ export function Page({ business, children }: { business: { name: string; phone: 
   );
 }
 
-/** A change in one tap: accept the proposed time, or cancel (which asks first: `sure` on the second tap). */
+/** A change in one tap: accept the proposed time, or cancel (which asks first: `sure` on the second tap). The hint describes the button to a screen reader too. */
 function OneTap({ action, form, what, hint, label, primary, sure }: { action: string; form: string; what: 'accept' | 'cancel'; hint: string; label: string; primary?: boolean; sure?: boolean }) {
+  const hintId = `${what}-hint`;
   return (
     <form method="post" action={action}>
       <input type="hidden" name="form" value={form} />
       <input type="hidden" name="do" value={what} />
       {sure && <input type="hidden" name="sure" value="yes" />}
-      <p>{hint}</p>
-      <button className={primary ? 'btn primary' : 'btn'} type="submit">
+      <p id={hintId}>{hint}</p>
+      <button className={primary ? 'btn primary' : 'btn'} type="submit" aria-describedby={hintId}>
         {label}
       </button>
     </form>
@@ -84,7 +94,11 @@ export const Notice = ({ text, error }: { text: string; error?: boolean }) => (
   </p>
 );
 
-/** The status as the customer reads it: a proposal waits on them, a held time on us. */
+/** What a request for another time leaves as it is, in the words of the appointment's state now. */
+export function standsText(b: Pick<StoredBooking, 'appointment'>): string {
+  const standing = standingOf(b);
+  return standing && standing !== 'released' ? t.stands[standing] : t.stands.confirmed;
+}
 
 /** The second step of Cancel: nothing changes until the customer says yes. */
 export function cancelCheck(business: { name: string; phone: string }, v: View, now = Date.now()): string {
@@ -142,7 +156,7 @@ export function appointmentView(business: { name: string; phone: string }, v: Vi
       {a && a.status !== 'released' && (
         <section aria-labelledby="another">
           <h2 id="another">{t.another}</h2>
-          <p>{t.standsHint}</p>
+          <p>{t.standsHint(standsText(v.booking))}</p>
           <form method="get" action={v.action} className="row">
             <div>
               <label htmlFor="date">{t.pickDay}</label>
@@ -177,7 +191,13 @@ export function appointmentView(business: { name: string; phone: string }, v: Vi
           </form>
         </section>
       )}
-      {a && a.status !== 'released' && <OneTap action={v.action} form={v.form} what="cancel" hint={t.cancelHint} label={t.cancel} />}
+      {a && a.status !== 'released' && (
+        // Under a heading of its own, so the hint reads as Cancel's and not as the end of the request above.
+        <section aria-labelledby="cancel">
+          <h2 id="cancel">{t.cancelHeading}</h2>
+          <OneTap action={v.action} form={v.form} what="cancel" hint={t.cancelHint} label={t.cancel} />
+        </section>
+      )}
     </Page>,
   );
 }
