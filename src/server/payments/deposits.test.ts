@@ -4,6 +4,7 @@
 // visitor who leaves the payment page each do what the customer and the owner would expect.
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutOrigins } from './settings.ts';
+import { termsOfBooking } from './terms.ts';
 import { depositSite, NOW, START, WEBHOOK_SECRET, type DepositSite } from '../../../tests/support/deposit-site.ts';
 
 const sites: DepositSite[] = [];
@@ -74,9 +75,12 @@ describe('a deposit holds the time', () => {
     const late = site.stripe.event('checkout.session.expired', session);
     expect((await site.webhook(late.body, late.signature)).status).toBe(200);
     expect((await site.find(body.reference)).appointment?.status).toBe('held');
-    // Coming back from the payment page: the thank-you with the deposit paid.
+    // Coming back from the payment page: the thank-you with the deposit paid, and what to prepare as the content says.
     const page = await (await site.fetch(new URL(session.successUrl).pathname + new URL(session.successUrl).search)).text();
     expect(page).toContain('Deposit paid: $25');
+    const prepare = termsOfBooking(site.schedule(), { service: 'Teeth Whitening', package: '', guests: '' }).prepare!;
+    expect(prepare).toBeTruthy();
+    expect(page).toContain(`<dt>Please prepare</dt><dd>${prepare}</dd>`);
   });
 
   it('refuses an event body too large to be one, also when it arrives in pieces without its length', async () => {

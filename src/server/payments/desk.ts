@@ -112,7 +112,7 @@ export function openDepositDesk(opts: DepositDeskOptions): DepositDesk {
       await opts.book().depositLapsed(b, now());
     },
     webhook: stripeWebhook({ payments, store, book: opts.book, thenStatus, now, log: opts.log, onChange: () => (settle(), opts.onChange()) }),
-    routes: depositReturnPage({ store, book: opts.book, paidMeanwhile, validToken, business: opts.business, bookingPage: opts.bookingPage, now, onChange: opts.onChange }),
+    routes: depositReturnPage({ store, book: opts.book, paidMeanwhile, validToken, schedule: opts.schedule, business: opts.business, bookingPage: opts.bookingPage, now, onChange: opts.onChange }),
     settle,
     close: () => clearInterval(timer),
   };

@@ -7,6 +7,8 @@ import { depositWords } from '../../data/bookings/deposit-words.ts';
 import { formatCents } from '../../schema/money.ts';
 import type { AppointmentBook } from '../appointments/book.ts';
 import { statusLine } from '../appointments/as-it-stands.ts';
+import { serviceDetails } from '../appointments/emails.ts';
+import type { Schedule } from '../appointments/schedule.ts';
 import { formatTime } from '../bookings/format.ts';
 import type { BookingStore, StoredBooking } from '../bookings/store.ts';
 import { html, Shell, unbroken } from '../page-shell.tsx';
@@ -21,20 +23,23 @@ export interface ReturnPageOptions {
   /** Asks Stripe whether the booking's payment page was paid, and applies it as the webhook would; whether it did. */
   paidMeanwhile: (b: StoredBooking) => Promise<boolean>;
   validToken: (reference: string, token: string) => boolean;
+  /** The content served, for what to prepare (as the emails say it). */
+  schedule: () => Schedule | undefined;
   business: () => { name: string; phone: string };
   bookingPage: () => string;
   now: () => number;
   onChange: () => void;
 }
 
-/** The appointment as the customer agreed to it. */
-function Details({ b }: { b: StoredBooking }) {
+/** The appointment as the customer agreed to it, and what to prepare for it. */
+function Details({ b, prepare }: { b: StoredBooking; prepare: string | undefined }) {
   const m = b.money ?? {};
   const rows: [string, string | undefined][] = [
     ['When', b.appointment ? formatTime(b.appointment.start) : undefined],
     ['Service', b.package ? `${b.service}: ${b.package}` : b.service],
     [depositWords.price, m.priceCents !== undefined ? formatCents(m.priceCents) : undefined],
     [depositWords.policyHeading, m.policy],
+    [t.prepare, prepare],
     ['Reference', b.reference],
   ];
   return (
@@ -89,7 +94,7 @@ export function depositReturnPage(o: ReturnPageOptions): Hono {
         <p role="status">{t.paid}</p>
         <p><strong>{depositWords.depositPaid(formatCents(cents))}</strong></p>
         {standing && <p>{standing}</p>}
-        <Details b={b} />
+        <Details b={b} prepare={serviceDetails(o.schedule(), b).prepare} />
         <p>{b.appointment?.status === 'confirmed' ? t.confirmed : t.heldHours}</p>
         <p>{t.call(unbroken(business.phone))}</p>
       </>,

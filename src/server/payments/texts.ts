@@ -12,6 +12,7 @@ export const paymentText = {
   unknown: 'We could not find this booking. Please use the link from the payment page as it is, or call or text us.',
   heldHours: 'A held time waits for our confirmation; we email you as soon as we confirm it.',
   confirmed: 'Your appointment is confirmed. We emailed you the details.',
+  prepare: 'Please prepare',
   checkoutFailed: 'The payment page could not be opened, so your time was not held. Please try again in a minute, or call or email us.',
   checkoutName: (service: string, when: string) => `Deposit: ${service}, ${when}`,
   log: {
