@@ -11,6 +11,8 @@ import { block, renderForm } from '../../../tests/unit/blocks/contact-form-setup
 import { WAIT } from '../../../tests/support/wait.ts';
 import { bookingToday } from '../../data/bookings/booking-dates.ts';
 import { dayLabel } from './day-label.ts';
+import { guestsOverMax } from '../../data/bookings/booking-fields.ts';
+import { fixtureContent } from '../../../tests/unit/content/fixture.ts';
 
 const ENDPOINT = '/api/bookings';
 /** A day two weeks from today in Texas, and three days later (both within the dates the form takes). */
@@ -98,6 +100,25 @@ describe('free start times', () => {
     const f = renderForm({ endpoint: ENDPOINT });
     await choose(f);
     await vi.waitFor(() => expect(screen.queryByRole('group', { name: block.timesLegend })).toBeNull(), WAIT);
+  });
+
+  it('says more guests than the party takes at the guests field (as the free times answer), not that the day has no time', async () => {
+    const [party] = (await fixtureContent()).listings.parties;
+    const tooMany = guestsOverMax(20, party!.title);
+    freeTimes = () => Response.json({ error: 'Some fields need attention: guests.', fields: { guests: tooMany } }, { status: 400 });
+    const f = renderForm({ endpoint: ENDPOINT, parties: [party!], url: `/contact?service=${party!.slug}` });
+    await act(async () => undefined);
+    fireEvent.change(f.guests()!, { target: { value: '42' } });
+    fireEvent.change(f.date, { target: { value: DAY } });
+    await userEvent.setup({ delay: null }).type(f.place, 'Greenville');
+    await vi.waitFor(() => expect(f.guests()!.getAttribute('aria-invalid')).toBe('true'), WAIT);
+    expect(document.getElementById(f.guests()!.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe(tooMany);
+    expect(screen.queryByText(block.timesNone)).toBeNull();
+    // Fewer guests: the message goes and the day's times come.
+    freeTimes = () => Response.json({ times: TIMES });
+    fireEvent.change(f.guests()!, { target: { value: '12' } });
+    await vi.waitFor(() => expect(radios()).toHaveLength(TIMES.length), WAIT);
+    expect([f.guests()!.getAttribute('aria-invalid'), screen.queryByText(tooMany)]).toEqual([null, null]);
   });
 
   it('offers no times when the form does not send to our own server', () => {

@@ -9,6 +9,7 @@ import { FREE_TIMES_PATH } from '../../schema/booking-endpoint.ts';
 import { block, renderForm } from '../../../tests/unit/blocks/contact-form-setup.tsx';
 import { WAIT } from '../../../tests/support/wait.ts';
 import { bookingToday } from '../../data/bookings/booking-dates.ts';
+import { depositWords } from '../../data/bookings/deposit-words.ts';
 
 const DAY = new Date(Date.parse(`${bookingToday()}T12:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10);
 const TIMES = [{ start: `${DAY}T10:00:00-06:00`, end: '', label: '10:00 AM' }];
@@ -64,4 +65,23 @@ it('without deposits on the server, shows the price and what to prepare, and no 
   expect(screen.getByText('Price $75')).toBeTruthy();
   expect(screen.queryByText(/Deposit/)).toBeNull();
   expect(screen.queryByLabelText('I agree to the cancellation policy')).toBeNull();
+});
+
+it('sent with the policy box unticked, says so at the box alone, sends nothing, and sends once it is ticked', async () => {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  await chooseTeethWhitening();
+  const send = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: block.submitLabel })));
+  await send();
+  const box = screen.getByLabelText('I agree to the cancellation policy');
+  expect(box.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(box.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe(depositWords.agreeMissing);
+  expect(document.activeElement).toBe(box);
+  // Only the box's message: no alert that the booking could not be sent.
+  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([depositWords.agreeMissing]);
+  expect(fetchSpy.mock.calls.filter(([url]) => url === '/api/bookings')).toEqual([]);
+  fireEvent.click(box);
+  expect(screen.queryByText(depositWords.agreeMissing)).toBeNull();
+  await send();
+  await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(PAY), WAIT);
 });

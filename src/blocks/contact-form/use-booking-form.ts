@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { bookingToday } from '../../data/bookings/booking-dates.ts';
 import { checkBookingInForm, type OfferedService } from '../../data/bookings/booking-fields.ts';
+import { agreeMissing } from '../../data/bookings/choice-terms.ts';
 import { isSimulated } from '../../schema/booking-endpoint.ts';
 import { clearDraft, hasTyped, newIdempotencyKey, readDraft, sameValues, writeDraft, type BookingDraft } from './booking-draft.ts';
 import { contactFormLog } from './messages.ts';
@@ -142,7 +143,10 @@ export function useBookingForm(settings: BookingSettings, services: readonly Off
     if (busy.current) return;
     const { endpoint, submitDelayMs } = settings;
     const checked = honeypot === '' ? checkBookingInForm(values, { services, today: bookingToday() }) : undefined;
-    if (checked && !checked.ok) return report(checked.fields);
+    // The policy box is checked here too, where a chosen time takes a deposit: its message shows at the box,
+    // as the other fields' do, and nothing is sent (the server's refusal would also say the send failed).
+    const unagreed = time && times.state === 'times' && times.deposit && !agreed ? { policyAccepted: agreeMissing } : undefined;
+    if (checked && (!checked.ok || unagreed)) return report({ ...(!checked.ok && checked.fields), ...unagreed });
     setErrors({});
     busy.current = true;
     timers.current.forEach(clearTimeout);
@@ -182,5 +186,7 @@ export function useBookingForm(settings: BookingSettings, services: readonly Off
     if (result.fields) report(result.fields);
   }, [after, agreed, honeypot, report, services, settings, setTimes, succeed, time, times, values]);
 
-  return { agreed, setAgreed, values, setField, honeypot, setHoneypot, status, sent, again, errors, reported, times, time, chooseTime, submit };
+  // The free times' word that there are more guests than the choice takes shows at the guests field.
+  const over = times.state === 'off' && times.guests;
+  return { agreed, setAgreed, values, setField, honeypot, setHoneypot, status, sent, again, errors: over && !errors.guests ? { ...errors, guests: over } : errors, reported, times, time, chooseTime, submit };
 }

@@ -5,8 +5,11 @@ import { useEffect, useState } from 'react';
 import { isTime, type OfferedTime } from './send-booking.ts';
 
 export type Times =
-  /** Nothing to offer: no availability settings, or the choice is booked by request (a preferred date). */
-  | { state: 'off' }
+  /**
+   * Nothing to offer: no availability settings, or the choice is booked by request (a preferred date);
+   * `guests`: more guests than the choice takes, said at that field (the server's words).
+   */
+  | { state: 'off'; guests?: string }
   /** A service, a date or a town served is still to be chosen. */
   | { state: 'ask' | 'loading' | 'error' | 'none' }
   /**
@@ -42,8 +45,12 @@ export function useFreeTimes(url: string | undefined, ask: Ask): [Times, (times:
     const timer = setTimeout(async () => {
       try {
         const response = await fetch(`${url}?${query}`, { headers: { Accept: 'application/json' }, signal: controller.signal });
-        // 400: not a town served (yet: the visitor may still be typing it); 404: no availability settings.
-        if (!response.ok) return setTimes({ state: response.status === 400 ? 'ask' : response.status === 404 ? 'off' : 'error' });
+        if (!response.ok) {
+          // 400: not a town served (yet: the visitor may still be typing it), or more guests than the choice
+          // takes (no time to offer; said at the guests field); 404: no availability settings.
+          const guests = response.status === 400 && ((await response.json().catch(() => 0)) as { fields?: { guests?: unknown } }).fields?.guests;
+          return setTimes(typeof guests === 'string' ? { state: 'off', guests } : { state: response.status === 400 ? 'ask' : response.status === 404 ? 'off' : 'error' });
+        }
         const body = (await response.json()) as { times?: unknown; reason?: unknown; deposit?: unknown };
         const offered = Array.isArray(body.times) ? body.times.filter(isTime) : [];
         setTimes(offered.length > 0 ? { state: 'times', times: offered, ...(body.deposit === true && { deposit: true }) } : { state: body.reason === 'by-request' ? 'off' : 'none' });

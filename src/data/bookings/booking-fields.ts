@@ -109,18 +109,26 @@ export interface BookingRules {
 /** The number of guests may come as a JSON number; the form sends text. */
 export const asText = (value: unknown): unknown => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
 
+/**
+ * A party is as large as its package allows (without a package, its largest), so no booking fills the
+ * calendar: the message when `guests` is more, for the booking and the free times alike.
+ */
+export function guestsOver(service: OfferedService, pkg: string | undefined, guests: number): string | undefined {
+  if (!service.packages) return undefined;
+  const limits = service.packages.filter((p) => !pkg || p.title === pkg).map((p) => p.maxGuests);
+  const max = limits.includes(undefined) ? undefined : Math.max(...(limits as number[]));
+  return max !== undefined && guests > max ? guestsOverMax(max, pkg || service.label) : undefined;
+}
+
 /** What the site offers and when, for the fields that depend on it (service, package, date). */
 function checkOffer(booking: Partial<Booking>, rules: BookingRules, range: BookingDateRange): BookingFieldErrors {
   const fields: BookingFieldErrors = {};
   const service = rules.services.find((s) => s.label === booking.service);
   if (!service) fields.service = bookingFieldMessages.serviceUnknown;
   else if (booking.package && !service.packages?.some((p) => p.title === booking.package)) fields.package = bookingFieldMessages.package;
-  else if (service.packages && booking.guests) {
-    // A party is as large as its package allows (without a package, its largest): no booking fills the calendar.
-    const chosen = service.packages.filter((p) => !booking.package || p.title === booking.package);
-    const limits = chosen.map((p) => p.maxGuests);
-    const max = limits.includes(undefined) ? undefined : Math.max(...(limits as number[]));
-    if (max !== undefined && Number(booking.guests) > max) fields.guests = guestsOverMax(max, booking.package || service.label);
+  else if (booking.guests) {
+    const over = guestsOver(service, booking.package, Number(booking.guests));
+    if (over) fields.guests = over;
   }
   if (booking.date && booking.date < range.min) fields.date = bookingFieldMessages.dateInPast;
   else if (booking.date && booking.date > range.max) fields.date = bookingFieldMessages.dateTooFar;

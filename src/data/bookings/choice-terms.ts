@@ -15,6 +15,8 @@ export interface ServiceTerms {
 
 /** The box the customer ticks when a deposit applies. */
 export const agreeLabel = 'I agree to the cancellation policy';
+/** Said at that box when a time that takes a deposit is sent without it ticked (by the form, and the server). */
+export const agreeMissing = 'Please read the cancellation policy and tick the box to agree to it.';
 
 /** "Price $75 · Deposit $25", or undefined when neither is set. */
 export const moneyLine = (terms: ServiceTerms, withDeposit = true): string | undefined =>

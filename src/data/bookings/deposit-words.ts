@@ -2,7 +2,7 @@
 // beside the free times, on the thank-you, in the emails and on their appointment page. One module, so the
 // site and the server say the same thing.
 import { depositCents, formatCents, type Deposit, type Policy } from '../../schema/money.ts';
-import { agreeLabel, type ServiceTerms } from './choice-terms.ts';
+import { agreeLabel, agreeMissing, type ServiceTerms } from './choice-terms.ts';
 
 export { moneyLine, type ServiceTerms } from './choice-terms.ts';
 
@@ -14,7 +14,7 @@ export const depositWords = {
   depositToHold: (amount: string) => `A deposit of ${amount} holds your time; you pay it on the next page.`,
   depositPaid: (amount: string) => `Deposit paid: ${amount}`,
   agree: agreeLabel,
-  agreeMissing: 'Please read the cancellation policy and tick the box to agree to it.',
+  agreeMissing,
   policyHeading: 'Cancellation policy',
   /** Where a deposit stands, as the customer reads it. */
   stateCustomer: { due: 'to pay', paid: 'paid', 'refund-due': 'being refunded', refunded: 'refunded', kept: 'kept', lapsed: 'not paid' },

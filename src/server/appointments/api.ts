@@ -5,7 +5,7 @@
 // a chosen `start` through `timeRequest`, in one transaction that stores it only while the time is free.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { bookingFieldMessages, bookingLimits, type Booking, type BookingFieldErrors, type OfferedService } from '../../data/bookings/booking-schema.ts';
+import { bookingFieldMessages, bookingLimits, guestsOver, type Booking, type BookingFieldErrors, type OfferedService } from '../../data/bookings/booking-schema.ts';
 import { isCalendarDay } from '../../schema/availability.ts';
 import type { Coordinates } from '../../schema/structured-data.ts';
 import { clientKey, TRUST_NONE, type TrustProxy } from '../client-address.ts';
@@ -123,6 +123,11 @@ export function createFreeTimesApi(opts: FreeTimesApiOptions): Hono {
     const resolved = resolve(schedule, { service, place: town, date, ...(pkg && { package: pkg }), ...(guests !== undefined && { guests }) });
     // The query names the place `town`.
     if (resolved.ok === false) return wrong(Object.fromEntries(Object.entries(resolved.fields).map(([k, v]) => [k === 'place' ? 'town' : k, v])));
+    // More guests than the choice takes (as the booking API refuses them): said of the guests, not as a day
+    // without a free time. Only here: a booking made before its package took fewer may still move.
+    const choice = findChoice(schedule, service);
+    const over = choice && guests !== undefined ? guestsOver(choice, pkg && findPackage(choice, pkg), guests) : undefined;
+    if (over) return wrong({ guests: over });
     if (resolved.ok === 'by-request') return c.json({ service: resolved.choice.label, date, town: resolved.town, times: [], reason: 'by-request' }, 200, NO_STORE);
     const { ask } = resolved;
     const result = await dayTimes(opts.store, schedule, ask, date, opts.now());

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestsOverMax } from '../../data/bookings/booking-fields.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
 import { createBookingsApi } from '../bookings/handler.ts';
 import { openBookingStore, type BookingStore } from '../bookings/store.ts';
@@ -119,6 +120,11 @@ describe('free times over HTTP', () => {
     expect((await ask({})).body.minutes).toBe(120);
     expect((await ask({ package: 'Bride Tribe Glam' })).body.minutes).toBe(150);
     expect((await ask({ package: 'bride-tribe-glam', guests: '9' })).body.minutes).toBe(180);
+    // More guests than the package takes (as the booking API refuses them): said of the guests, not as a full day.
+    const large = await ask({ package: 'bride-tribe-glam', guests: '21' });
+    expect(large.status).toBe(400);
+    expect(large.body.fields).toEqual({ guests: guestsOverMax(20, 'Bride Tribe Glam') });
+    expect((await ask({ guests: '42' })).body.fields?.guests).toContain('up to 20 guests');
   });
 
   it('lets one connection hold three long parties at most, and no party larger than its package', async () => {
