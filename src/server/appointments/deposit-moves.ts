@@ -70,7 +70,8 @@ export function depositMoves(kit: Kit): DepositMoves {
         }
         return [
           { sql: `UPDATE bookings SET deposit_state = 'refund-due', checkout_session = ?, payment_intent = ? WHERE id = ?`, args: [paid.session, paid.paymentIntent ?? null, b.id] },
-          change(b, 'site', 'refunded', a.start, 'paid after the time was no longer held', now),
+          // The payment, and why it goes back; "refunded" is written once Stripe has taken the refund (refunds.ts).
+          change(b, 'customer', 'paid', a.start, 'after the time was no longer held: refund asked for', now),
         ];
       });
     },

@@ -143,10 +143,17 @@ describe('a deposit holds the time', () => {
     expect(taker.status).toBe(201);
     const paidLate = site.stripe.event('checkout.session.completed', first.session);
     await site.webhook(paidLate.body, paidLate.signature);
+    // The owner's Changes: the payment and the refund asked for, not yet a refund made.
+    const b = await site.find(first.body.reference);
+    const changes = async () => (await site.appointments.book.changes(b.id)).map((c) => [c.who, c.what, c.detail]);
+    expect(b.money?.deposit).toBe('refund-due');
+    expect((await changes()).filter(([, what]) => what === 'paid' || what === 'refunded')).toEqual([['customer', 'paid', 'after the time was no longer held: refund asked for']]);
     site.deposits.settle();
     await expect.poll(() => site.stripe.refunds.length).toBe(1);
     expect(site.stripe.refunds[0]).toMatchObject({ amount: 2500, key: `refund-${first.body.reference}` });
     await expect.poll(async () => (await site.find(first.body.reference)).money?.deposit).toBe('refunded');
+    // Once made, the refund is said once.
+    expect((await changes()).filter(([, what]) => what === 'refunded')).toEqual([['site', 'refunded', '']]);
   });
 
   it('of two bookings for one time, the second is refused while the first awaits its deposit', async () => {

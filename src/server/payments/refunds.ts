@@ -2,7 +2,8 @@
 // written as `refund-due` by the appointment's move, in its transaction; here they are asked of Stripe, after
 // the move, and marked `refunded` once Stripe took them. A refund that fails stays owed and is asked again;
 // its idempotency key (the booking's reference) makes asking twice refund once. A Cancel the owner can still
-// undo is left alone until its seconds are over.
+// undo is left alone until its seconds are over. The booking's one "refunded" change is written here, with
+// the state, once the refund is made: until then the deposit reads "refund on its way".
 import type { Client } from '@libsql/client';
 import { UNDO_SECONDS } from '../appointments/book.ts';
 import type { Payments } from './stripe.ts';
