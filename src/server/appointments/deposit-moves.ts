@@ -6,6 +6,7 @@
 import type { InStatement } from '@libsql/client';
 import type { StoredBooking } from '../bookings/store.ts';
 import { emailKinds } from '../bookings/store.ts';
+import { bookedData } from '../bookings/booking-rows.ts';
 import type { Kit } from './book-kit.ts';
 import { change, job, setStatus, type MoveResult } from './moves.ts';
 
@@ -44,9 +45,12 @@ export function depositMoves(kit: Kit): DepositMoves {
   const paidStatements = (b: StoredBooking, paid: PaidSession, then: 'held' | 'confirmed', now: number): InStatement[] => [
     ...setStatus(b, then, then === 'confirmed' ? 'confirmed' : 'new', now, then === 'held' ? holdUntil(now) : null),
     { sql: `UPDATE bookings SET deposit_state = 'paid', checkout_session = ?, payment_intent = ? WHERE id = ?`, args: [paid.session, paid.paymentIntent ?? null, b.id] },
-    // The emails every booking gets, held back until the deposit was paid.
+    // The emails every booking gets, held back until the deposit was paid, with the time as booked (store.ts).
     ...(opts.email()
-      ? emailKinds.map((kind) => ({ sql: `INSERT INTO email_jobs (booking_id, key, kind, state, next_attempt_at) VALUES (?, ?, ?, 'pending', ?) ON CONFLICT (booking_id, key) DO NOTHING`, args: [b.id, kind, kind, now] }))
+      ? emailKinds.map((kind) => ({
+          sql: `INSERT INTO email_jobs (booking_id, key, kind, data, state, next_attempt_at) VALUES (?, ?, ?, ?, 'pending', ?) ON CONFLICT (booking_id, key) DO NOTHING`,
+          args: [b.id, kind, kind, b.appointment ? bookedData({ start: b.appointment.start, end: b.appointment.end, status: then }) : '{}', now],
+        }))
       : []),
     // A time confirmed at once once paid: the texts a confirmation sends, to a customer who asked for them.
     ...(then === 'confirmed' && b.appointment ? kit.confirmation(b, b.appointment.start, b.appointment.end, b.appointment.sequence, now, 'texts') : []),

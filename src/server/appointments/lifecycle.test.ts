@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { availabilitySchema, weekdays } from '../../schema/availability.ts';
-import { bookingSummary } from '../bookings/emails.ts';
+import { bookingEmailSchema } from '../../schema/booking-email-schema.ts';
+import { bookingSummary, emailFor } from '../bookings/emails.ts';
 import { openBookingStore, type BookingStore, type TimeRequest } from '../bookings/store.ts';
 import { proposedStart } from '../inbox/appointment-routes.ts';
 import { appointmentBook } from './book.ts';
@@ -42,10 +43,10 @@ async function setup() {
     const time = { start: at(hour), end: at(hour + 1), place: greenville };
     return { time, status: 'held', window: dayWindow(DAY), fits: (held) => fitsBetween(time, held, availability), ...(hold && { hold: { until: NOW + 48 * 3_600_000 }, maxHoursPerAddress: 2 }) };
   };
-  const add = async (name: string, hour: number, heldBy = `198.51.100.${name.length}`, status: TimeRequest['status'] = 'held') => {
+  const add = async (name: string, hour: number, heldBy = `198.51.100.${name.length}`, status: TimeRequest['status'] = 'held', email = false) => {
     const { hold: _hold, ...confirmedAtOnce } = request(hour);
     const asked = status === 'held' ? request(hour) : { ...confirmedAtOnce, status };
-    const added = await store.addWithTime({ name, email: `${name}@example.com`, service: 'Teeth Whitening', date: DAY, message: '', phone: '', place: 'Greenville', guests: '', package: '' }, { email: false, now: NOW, heldBy }, asked);
+    const added = await store.addWithTime({ name, email: `${name}@example.com`, service: 'Teeth Whitening', date: DAY, message: '', phone: '', place: 'Greenville', guests: '', package: '' }, { email, now: NOW, heldBy }, asked);
     return 'reference' in added ? (await store.find(added.reference))! : added;
   };
   const find = async (reference: string) => (await store.find(reference))!;
@@ -185,6 +186,20 @@ describe('an appointment after the request', () => {
     expect(rows.Status).toBe('waiting for your answer');
     expect(rows['Preferred date']).toBeUndefined();
     expect(Object.fromEntries(bookingSummary(await find(ava.reference), 'owner')).Appointment).toContain('(moved by you)');
+  });
+
+  it("the customer's first email describes the time they booked, even when the owner proposed another before it went out", async () => {
+    const { book, add, find, jobs } = await setup();
+    const ava = await add('ava', 10, undefined, 'held', true);
+    if (!('reference' in ava)) throw new Error('not held');
+    await book.propose(ava, { start: at(14), end: at(15), place: greenville }, '', NOW);
+    const first = (await jobs()).find((j) => j.key === 'customer')!;
+    const ctx = { to: 'hello@shinevan.example', businessName: 'Shine Van', phone: '(903) 555-0177', confirmation: bookingEmailSchema.parse({}) };
+    const rows = (mail: { text: string }) => mail.text.split('\n').filter((line) => /^(Appointment|Status):/.test(line)).map((line) => line.replace(/\s+/g, ' '));
+    expect(rows(emailFor('customer', await find(ava.reference), ctx, first.data))).toEqual(['Appointment: Wednesday, March 10, 2027 at 10:00 AM', 'Status: held for you, waiting for our confirmation']);
+    // The proposal is its own email; the owner's first email says where the booking stands.
+    expect((await jobs()).map((j) => j.kind)).toContain('proposed');
+    expect(emailFor('owner', await find(ava.reference), ctx, first.data).text).toContain('2:00 PM (moved by you)');
   });
 });
 

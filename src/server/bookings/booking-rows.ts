@@ -106,6 +106,23 @@ function emailState(row: Row, kind: EmailKind): EmailState {
 }
 
 /** An email job's JSON data (an object; anything else reads as none). */
+/** What the first emails' jobs carry: the time as it was booked (ISO 8601, UTC) and how it was held. */
+export interface BookedTimeData {
+  start: string;
+  end: string;
+  status: 'held' | 'confirmed';
+}
+
+export const bookedData = (booked: BookedTimeData): string => JSON.stringify(booked);
+
+/** The booking with its time as it was booked, when the job carries it (jobs queued before it did not). */
+export function asBooked(b: StoredBooking, data: Record<string, unknown>): StoredBooking {
+  const a = b.appointment;
+  if (!a || typeof data.start !== 'string' || typeof data.end !== 'string' || (data.status !== 'held' && data.status !== 'confirmed')) return b;
+  const { movedBy: _movedBy, ...asked } = a;
+  return { ...b, appointment: { ...asked, start: data.start, end: data.end, status: data.status } };
+}
+
 export function dataOf(value: unknown): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(text(value) || '{}');

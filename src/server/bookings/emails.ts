@@ -11,6 +11,7 @@ import { formatTime } from './format.ts';
 import { depositWords } from '../../data/bookings/deposit-words.ts';
 import { formatCents } from '../../schema/money.ts';
 import type { EmailKind, StoredBooking } from './store.ts';
+import { asBooked } from './booking-rows.ts';
 
 /** What the emails need to know about the business (site.config.yaml). */
 export interface MailContext {
@@ -158,7 +159,13 @@ export function ownerEmail(b: StoredBooking, ctx?: Pick<MailContext, 'inboxUrl'>
   };
 }
 
-export const emailFor = (kind: EmailKind, b: StoredBooking, ctx: MailContext): EmailContent => (kind === 'owner' ? ownerEmail(b, ctx) : customerEmail(b, ctx));
+/**
+ * The first email of a kind. The customer's describes the booking as they asked for it (`data`: the time as
+ * booked), not a time the owner proposed before it went out: the proposal has an email of its own. The owner's
+ * says where it stands.
+ */
+export const emailFor = (kind: EmailKind, b: StoredBooking, ctx: MailContext, data: Record<string, unknown> = {}): EmailContent =>
+  kind === 'owner' ? ownerEmail(b, ctx) : customerEmail(asBooked(b, data), ctx);
 
 /** The style of a paragraph in the customer's emails, and of the one that stands out (how to reach the business). */
 export const paragraphStyle = 'margin:0 0 12px;';

@@ -67,7 +67,7 @@ export function createMailer(opts: MailerOptions): Mailer {
   return {
     server: describeSmtp(checked.url),
     async send({ booking, kind, data }, ctx) {
-      const content: EmailContent | undefined = emailKinds.includes(kind as EmailKind) ? emailFor(kind as EmailKind, booking, ctx) : appointmentEmail({ booking, kind, data }, ctx);
+      const content: EmailContent | undefined = emailKinds.includes(kind as EmailKind) ? emailFor(kind as EmailKind, booking, ctx, data) : appointmentEmail({ booking, kind, data }, ctx);
       if (!content) return 'dropped';
       const from = { name: ctx.businessName, address: opts.from ?? ctx.to };
       const customer = { name: booking.name, address: booking.email };

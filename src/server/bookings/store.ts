@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
 import { createClient, type Client, type InStatement, type Transaction } from '@libsql/client';
 import type { Booking } from '../../data/bookings/booking-schema.ts';
-import { dataOf, emailKinds, placeOf, SELECT, text, toBooking, type AppointmentStatus, type BookedTime, type JobKind, type StoredBooking } from './booking-rows.ts';
+import { bookedData, dataOf, emailKinds, placeOf, SELECT, text, toBooking, type AppointmentStatus, type BookedTime, type JobKind, type StoredBooking } from './booking-rows.ts';
 import { databaseFile, databaseUrl, describeDatabase } from './database-url.ts';
 import { migrate } from './migrations.ts';
 import { oneWriter } from './one-writer.ts';
@@ -193,11 +193,13 @@ function createStore(db: Client, location: string, key: string): BookingStore {
       });
     }
     if (opts.email) {
-      // One job per kind of email; selects nothing when the insert above was skipped as a repeat.
+      // One job per kind of email; selects nothing when the insert above was skipped as a repeat. Each carries
+      // the time as booked: the first emails describe what was asked, even when the owner proposed another first.
+      const data = t && (t.status === 'held' || t.status === 'confirmed') ? bookedData({ start: iso(t.time.start), end: iso(t.time.end), status: t.status }) : '{}';
       for (const kind of emailKinds) {
         statements.push({
-          sql: `INSERT INTO email_jobs (booking_id, key, kind, state, next_attempt_at) SELECT id, ?, ?, 'pending', ? FROM bookings WHERE reference = ?`,
-          args: [kind, kind, opts.now, reference],
+          sql: `INSERT INTO email_jobs (booking_id, key, kind, data, state, next_attempt_at) SELECT id, ?, ?, ?, 'pending', ? FROM bookings WHERE reference = ?`,
+          args: [kind, kind, data, opts.now, reference],
         });
       }
     }

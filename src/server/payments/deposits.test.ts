@@ -67,6 +67,9 @@ describe('a deposit holds the time', () => {
     const b = await site.find(body.reference);
     expect([b.appointment?.status, b.money?.deposit, b.money?.paymentIntent]).toEqual(['held', 'paid', `pi_${session.id.slice(3)}`]);
     expect(await site.jobs(body.reference)).toEqual(['owner', 'customer']);
+    // The first emails carry the time as booked (the customer's describes it, whatever is proposed after).
+    const data = (await site.store.client.execute({ sql: `SELECT data FROM email_jobs WHERE booking_id = ? AND key = 'customer'`, args: [b.id] })).rows[0]?.data;
+    expect(JSON.parse(String(data))).toEqual({ start: b.appointment!.start, end: b.appointment!.end, status: 'held' });
     expect(await (await site.webhook(paid.body, paid.signature)).json()).toMatchObject({ duplicate: true });
     const again = site.stripe.event('checkout.session.completed', session, { id: 'evt_paid_again' });
     expect((await site.webhook(again.body, again.signature)).status).toBe(200);
