@@ -7,6 +7,7 @@ import { appointmentEmailSchema } from './appointment-email-schema.ts';
 import { bookingEmailSchema } from './booking-email-schema.ts';
 import { availabilitySchema } from './availability.ts';
 import { deposit, depositCheck, dollars, prepare } from './deposit.ts';
+import { travelFeeSchema } from './travel-fee.ts';
 
 const navItem = z.union([
   link,
@@ -152,6 +153,8 @@ export const siteSchema = z.strictObject({
   }).describe('The booking form: its timing, where bookings go, the confirmation email customers get, and the emails about their appointment.'),
   /** Free times in the booking form; left out, the form asks for a preferred date (src/schema/availability.ts). */
   availability: availabilitySchema.optional(),
+  /** A travel fee from the road miles to the town (src/schema/travel-fee.ts); left out, none is shown. */
+  travelFee: travelFeeSchema.optional(),
   templates: templatesSchema.describe("The words around town and party pages. In them, {town} is replaced by the town's name, {county} by its county, {counties} by every county served and {business} by the business name."),
 });
 

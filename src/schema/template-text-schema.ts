@@ -45,6 +45,9 @@ export const templatesSchema = z.strictObject({
     /** The town-info line for a town with coordinates: `{miles}` and `{minutes}` from the office. */
     distanceLabel: text.describe("The label of the distance from the office (for a town with coordinates)."),
     distanceValue: text.describe("The distance and drive time; {miles} and {minutes} are filled in."),
+    /** With a travelFee set: the town info's travel line, also beside the free times, on the thank-you and in the emails. */
+    travelFree: text.default('Free travel to {town}').describe("With a travel fee set (Travel fee): the line for a town within the free miles, e.g. \"Free travel to {town}\"; {town} is filled in."),
+    travelFee: text.default('Travel to {town}: {fee}').describe("With a travel fee set (Travel fee): the line for a town beyond the free miles, e.g. \"Travel to {town}: {fee}\"; {town} and {fee} (the amount, like $12) are filled in."),
     travelHeading: text.describe("The heading above a town's Travel note."),
     questionsHeading: text.describe("The heading above a town's questions."),
   }).describe('The words of every town page.'),

@@ -7,6 +7,7 @@ import { fill } from '../schema/fill.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
 import { driveFrom, SAME_TOWN_MILES } from '../schema/distance.ts';
 import { slugify } from '../schema/slug.ts';
+import { travelTo } from '../schema/travel-fee.ts';
 import { cityNode, serviceNode } from '../schema/structured-data.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../schema/page-head.ts';
 import { fitText, serviceNames } from './fit-text.ts';
@@ -63,7 +64,9 @@ export function townPage(town: Town, site: SiteConfig): TemplatePage {
   // The office's own town gets no distance: "1 miles, about 5 minutes" says nothing.
   const trip = from && town.coordinates ? driveFrom(from, town.coordinates) : undefined;
   const drive = trip && trip.miles >= SAME_TOWN_MILES ? trip : undefined;
-  if (town.population || drive) {
+  // With a travel fee set: "Free travel to Greenville" or "Travel to Emory: $19", from the same road miles.
+  const travel = travelTo(site.travelFee, t, from, { name: town.name, at: town.coordinates });
+  if (town.population || drive || travel) {
     aside.push({
       type: 'info-box',
       icon: 'map-pin',
@@ -72,6 +75,7 @@ export function townPage(town: Town, site: SiteConfig): TemplatePage {
         ...(town.population ? [{ label: t.populationLabel, value: town.population }] : []),
         { label: t.countyLabel, value: `${town.county} County` },
         ...(drive ? [{ label: t.distanceLabel, value: fill(t.distanceValue, { miles: String(drive.miles), minutes: String(drive.minutes) }) }] : []),
+        ...(travel ? [{ value: travel.line }] : []),
       ],
       actions: [],
     });

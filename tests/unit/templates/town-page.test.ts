@@ -8,7 +8,12 @@ import { fill } from '../../../src/schema/fill.ts';
 import { TITLE_MAX } from '../../../src/schema/page-head.ts';
 import { townPage } from '../../../src/site/town.ts';
 import { driveFrom, SAME_TOWN_MILES } from '../../../src/schema/distance.ts';
-import { fixtureContent, show, townFile } from './render.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { townSchema } from '../../../src/schema/collection-schemas.ts';
+import { SITE_FIXTURE } from '../content/fixture.ts';
+import { fixtureContent, show, siteFixtureContent, townFile } from './render.ts';
 
 const cleanup = () => document.body.replaceChildren();
 
@@ -135,6 +140,29 @@ describe('town page', () => {
       expect(screen.queryByRole('heading', { name: fill(t.questionsHeading, { town: town.name }) })).toBeNull();
       cleanup();
     }
+  });
+
+  it("says the travel fee in the town info from the content's words: free within the free miles, the fee beyond", async () => {
+    // The complete fixture site sets a travel fee (free within 15 road miles, $1 a mile beyond, at most $30).
+    const { site } = await siteFixtureContent();
+    const t = site.templates.town;
+    expect(site.travelFee).toBeDefined();
+    const siteTown = (slug: string) => townSchema.parse(parse(readFileSync(join(SITE_FIXTURE, `pages/towns/${slug}.yaml`), 'utf8')));
+    await show(townPage(siteTown('greenville'), site));
+    expect(screen.getByText(fill(t.travelFree, { town: 'Greenville' }))).toBeTruthy();
+    cleanup();
+    const emory = siteTown('emory');
+    const { miles } = driveFrom(site.business.office.coordinates!, emory.coordinates!);
+    expect(miles).toBeGreaterThan(site.travelFee!.freeMiles);
+    await show(townPage(emory, site));
+    expect(screen.getByText(fill(t.travelFee, { town: 'Emory', fee: `$${miles - 15}` }))).toBeTruthy();
+    cleanup();
+    // No fee set: no travel line.
+    const { travelFee: _fee, ...none } = site;
+    await show(townPage(emory, none));
+    expect(screen.queryByText(/^Travel to Emory/)).toBeNull();
+    expect(screen.queryByText(/^Free travel/)).toBeNull();
+    cleanup();
   });
 
   it('uses the default hero picture when the town sets none, drawn from the page itself', async () => {
