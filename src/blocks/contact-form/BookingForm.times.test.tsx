@@ -72,6 +72,20 @@ async function send() {
 }
 
 describe('free start times', () => {
+  it("shows the server's travel-fee line beside the times, as text, and nothing when the answer has none", async () => {
+    freeTimes = () => Response.json({ times: TIMES, travel: { cents: 1900, line: 'Travel to Emory: <b>$19</b>' } });
+    const f = renderForm({ endpoint: ENDPOINT });
+    await choose(f);
+    await vi.waitFor(() => expect(radios()).toHaveLength(TIMES.length), WAIT);
+    expect(within(timesGroup()).getByText('Travel to Emory: <b>$19</b>')).toBeTruthy();
+    cleanup();
+    freeTimes = () => Response.json({ times: TIMES });
+    const g = renderForm({ endpoint: ENDPOINT });
+    await choose(g);
+    await vi.waitFor(() => expect(radios()).toHaveLength(TIMES.length), WAIT);
+    expect(within(timesGroup()).queryByText(/Travel/)).toBeNull();
+  });
+
   it('asks for a service, a date and a town, then offers the day\'s times as a group of radio buttons, the loading read out', async () => {
     const f = renderForm({ endpoint: ENDPOINT });
     expect(timesGroup().textContent).toContain(block.timesPrompt);

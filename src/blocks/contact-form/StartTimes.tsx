@@ -29,6 +29,7 @@ export function StartTimes({ id, block, classes, times, chosen, choose, error }:
       <div aria-live="polite">
         {times.state === 'times' && times.taken && <p className={classes.taken}>{block.timesTaken}</p>}
         {note && <p className={classes.choiceNote}>{note}</p>}
+        {times.state === 'times' && times.travel && <p className={classes.choiceNote}>{times.travel}</p>}
       </div>
       {offered.length > 0 && (
         <div className={classes.timeList}>

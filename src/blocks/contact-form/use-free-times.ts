@@ -14,9 +14,10 @@ export type Times =
   | { state: 'ask' | 'loading' | 'error' | 'none' }
   /**
    * `taken`: offered because the time chosen was taken just before (the next free times, maybe other days);
-   * `deposit`: the server takes a deposit to hold one of them (the form then asks to agree to the policy).
+   * `deposit`: the server takes a deposit to hold one of them (the form then asks to agree to the policy);
+   * `travel`: the server's line about the travel fee to the town ("Travel to Emory: $19"), shown as it is.
    */
-  | { state: 'times'; times: OfferedTime[]; taken?: boolean; deposit?: boolean };
+  | { state: 'times'; times: OfferedTime[]; taken?: boolean; deposit?: boolean; travel?: string };
 
 interface Ask {
   service: string;
@@ -51,9 +52,10 @@ export function useFreeTimes(url: string | undefined, ask: Ask): [Times, (times:
           const guests = response.status === 400 && ((await response.json().catch(() => 0)) as { fields?: { guests?: unknown } }).fields?.guests;
           return setTimes(typeof guests === 'string' ? { state: 'off', guests } : { state: response.status === 400 ? 'ask' : response.status === 404 ? 'off' : 'error' });
         }
-        const body = (await response.json()) as { times?: unknown; reason?: unknown; deposit?: unknown };
+        const body = (await response.json()) as { times?: unknown; reason?: unknown; deposit?: unknown; travel?: { line?: unknown } };
         const offered = Array.isArray(body.times) ? body.times.filter(isTime) : [];
-        setTimes(offered.length > 0 ? { state: 'times', times: offered, ...(body.deposit === true && { deposit: true }) } : { state: body.reason === 'by-request' ? 'off' : 'none' });
+        const travel = body.travel?.line;
+        setTimes(offered.length > 0 ? { state: 'times', times: offered, ...(body.deposit === true && { deposit: true }), ...(typeof travel === 'string' && { travel }) } : { state: body.reason === 'by-request' ? 'off' : 'none' });
       } catch {
         if (!controller.signal.aborted) setTimes({ state: 'error' });
       }

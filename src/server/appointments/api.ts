@@ -1,5 +1,6 @@
 // The free times over HTTP, and a chosen time checked for the booking API:
-//   GET /free-times?service=&date=&town=[&package=][&guests=]  -> 200 { service, date, town, minutes, times, reason? }
+//   GET /free-times?service=&date=&town=[&package=][&guests=]  -> 200 { service, date, town, minutes, times, reason?, travel? }
+// `travel` is the travel fee to the town ({ cents, line }, site.config.yaml travelFee): the form shows its line as text.
 // A time is offered when it fits the day's hours and the appointments held or confirmed that day, with the
 // time between and the drive (free-times.ts). The booking API (../bookings/handler.ts) stores a booking with
 // a chosen `start` through `timeRequest`, in one transaction that stores it only while the time is free.
@@ -12,7 +13,7 @@ import { clientKey, TRUST_NONE, type TrustProxy } from '../client-address.ts';
 import { FixedWindowLimiter } from '../rate-limit.ts';
 import type { BookingStore, TimeRequest } from '../bookings/store.ts';
 import { addCalendarDays, bookableDay, businessDate, dayWindow, fitsBetween, freeTimes, type FreeTime, type FreeTimes } from './free-times.ts';
-import { durationOf, findChoice, findPackage, findPlace, type Schedule } from './schedule.ts';
+import { durationOf, findChoice, findPackage, findPlace, travelOf, type Schedule } from './schedule.ts';
 
 export const freeTimeMessages = {
   off: 'Times are not booked online: send the booking form with a preferred date, and we will agree on the time with you.',
@@ -128,11 +129,12 @@ export function createFreeTimesApi(opts: FreeTimesApiOptions): Hono {
     const choice = findChoice(schedule, service);
     const over = choice && guests !== undefined ? guestsOver(choice, pkg && findPackage(choice, pkg), guests) : undefined;
     if (over) return wrong({ guests: over });
-    if (resolved.ok === 'by-request') return c.json({ service: resolved.choice.label, date, town: resolved.town, times: [], reason: 'by-request' }, 200, NO_STORE);
+    const travel = travelOf(schedule, town);
+    if (resolved.ok === 'by-request') return c.json({ service: resolved.choice.label, date, town: resolved.town, times: [], reason: 'by-request', ...(travel && { travel }) }, 200, NO_STORE);
     const { ask } = resolved;
     const result = await dayTimes(opts.store, schedule, ask, date, opts.now());
     const deposit = opts.takesDeposit?.({ service: ask.choice.label, package: pkg ?? '', guests: guests === undefined ? '' : String(guests) }) === true;
-    return c.json({ service: ask.choice.label, date, town: ask.town, minutes: ask.minutes, ...result, ...(deposit && { deposit }) }, 200, NO_STORE);
+    return c.json({ service: ask.choice.label, date, town: ask.town, minutes: ask.minutes, ...result, ...(deposit && { deposit }), ...(travel && { travel }) }, 200, NO_STORE);
   });
   app.all('/free-times', (c) => c.json({ error: 'Free times are read with GET.' }, 405, { ...NO_STORE, Allow: 'GET' }));
   return app;

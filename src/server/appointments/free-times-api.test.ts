@@ -28,11 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-async function api(opts: { availability?: boolean } = {}): Promise<{ fetch: (path: string, init?: RequestInit) => Promise<Response>; store: BookingStore }> {
+async function api(opts: { availability?: boolean; travelFee?: boolean } = {}): Promise<{ fetch: (path: string, init?: RequestInit) => Promise<Response>; store: BookingStore }> {
   const dir = mkdtempSync(join(tmpdir(), 'free-times-'));
   dirs.push(dir);
   const store = await openBookingStore({ url: join(dir, 'bookings.db') });
-  const config = opts.availability === false ? { ...site, availability: undefined } : site;
+  const config = { ...site, ...(opts.availability === false && { availability: undefined }), ...(opts.travelFee === false && { travelFee: undefined }) };
   const app = createBookingsApi({
     store,
     email: false,
@@ -78,6 +78,18 @@ describe('free times over HTTP', () => {
     // From Sulphur Springs, 25 miles away, the drive is kept too.
     const away = await freeTimes(call, { service: 'Teeth Whitening', date: DAY, town: 'Sulphur Springs' });
     expect(away.body.times[0]?.label).toBe('12:30 PM');
+  });
+
+  it("carries the travel fee to the town (the fixture's: free within 15 road miles, $1 a mile beyond, at most $30)", async () => {
+    const call = await api();
+    const travel = async (town: string) => ((await freeTimes(call, { service: 'Teeth Whitening', date: DAY, town })).body as { travel?: unknown }).travel;
+    expect(await travel('Greenville')).toEqual({ cents: 0, line: 'Free travel to Greenville' });
+    expect(await travel('200 Main St, Emory, TX')).toEqual({ cents: 1900, line: 'Travel to Emory: $19' });
+    expect(await travel('Como')).toEqual({ cents: 3000, line: 'Travel to Como: $30' });
+    // A town served without a page (no place on the map): no fee is said.
+    expect(await travel('Celeste')).toBeUndefined();
+    const none = await api({ travelFee: false });
+    expect(((await freeTimes(none, { service: 'Teeth Whitening', date: DAY, town: 'Emory' })).body as { travel?: unknown }).travel).toBeUndefined();
   });
 
   it('holds a time for the owner at most until the time itself', async () => {

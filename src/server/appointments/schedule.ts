@@ -10,6 +10,7 @@ import type { TownListing } from '../../schema/listings.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
 import { slugify } from '../../schema/slug.ts';
 import type { Coordinates } from '../../schema/structured-data.ts';
+import { travelTo, type Travel } from '../../schema/travel-fee.ts';
 
 export const PLACES_FILE = join('.server', 'booking-places.json');
 
@@ -27,6 +28,8 @@ export interface Schedule {
   offered: readonly OfferedService[];
   /** Every town served, A to Z. */
   places: readonly Place[];
+  /** The travel fee to a place and the line that says it (site.config.yaml travelFee); undefined without a fee or a place on the map. */
+  travel?: (place: Place) => Travel | undefined;
 }
 
 /** The towns served: those with a page (and their coordinates) and the counties' other towns. */
@@ -62,7 +65,15 @@ export function readBookingPlaces(distDir: string): Place[] {
 /** The schedule of a site, or undefined when it has no availability settings (bookings ask for a date). */
 export function scheduleOf(site: SiteConfig, offered: readonly OfferedService[], places: readonly Place[]): Schedule | undefined {
   if (!site.availability) return undefined;
-  return { availability: site.availability, services: site.services, offered, places };
+  const { travelFee } = site;
+  const office = site.business.office.coordinates;
+  return {
+    availability: site.availability,
+    services: site.services,
+    offered,
+    places,
+    ...(travelFee && { travel: (place: Place) => travelTo(travelFee, site.templates.town, office, place) }),
+  };
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -92,6 +103,13 @@ export function findPlace(schedule: Schedule, written: string): Place | undefine
   }
   const words = wordsOf(written);
   return names.find((n) => words.includes(n.words))?.place;
+}
+
+/** The travel fee to the town a place names (a town's name or an address in one), or undefined. */
+export function travelOf(schedule: Schedule | undefined, written: string): Travel | undefined {
+  if (!schedule?.travel) return undefined;
+  const place = findPlace(schedule, written);
+  return place && schedule.travel(place);
 }
 
 /** How long a choice takes (its service's key and minutes), or undefined when it is booked by request. */
