@@ -143,6 +143,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
       businessName: site.business.name,
       trustProxy: trust.trust,
       appointments: { desk: desk.appointments, schedule: () => scheduleOf(site, offered, places), siteUrl: () => site.siteUrl },
+      reviews: { url: () => site.business.reviewUrl, email: desk.appointments.emails, texts: desk.appointments.texts, kick: desk.appointments.kick },
       ...(desk.mailBusiness && { ownerMail: { send: desk.mailBusiness, siteUrl: () => site.siteUrl } }),
       ...(studio && { studioPath }),
     });

@@ -60,6 +60,12 @@ export const appointmentEmailSchema = z
       ['Your time is no longer held: {service} on {when}', 'The subject when a held time was not confirmed in time and is freed.'],
       ["Hi {name},\n\nWe are sorry: we could not confirm your appointment for {service} on {when} in time, so the time is no longer held for you. Book again on our website, or call or text us at {phone}.", 'The first paragraph when a held time is freed.'],
     ),
+    ...subjectAndIntro(
+      'review',
+      ['Thank you for choosing {business}', 'The subject of the thank-you after a visit that asks for a review (sent when you mark an appointment done, once per customer).'],
+      ["Hi {name},\n\nThank you for your {service} with us. If you enjoyed it, a short review helps other customers find us, and it takes a minute.", 'The first paragraphs of that thank-you; the button to your review page follows.'],
+    ),
+    reviewButton: wording(['Write a review', 'The button of that thank-you that opens your review page (Business › Review address).']),
     manage: wording(['Need to change or cancel? Use this link (it works once, until the appointment):', 'The line before the link where the customer can cancel or ask for another time.']),
     questions: wording(['Questions? Call or text us at {phone}, or reply to this email and quote your reference {reference}.', 'How to reach you.']),
     signOff: wording(['See you soon,\n{business}', 'The closing lines.']),

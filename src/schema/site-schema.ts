@@ -75,6 +75,8 @@ export const siteSchema = z.strictObject({
     office: z.strictObject({ street: text.describe("Street and number, e.g. \"400 Oak Avenue\"."), city: text.describe("The city, e.g. Tyler."), state: text.describe("The two-letter state, e.g. TX."), zip: text.describe("The ZIP code, e.g. 75701."), coordinates: coordinates.optional().describe('Where the office is on the map (its latitude and longitude): town pages that have theirs show the distance from here.') }).describe("Where the office is: street, city, state, ZIP code and (optional) its place on the map, for the distances to towns."),
     hours: z.array(z.strictObject({ days: text.describe("The days, e.g. \"Monday-Friday\" or \"Saturday\"."), time: text.describe('The hours those days, e.g. 11AM-7PM, or Closed.') })).min(1).describe("Opening hours, one entry per set of days, e.g. Days \"Monday-Friday\" with Time \"11AM-7PM\" (or \"Closed\")."),
     owner: z.strictObject({ credit: text.describe("The credit line, e.g. \"Owned and operated by Pat Lee\".") }).describe("The footer's credit line about the owner."),
+    /** Where a happy customer writes a review; left out, no one is asked (src/server/reviews/). */
+    reviewUrl: httpsUrl.optional().describe("Where customers write you a review: your Google Business Profile's review link (in your profile, Ask for reviews), e.g. https://g.page/r/yourcode/review. With it, marking an appointment done in your inbox thanks the customer and links it, once per customer; left out, no one is asked."),
     })
     .describe('The business: name, tagline, phone, email, office, hours and the owner credit.'),
   siteUrl,

@@ -20,6 +20,8 @@ export interface AppointmentDesk {
   routes: Hono;
   /** Whether the customers are emailed (SMTP_URL). */
   emails: boolean;
+  /** Whether the customers who asked for texts are texted (TWILIO_*). */
+  texts: boolean;
   /** Looks for emails to send now (after a change). */
   kick(): void;
   /** Stops looking for holds that ran out. */
@@ -88,5 +90,5 @@ export async function openAppointmentDesk(opts: AppointmentDeskOptions): Promise
   const timer = setInterval(expire, opts.expiryCheckMs ?? 60_000);
   timer.unref?.();
 
-  return { book, calendar, links, routes, emails: opts.emails, kick: opts.kick, close: () => clearInterval(timer) };
+  return { book, calendar, links, routes, emails: opts.emails, texts: opts.texts === true, kick: opts.kick, close: () => clearInterval(timer) };
 }

@@ -14,6 +14,7 @@ import { escapeHtml, htmlPage, paragraphs, paragraphStyle, rowsHtml, rowsText, s
 import type { AppointmentEmailKind, EmailJob, StoredBooking } from '../bookings/store.ts';
 import { invitationFile } from './calendar-file.ts';
 import { durationOf, findChoice, type Schedule } from './schedule.ts';
+import { reviewEmail } from '../reviews/review-email.ts';
 
 /** What a job about an appointment carries (see book.ts). */
 export interface AppointmentJobData {
@@ -100,6 +101,7 @@ export const depositState = (cents: number, state: string | undefined): string =
 /** The customer's email of a job about an appointment; undefined when it no longer applies (a reminder of a time that changed). */
 export function appointmentEmail(job: Pick<EmailJob, 'booking' | 'kind' | 'data'>, ctx: MailContext): EmailContent | undefined {
   const { booking: b, data } = job;
+  if (job.kind === 'review') return reviewEmail(b, data, ctx);
   const a = ctx.appointments;
   if (!a || !isData(data)) return undefined;
   const kind = job.kind as AppointmentEmailKind;

@@ -20,13 +20,13 @@ export type EmailKind = (typeof emailKinds)[number];
  * confirms, declines, proposes another time or cancels, and the day before; to the owner when the customer
  * changes something through their link.
  */
-export const appointmentEmailKinds = ['confirmed', 'declined', 'proposed', 'cancelled', 'reminder', 'asked', 'expired', 'owner-change', 'no-show'] as const;
+export const appointmentEmailKinds = ['confirmed', 'declined', 'proposed', 'cancelled', 'reminder', 'asked', 'expired', 'owner-change', 'no-show', 'review'] as const;
 export type AppointmentEmailKind = (typeof appointmentEmailKinds)[number];
 /**
  * The texts about a booking (src/server/texts/), jobs of the same outbox as the emails: the owner's for a new
  * booking, and the customer's (when they asked for texts) on confirmation and the day before.
  */
-export const textKinds = ['text-owner', 'text-confirmed', 'text-reminder'] as const;
+export const textKinds = ['text-owner', 'text-confirmed', 'text-reminder', 'text-review'] as const;
 export type TextKind = (typeof textKinds)[number];
 export type JobKind = EmailKind | AppointmentEmailKind | TextKind;
 

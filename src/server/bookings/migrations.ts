@@ -269,6 +269,22 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 11,
+    // Reviews after the visit: a customer is asked for a review once, whatever their bookings, so the ask is
+    // kept by their email address (trimmed, lower case), with the booking whose Mark done asked it and when.
+    // The email and the text themselves are jobs of email_jobs (kinds review, text-review), written in the
+    // same transaction as the row here, so two servers or a restart never ask twice.
+    name: 'reviews asked for, once per customer',
+    statements: [
+      `CREATE TABLE review_requests (
+        email TEXT PRIMARY KEY,
+        booking_id INTEGER NOT NULL REFERENCES bookings(id),
+        asked_at TEXT NOT NULL
+      )`,
+      'CREATE INDEX review_requests_booking ON review_requests (booking_id)',
+    ],
+  },
 ];
 
 async function applied(db: Client): Promise<Set<number>> {

@@ -18,6 +18,7 @@ import { messagePage, seenOf, type PageContext } from './pages.tsx';
 import { signInPage } from './sign-in-pages.tsx';
 import { AppointmentSection, appointmentText, HeldTimes, isAppointmentNotice, type AppointmentNotice } from './appointment-pages.tsx';
 import { appointmentRoutes } from './appointment-routes.ts';
+import { markDone, reviewsAsked } from '../reviews/review-asks.ts';
 import type { AppointmentDesk } from '../appointments/desk.ts';
 import type { Schedule } from '../appointments/schedule.ts';
 import { createElement } from 'react';
@@ -48,6 +49,8 @@ export interface InboxOptions {
   studioPath?: string;
   /** What happens after a request (src/server/appointments/): Decline, Propose, emails on Confirm and Cancel, Today, the calendar. */
   appointments?: { desk: AppointmentDesk; schedule: () => Schedule | undefined; siteUrl: () => string };
+  /** Reviews after the visit: the content's review page (business.reviewUrl, read at each Mark done; none: nothing is asked), whether emails and texts are sent, and the outbox to wake. */
+  reviews?: { url: () => string | undefined; email: boolean; texts: boolean; kick?: () => void };
 }
 
 export interface OwnerInbox {
@@ -98,6 +101,11 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
   const studio = opts.studioPath;
   const appointments = opts.appointments;
   const ctx = async (c: Context): Promise<PageContext> => ({ base, businessName: opts.businessName, csrf: (await sessionOf(c))?.csrf, ...(studio && { studio }), ...(appointments && { appointments: true }) });
+  /** The page's context with who of these customers was asked for a review, and whether Mark done can ask. */
+  const withReviews = async (context: PageContext, emails: string[]): Promise<PageContext> => ({
+    ...context,
+    reviews: { ask: opts.reviews?.url() !== undefined, asked: await reviewsAsked(opts.bookings.client, emails) },
+  });
   /** The sign-in form; `then` is where it leads once signed in (a page of the inbox, or the inbox). */
   const signedOut = (c: Context, status: 200 | 401 | 429 = 401, problem?: string, then?: string) =>
     c.html(signInPage({ base, businessName: opts.businessName }, problem, then), status);
@@ -155,7 +163,7 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
     const filter = filterOf(c);
     const cursor = cursorOf(c.req.query('before'), c.req.query('after'));
     const [page, matching, counts, services] = await Promise.all([store.page(filter, cursor), store.count(filter), store.counts(), store.services()]);
-    const context = await ctx(c);
+    const context = await withReviews(await ctx(c), page.bookings.map((b) => b.email));
     const held = appointments && createElement(HeldTimes, { ctx: context, held: await store.holds(now()) });
     return c.html(inboxPage(context, { ...page, cursor, matching, filter, counts, services, notice: await noticeOf(c), ...(held && { held }) }));
   });
@@ -192,7 +200,7 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
   /** A booking's page, with its appointment when appointments are on; `problem` said in the appointment's section. */
   const bookingView = async (c: Context, reference: string, notice?: string, problem?: string) => {
     const booking = (await store.find(reference))!;
-    const context = await ctx(c);
+    const context = await withReviews(await ctx(c), [booking.email]);
     const section = appointments
       ? createElement(AppointmentSection, { ctx: context, booking, changes: await appointments.desk.book.changes(booking.id), now: now(), ...(problem && { problem }) })
       : undefined;
@@ -240,7 +248,12 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
     // Confirm and Cancel of a booking with a time go through the appointment book (and tell the customer).
     const moved = await withTimes?.setStatus(booking, status, back);
     if (moved) return c.redirect(moved, 303);
-    await store.setStatus(booking.reference, status, now());
+    if (status === 'done') {
+      // Marked done: the customer thanked and asked for a review (once per customer), when the owner left it ticked.
+      const r = opts.reviews;
+      const review = { ask: form.review === 'yes', url: r?.url(), email: r?.email === true, texts: r?.texts === true };
+      if ((await markDone(opts.bookings.client, booking, review, now())).asked) r?.kick?.();
+    } else await store.setStatus(booking.reference, status, now());
     if (appointments && status === 'confirmed' && !booking.appointment) return c.redirect(afterChange(back, 'confirmed-notime', booking.reference), 303);
     return c.redirect(withNotice(back, status), 303);
   });

@@ -9,6 +9,7 @@ import type { InboxBooking, StatusChange } from './inbox-store.ts';
 import { inboxText as t, statusLabels } from './messages.ts';
 import { html } from '../page-shell.tsx';
 import { Badge, ContactButtons, Document, StatusButtons, type PageContext } from './pages.tsx';
+import { ReviewNote } from '../reviews/review-parts.tsx';
 
 /**
  * An email address that may break only before its "@"; a half wider than the line ends in an ellipsis
@@ -78,6 +79,7 @@ export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusCh
       <section aria-labelledby="status-heading">
         <h2 id="status-heading">{t.status}</h2>
         <StatusButtons ctx={ctx} booking={b} back={back} />
+        <ReviewNote reviews={ctx.reviews} booking={b} />
       </section>
       {appointment}
       <section>

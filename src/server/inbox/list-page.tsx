@@ -8,6 +8,7 @@ import { STATUSES, type BookingStatus, type InboxBooking, type InboxFilter, type
 import { inboxText as t, statusLabels } from './messages.ts';
 import { html } from '../page-shell.tsx';
 import { Badge, ContactButtons, Document, StatusButtons, type PageContext } from './pages.tsx';
+import { ReviewNote } from '../reviews/review-parts.tsx';
 
 /** The address's query for the filters, and for a page other than the newest when `cursor` says so. */
 export function filterQuery(filter: InboxFilter, cursor: PageCursor = {}): string {
@@ -139,6 +140,7 @@ export function inboxPage(ctx: PageContext, view: InboxView): string {
                 {stateText(b, 'owner') && ` · ${stateText(b, 'owner')}`}
               </p>
               {moneyMeta(b) && <p className="meta">{moneyMeta(b)}</p>}
+              <ReviewNote reviews={ctx.reviews} booking={b} />
               <p className="meta">
                 {t.received} {formatTime(b.receivedAt)} · <span className="unbroken">{b.reference}</span>
               </p>

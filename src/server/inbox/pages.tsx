@@ -7,6 +7,7 @@ import type { StoredBooking } from '../bookings/store.ts';
 import { STATUSES, type BookingStatus, type InboxBooking } from './inbox-store.ts';
 import { inboxText as t, statusActions, statusLabels } from './messages.ts';
 import { html, Shell } from '../page-shell.tsx';
+import { AskReviewBox, type ReviewsOnPage } from '../reviews/review-parts.tsx';
 
 export interface PageContext {
   base: string;
@@ -17,6 +18,8 @@ export interface PageContext {
   studio?: string;
   /** Appointments are on: the Today view and the calendar subscription are linked. */
   appointments?: boolean;
+  /** Who of the page's customers was asked for a review, and whether Mark done can ask. */
+  reviews?: ReviewsOnPage;
 }
 
 export function Document({ ctx, title, children }: { ctx: PageContext; title: string; children: ReactNode }) {
@@ -98,6 +101,7 @@ export function StatusButtons({ ctx, booking, back, list }: { ctx: PageContext; 
             <input type="hidden" name="status" value={status} />
             <input type="hidden" name="back" value={back} />
             <Seen booking={booking} />
+            {status === 'done' && <AskReviewBox reviews={ctx.reviews} booking={booking} {...(list && { list })} />}
             <button className={status === 'confirmed' ? 'btn primary' : 'btn'} type="submit" aria-label={`${label}: ${booking.name}, ${booking.reference}`}>
               {label}
             </button>

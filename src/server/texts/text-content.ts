@@ -10,6 +10,7 @@ import { formatDay, formatTime } from '../bookings/format.ts';
 import type { EmailJob, StoredBooking } from '../bookings/store.ts';
 import { textWords as w } from './messages.ts';
 import { usTextNumber } from './phone.ts';
+import { reviewText } from '../reviews/review-email.ts';
 
 export interface TextMessage {
   to: string;
@@ -50,7 +51,13 @@ export function textFor(job: Pick<EmailJob, 'booking' | 'kind' | 'data'>, ctx: M
     const url = ctx.inboxUrl ? fill(w.ownerInbox, { url: `${ctx.inboxUrl}/bookings/${b.reference}` }) : '';
     return { to: ownerTo, body: fill(when ? w.owner : w.ownerNoTime, vars) + url };
   }
-  if (b.textOptIn !== 'true' || b.textsStoppedAt || !isData(data)) return undefined;
+  if (b.textOptIn !== 'true' || b.textsStoppedAt) return undefined;
+  if (job.kind === 'text-review') {
+    const to = usTextNumber(b.phone);
+    const body = reviewText(data, ctx);
+    return to && body ? { to, body } : undefined;
+  }
+  if (!isData(data)) return undefined;
   if (job.kind === 'text-reminder' && (b.appointment?.status !== 'confirmed' || b.appointment.sequence !== data.sequence)) return undefined;
   if (job.kind !== 'text-reminder' && job.kind !== 'text-confirmed') return undefined;
   // Stored as E.164 when the API took it; written again here, so a number stored any other way still works.
