@@ -1,6 +1,9 @@
 // The travel fee from the drive: free within `freeMiles` road miles of the office, `perMile` dollars for each
 // road mile beyond, at most `cap`. The miles are the town pages' own (whole road miles from the office, see
 // distance.ts), so the fee a customer is told always matches the distance the town's page gives.
+// The deposit is never taken on the travel fee: a deposit is a share of the service's price (what a customer
+// sees on the service's page), and the travel fee is paid with the rest on the day, so a "50%" deposit stays
+// half the price they read, whatever the town.
 import { z } from 'zod';
 import { dollars } from './deposit.ts';
 import { driveFrom } from './distance.ts';

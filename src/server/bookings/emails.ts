@@ -12,6 +12,8 @@ import { depositWords } from '../../data/bookings/deposit-words.ts';
 import { formatCents } from '../../schema/money.ts';
 import type { EmailKind, StoredBooking } from './store.ts';
 import { asBooked } from './booking-rows.ts';
+import { travelOf } from '../appointments/schedule.ts';
+import type { Travel } from '../../schema/travel-fee.ts';
 
 /** What the emails need to know about the business (site.config.yaml). */
 export interface MailContext {
@@ -46,6 +48,7 @@ export const bookingEmailText = {
   when: 'Appointment',
   status: 'Status',
   place: 'Town or address',
+  travel: 'Travel fee',
   name: 'Name',
   email: 'Email',
   phone: 'Phone',
@@ -70,7 +73,7 @@ const t = bookingEmailText;
  * when the email is sent (its day and start time, who moved it, who it waits on), in the reader's words; the
  * preferred date only for a request without a time.
  */
-export function bookingSummary(b: StoredBooking, reader: Reader): [string, string][] {
+export function bookingSummary(b: StoredBooking, reader: Reader, travel?: Travel): [string, string][] {
   const when: [string, string | undefined][] = b.appointment
     ? [[t.when, whenText(b, reader)], [t.status, stateText(b, reader)]]
     : [[t.date, whenText(b, reader) || t.noDate]];
@@ -81,6 +84,8 @@ export function bookingSummary(b: StoredBooking, reader: Reader): [string, strin
     [t.guests, b.guests || undefined],
     ...when,
     [t.place, b.place || undefined],
+    // A fee only: a town within the free miles says nothing here (the town page and the form say it is free).
+    [t.travel, travel && travel.cents > 0 ? formatCents(travel.cents) : undefined],
     ...moneyRows(b, reader),
     [t.name, b.name],
     [t.email, b.email],
@@ -103,7 +108,10 @@ function moneyRows(b: StoredBooking, reader: Reader): [string, string | undefine
   ];
 }
 
-const summaryText = (b: StoredBooking, reader: Reader): string => rowsText(bookingSummary(b, reader));
+const summaryText = (b: StoredBooking, reader: Reader, travel?: Travel): string => rowsText(bookingSummary(b, reader, travel));
+
+/** The travel fee to the booking's place, from the content served (site.config.yaml travelFee). */
+const travelFor = (b: StoredBooking, ctx: Pick<MailContext, 'appointments'> | undefined): Travel | undefined => travelOf(ctx?.appointments?.schedule, b.place);
 
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -115,7 +123,7 @@ export const paragraphs = (value: string, style: string): string =>
     .map((p) => `<p style="${style}">${escapeHtml(p.trim()).replace(/\r?\n/g, '<br>')}</p>`)
     .join('');
 
-const summaryHtml = (b: StoredBooking): string => rowsHtml(bookingSummary(b, 'customer'));
+const summaryHtml = (b: StoredBooking, travel?: Travel): string => rowsHtml(bookingSummary(b, 'customer', travel));
 
 export function htmlPage(title: string, heading: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>` +
@@ -130,18 +138,19 @@ export function customerEmail(b: StoredBooking, ctx: MailContext): EmailContent 
   const vars = { name: b.name, reference: b.reference, business: ctx.businessName, phone: ctx.phone };
   const w = Object.fromEntries(Object.entries(ctx.confirmation).map(([key, value]) => [key, fill(value, vars)])) as BookingEmailText;
   const subject = w.subject;
-  const text = [w.greeting, '', w.intro, '', summaryText(b, 'customer'), '', w.nextSteps, '', w.questions, '', w.signOff, ''].join('\n');
+  const travel = travelFor(b, ctx);
+  const text = [w.greeting, '', w.intro, '', summaryText(b, 'customer', travel), '', w.nextSteps, '', w.questions, '', w.signOff, ''].join('\n');
   const p = paragraphStyle;
   const html = htmlPage(
     subject,
     ctx.businessName,
-    paragraphs(w.greeting, p) + paragraphs(w.intro, p) + summaryHtml(b) + paragraphs(w.nextSteps, p) + paragraphs(w.questions, standOutStyle) + paragraphs(w.signOff, p),
+    paragraphs(w.greeting, p) + paragraphs(w.intro, p) + summaryHtml(b, travel) + paragraphs(w.nextSteps, p) + paragraphs(w.questions, standOutStyle) + paragraphs(w.signOff, p),
   );
   return { subject, text, html };
 }
 
 /** The owner's notification: the same summary, when it came in, and how to mark it handled. */
-export function ownerEmail(b: StoredBooking, ctx?: Pick<MailContext, 'inboxUrl'>): EmailContent {
+export function ownerEmail(b: StoredBooking, ctx?: Pick<MailContext, 'inboxUrl' | 'appointments'>): EmailContent {
   const vars = { name: b.name, reference: b.reference, service: b.service };
   return {
     subject: fill(t.ownerSubject, vars),
@@ -150,7 +159,7 @@ export function ownerEmail(b: StoredBooking, ctx?: Pick<MailContext, 'inboxUrl'>
       '',
       `${t.received}: ${formatTime(b.receivedAt)} ${t.centralTime}`,
       '',
-      summaryText(b, 'owner'),
+      summaryText(b, 'owner', travelFor(b, ctx)),
       '',
       fill(t.ownerReply, vars),
       ctx?.inboxUrl ? fill(t.ownerInbox, { url: `${ctx.inboxUrl}/bookings/${b.reference}` }) : fill(t.ownerDone, vars),
