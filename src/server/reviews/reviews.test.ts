@@ -42,11 +42,13 @@ async function openStore(file: string): Promise<BookingStore> {
 }
 
 /** An outbox on `store` whose mailer keeps each email it renders. */
-function outbox(store: BookingStore, sent: (EmailContent & { address: string })[]): EmailOutbox {
+function outbox(store: BookingStore, sent: (EmailContent & { address: string })[], fail = false): EmailOutbox {
   const box = createEmailOutbox({
     store,
+    retry: { firstMs: 10, maxMs: 10 },
     mailer: {
       send: async (job, ctx) => {
+        if (fail) throw new Error('the mail server is down');
         const content = appointmentEmail(job, ctx);
         if (!content) return 'dropped';
         sent.push({ ...content, address: job.booking.email });
@@ -145,6 +147,24 @@ describe('reviews after the visit', { timeout: 30_000 }, () => {
     outbox(one, sent);
     outbox(two, sent);
     await eventually(async () => expect((await reviewJobs(one)).map((row) => row.state)).toEqual(['sent']));
+    await settle();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends it once after a restart when it failed before', async () => {
+    const file = tempFile();
+    const first = await openStore(file);
+    const sent: (EmailContent & { address: string })[] = [];
+    const down = outbox(first, sent, true);
+    const reference = await book(first, 'ava@example.com');
+    await markDone(first.client, (await first.find(reference))!, { ask: true, url: REVIEW, email: true, texts: false }, Date.now());
+    down.kick();
+    await eventually(async () => expect(Number((await first.client.execute(`SELECT attempts FROM email_jobs WHERE kind = 'review'`)).rows[0]?.attempts)).toBeGreaterThan(0));
+    await down.close();
+    first.close();
+    const second = await openStore(file);
+    outbox(second, sent);
+    await eventually(async () => expect((await reviewJobs(second)).map((row) => row.state)).toEqual(['sent']));
     await settle();
     expect(sent).toHaveLength(1);
   });
