@@ -165,6 +165,21 @@ describe('free start times', () => {
     expect(f.status.textContent).toContain(fillText(block.confirmedMessage, { time: `${dayLabel(DAY, true)}, 10:00 AM` }));
   });
 
+  it("says the server's travel-fee line in the thanks, and none when the answer has none", async () => {
+    bookingAnswers = [Response.json({ reference: 'K7QM-3XPA', start: TIMES[0], status: 'held', emailed: false, travel: 'Travel to Emory: $19' }, { status: 201 })];
+    const f = renderForm({ endpoint: ENDPOINT });
+    await chooseTime(f, 0);
+    await send();
+    expect(f.status.textContent).toContain('Travel to Emory: $19');
+    cleanup();
+    bookingAnswers = [Response.json({ reference: 'K7QM-3XPA', start: TIMES[0], status: 'held', emailed: false }, { status: 201 })];
+    const g = renderForm({ endpoint: ENDPOINT });
+    await chooseTime(g, 0);
+    await send();
+    expect(g.status.textContent).toContain(block.successMessage);
+    expect(g.status.textContent).not.toContain('Travel');
+  });
+
   it('offers the next free times when the time was just taken, keeps every field, and books one of another day', async () => {
     const next = [at(DAY, 13), at(NEXT_DAY, 10)];
     bookingAnswers = [

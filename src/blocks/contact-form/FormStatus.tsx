@@ -88,6 +88,7 @@ export function SentNotice({ block, sent, again, classes, terms }: { block: Sent
               {/* What it costs and what to prepare, as the content says (a deposit is thanked for on the server's page). */}
               {terms?.price && <p>{terms.price}</p>}
               {terms?.prepare && <p>{terms.prepare}</p>}
+              {sent.travel && <p>{sent.travel}</p>}
               {sent.emailed && <p>{fill(block.emailedMessage, { email: sent.values.email })}</p>}
               {sent.texted && <p>{fill(block.textedMessage, { phone: sent.values.phone })}</p>}
               <p>{when ? fill(sent.held === 'confirmed' ? block.confirmedMessage : block.heldMessage, { time: when }) : block.requestMessage}</p>

@@ -22,9 +22,10 @@ export type FormErrors = BookingFieldErrors & { start?: string; policyAccepted?:
 export type SendResult =
   /**
    * `reference`: the booking's reference, when the endpoint (our booking API) gives one; `emailed`: a
-   * confirmation was emailed to the visitor; `held`: the start time is "held" or "confirmed".
+   * confirmation was emailed to the visitor; `held`: the start time is "held" or "confirmed"; `travel`: the
+   * server's line about the travel fee.
    */
-  | { ok: true; reference?: string; emailed?: boolean; held?: string; checkout?: string; texted?: boolean }
+  | { ok: true; reference?: string; emailed?: boolean; held?: string; checkout?: string; texted?: boolean; travel?: string }
   /**
    * `fields`: what the server found wrong in each field (a 400 from our booking API); `taken`: the time
    * chosen was taken meanwhile (a 409), with the next free times.
@@ -82,6 +83,7 @@ export async function sendBooking(endpoint: string, values: BookingValues, optio
         ...(emailed === true && { emailed }),
         // The visitor ticked the texts box and our server texts.
         ...(answer?.texted === true && { texted: true }),
+        ...(typeof answer?.travel === 'string' && { travel: answer.travel }),
         ...((held === 'held' || held === 'confirmed') && { held }),
         // A deposit to pay: the payment page (Stripe's hosted Checkout) our server made for this booking.
         ...(typeof checkoutUrl === 'string' && /^https?:\/\//.test(checkoutUrl) && { checkout: checkoutUrl }),

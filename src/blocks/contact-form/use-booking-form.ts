@@ -25,6 +25,8 @@ export interface SentBooking {
   emailed?: boolean;
   /** The visitor asked for texts and the server sends them. */
   texted?: boolean;
+  /** The server's line about the travel fee, shown as text. */
+  travel?: string;
   /** The start time chosen, and whether it is "held" or "confirmed". */
   time?: OfferedTime;
   held?: string;
@@ -174,7 +176,7 @@ export function useBookingForm(settings: BookingSettings, services: readonly Off
       window.location.assign(result.checkout);
       return;
     }
-    if (result.ok) return succeed({ values: checked.booking, time, reference: result.reference, emailed: result.emailed, texted: result.texted, held: result.held });
+    if (result.ok) return succeed({ values: checked.booking, time, reference: result.reference, emailed: result.emailed, texted: result.texted, held: result.held, travel: result.travel });
     if (result.taken) {
       // Taken by someone else meanwhile: the next free times, and nothing the visitor typed is lost.
       setStart('');

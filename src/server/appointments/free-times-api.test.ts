@@ -88,6 +88,9 @@ describe('free times over HTTP', () => {
     expect(await travel('Como')).toEqual({ cents: 3000, line: 'Travel to Como: $30' });
     // A town served without a page (no place on the map): no fee is said.
     expect(await travel('Celeste')).toBeUndefined();
+    // The booking's answer carries the line for the thank-you.
+    const booked = await book(call, { place: 'Emory', start: (await freeTimes(call, { service: 'Teeth Whitening', date: DAY, town: 'Emory' })).body.times[0]!.start, idempotencyKey: 'travel-visitor-key-0001' });
+    expect(((await booked.json()) as { travel?: string }).travel).toBe('Travel to Emory: $19');
     const none = await api({ travelFee: false });
     expect(((await freeTimes(none, { service: 'Teeth Whitening', date: DAY, town: 'Emory' })).body as { travel?: unknown }).travel).toBeUndefined();
   });

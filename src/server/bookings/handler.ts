@@ -16,7 +16,7 @@ import { checkBooking, idempotencyKeyShape, type Booking, type OfferedService } 
 import { clientKey, TRUST_NONE, type TrustProxy } from '../client-address.ts';
 import { FixedWindowLimiter } from '../rate-limit.ts';
 import { createFreeTimesApi, freeTimeMessages, prepareTime } from '../appointments/api.ts';
-import type { Schedule } from '../appointments/schedule.ts';
+import { travelOf, type Schedule } from '../appointments/schedule.ts';
 import { newReference } from './reference.ts';
 import type { AddResult, BookingStore, TimeRefused } from './store.ts';
 import type { DepositDesk } from '../payments/desk.ts';
@@ -175,8 +175,11 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
         if (form) return thank(c, stored.reference);
         // The form thanks for texts only where they will come: the box ticked, and texts set up.
         const texted = opts.texts === true && checked.booking.textOptIn === 'true' ? { texted: true } : {};
-        if (!stored.created) return c.json({ reference: stored.reference, repeated: true, emailed: opts.email, ...texted }, 200, NO_STORE);
-        return c.json({ reference: stored.reference, ...extra, emailed: opts.email, ...texted }, 201, NO_STORE);
+        // The travel fee's line for the thank-you ("Travel to Emory: $19"), as the free times said it.
+        const line = travelOf(opts.schedule?.(), checked.booking.place)?.line;
+        const travel = line ? { travel: line } : {};
+        if (!stored.created) return c.json({ reference: stored.reference, repeated: true, emailed: opts.email, ...texted, ...travel }, 200, NO_STORE);
+        return c.json({ reference: stored.reference, ...extra, emailed: opts.email, ...texted, ...travel }, 201, NO_STORE);
       };
       const chosen = fields.start;
       try {
