@@ -20,7 +20,7 @@ import { AppointmentSection, appointmentText, HeldTimes, isAppointmentNotice, ty
 import { appointmentRoutes } from './appointment-routes.ts';
 import { markDone, reviewsAsked } from '../reviews/review-asks.ts';
 import type { AppointmentDesk } from '../appointments/desk.ts';
-import type { Schedule } from '../appointments/schedule.ts';
+import { travelOf, type Schedule } from '../appointments/schedule.ts';
 import { createElement } from 'react';
 import type { PasswordSetting } from './password.ts';
 import { openSignInLimits } from './sign-in-limits.ts';
@@ -101,10 +101,10 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
   const studio = opts.studioPath;
   const appointments = opts.appointments;
   const ctx = async (c: Context): Promise<PageContext> => ({ base, businessName: opts.businessName, csrf: (await sessionOf(c))?.csrf, ...(studio && { studio }), ...(appointments && { appointments: true }) });
-  /** The page's context with who of these customers was asked for a review, and whether Mark done can ask. */
+  /** The page's context with who of these customers was asked for a review, and whether Mark done can ask (a review page, and emails or texts to send it). */
   const withReviews = async (context: PageContext, emails: string[]): Promise<PageContext> => ({
     ...context,
-    reviews: { ask: opts.reviews?.url() !== undefined, asked: await reviewsAsked(opts.bookings.client, emails) },
+    reviews: { ask: opts.reviews?.url() !== undefined && (opts.reviews.email || opts.reviews.texts), asked: await reviewsAsked(opts.bookings.client, emails) },
   });
   /** The sign-in form; `then` is where it leads once signed in (a page of the inbox, or the inbox). */
   const signedOut = (c: Context, status: 200 | 401 | 429 = 401, problem?: string, then?: string) =>
@@ -204,7 +204,7 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
     const section = appointments
       ? createElement(AppointmentSection, { ctx: context, booking, changes: await appointments.desk.book.changes(booking.id), now: now(), ...(problem && { problem }) })
       : undefined;
-    return bookingPage(context, booking, await store.history(booking.reference), notice, section);
+    return bookingPage(context, booking, await store.history(booking.reference), notice, section, travelOf(appointments?.schedule(), booking.place));
   };
   const afterChange = (path: string, notice: AppointmentNotice, reference: string) => {
     appointments?.desk.kick();

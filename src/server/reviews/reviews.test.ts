@@ -63,8 +63,8 @@ function outbox(store: BookingStore, sent: (EmailContent & { address: string })[
   return box;
 }
 
-async function inboxOn(store: BookingStore, url: string | undefined, kick?: () => void) {
-  const { app } = await createOwnerInbox({ bookings: store, password: () => ({ state: 'set', hash, from: 'test' }), base: '/owner', businessName: 'Shine Van', trustProxy: false, log: () => {}, reviews: { url: () => url, email: true, texts: false, ...(kick && { kick }) } });
+async function inboxOn(store: BookingStore, url: string | undefined, kick?: () => void, email = true) {
+  const { app } = await createOwnerInbox({ bookings: store, password: () => ({ state: 'set', hash, from: 'test' }), base: '/owner', businessName: 'Shine Van', trustProxy: false, log: () => {}, reviews: { url: () => url, email, texts: false, ...(kick && { kick }) } });
   const send = formRequests(app, 'http://127.0.0.1:3000');
   const request = (path: string, init?: Parameters<typeof send>[1]) => send(path.replace(/^\/owner/, '') || '/', init);
   const { cookie, csrf } = await ownerSession(request, '/owner', PASSWORD);
@@ -187,5 +187,14 @@ describe('reviews after the visit', { timeout: 30_000 }, () => {
     expect(await inbox.page(reference)).not.toContain('name="review"');
     await inbox.done(reference, true);
     expect(await reviewJobs(store)).toHaveLength(0);
+  });
+
+  it('shows no box, and asks nothing, where neither emails nor texts are sent', async () => {
+    const store = await openStore(tempFile());
+    const inbox = await inboxOn(store, REVIEW, undefined, false);
+    const reference = await book(store, 'ava@example.com');
+    expect(await inbox.page(reference)).not.toContain('name="review"');
+    await inbox.done(reference, true);
+    expect(await store.client.execute('SELECT * FROM review_requests')).toMatchObject({ rows: [] });
   });
 });
