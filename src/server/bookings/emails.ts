@@ -49,6 +49,7 @@ export const bookingEmailText = {
   status: 'Status',
   place: 'Town or address',
   travel: 'Travel fee',
+  travelNone: 'none (within the free miles)',
   name: 'Name',
   email: 'Email',
   phone: 'Phone',

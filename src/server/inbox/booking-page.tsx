@@ -4,6 +4,8 @@ import { MoneyRows } from './money-parts.tsx';
 import type { ReactNode } from 'react';
 import { whenText } from '../appointments/as-it-stands.ts';
 import { bookingEmailText } from '../bookings/emails.ts';
+import { formatCents } from '../../schema/money.ts';
+import type { Travel } from '../../schema/travel-fee.ts';
 import { formatTime } from '../bookings/format.ts';
 import type { InboxBooking, StatusChange } from './inbox-store.ts';
 import { inboxText as t, statusLabels } from './messages.ts';
@@ -27,7 +29,8 @@ function EmailAddress({ address }: { address: string }) {
   );
 }
 
-export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusChange[], notice?: string, appointment?: ReactNode): string {
+/** `travel`: the travel fee to the booking's place, from the content served (site.config.yaml travelFee). */
+export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusChange[], notice?: string, appointment?: ReactNode, travel?: Travel): string {
   const back = `${ctx.base}/bookings/${b.reference}`;
   // The optional fields the visitor filled in (older bookings have none).
   const extra = (['phone', 'place', 'guests', 'package'] as const).filter((key) => b[key] !== '').map((key) => [key, b[key]] as const);
@@ -64,6 +67,7 @@ export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusCh
           {extra.map(([key, value]) => (
             <FieldRow key={key} name={key} value={value} />
           ))}
+          {travel && <FieldRow name={bookingEmailText.travel} value={travel.cents > 0 ? formatCents(travel.cents) : bookingEmailText.travelNone} />}
           {/* Whether the customer asked for texts, and whether their number replied STOP since. */}
           {b.textOptIn === 'true' && <FieldRow name={bookingEmailText.texts} value={b.textsStoppedAt ? bookingEmailText.textsStopped : bookingEmailText.textsAsked} />}
           <dt>{t.received}</dt>
