@@ -2,9 +2,7 @@
 // has begun: tapped, the appointment ends and the paid deposit is kept.
 import { afterEach, expect, it } from 'vitest';
 import { depositSite, START, type DepositSite } from '../../../tests/support/deposit-site.ts';
-import { formRequests, ownerSession } from '../../../tests/support/form-request.ts';
-import { quickHash } from '../../../tests/support/quick-hash.ts';
-import { createOwnerInbox } from './app.ts';
+import { depositInbox } from '../../../tests/support/deposit-inbox.ts';
 
 const sites: DepositSite[] = [];
 afterEach(async () => Promise.all(sites.splice(0).map((s) => s.close())));
@@ -15,21 +13,15 @@ it('shows the price and the paid deposit, and No-show keeps the deposit', { time
   const { reference } = (await (await site.book()).json()) as { reference: string };
   const paid = site.stripe.event('checkout.session.completed', site.stripe.sessions[0]!);
   await site.webhook(paid.body, paid.signature);
-  const hash = await quickHash('correct horse battery');
-  const { app } = await createOwnerInbox({
-    bookings: site.store, password: () => ({ state: 'set', hash, from: 'test' }), base: '/owner', businessName: 'Test Beauty', trustProxy: false,
-    now: () => site.clock.now, log: () => {}, appointments: { desk: site.appointments, schedule: site.schedule, siteUrl: () => 'https://www.shinevan.example' },
-  });
-  const send = formRequests(app, 'http://127.0.0.1:3000');
-  const request: typeof send = (path, init) => send(path.replace(/^\/owner/, '') || '/', init);
-  let { cookie, csrf } = await ownerSession(request, '/owner', 'correct horse battery');
+  const { request, signIn } = await depositInbox(site);
+  let { cookie, csrf } = await signIn();
   expect(await (await request('/owner', { cookie })).text()).toContain('Price $75 · Deposit $25 (paid)');
   let page = await (await request(`/owner/bookings/${reference}`, { cookie })).text();
   expect(page).toMatch(/<dt>Deposit<\/dt><dd>\$25 \(paid\)<\/dd>/);
   expect(page).not.toContain('No-show');
   // Twenty minutes into the appointment (signed in again: the first session is two weeks old by then).
   site.clock.now = Date.parse(START) + 20 * 60_000;
-  ({ cookie, csrf } = await ownerSession(request, '/owner', 'correct horse battery'));
+  ({ cookie, csrf } = await signIn());
   page = await (await request(`/owner/bookings/${reference}`, { cookie })).text();
   const seen = /action="\/owner\/bookings\/[^"]+\/no-show"[^]*?name="seen" value="([^"]*)"/.exec(page)?.[1] ?? '';
   const res = await request(`/owner/bookings/${reference}/no-show`, { cookie, form: { csrf, seen } });
