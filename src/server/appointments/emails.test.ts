@@ -6,6 +6,8 @@ import { bookingEmailSchema } from '../../schema/booking-email-schema.ts';
 import type { MailContext } from '../bookings/emails.ts';
 import type { StoredBooking } from '../bookings/store.ts';
 import { appointmentEmail } from './emails.ts';
+import { scheduleOf } from './schedule.ts';
+import { loadBookingFixture } from '../../../tests/support/booking-fixture.ts';
 
 const ctx: MailContext = {
   to: 'hello@shinevan.example',
@@ -55,5 +57,17 @@ describe('the emails of a customer’s ask and of a hold that ran out', () => {
     const owner = appointmentEmail({ booking, kind: 'owner-change', data: { ...data, what: 'expired' } }, ctx)!;
     expect(owner.to).toBe('owner');
     expect(owner.text).toContain('free again for others');
+  });
+});
+
+describe('the travel fee in the emails about an appointment', () => {
+  it("says the fixture's fee to Emory when the time is confirmed and in the reminder, and none for Greenville or a cancellation", async () => {
+    const { site, offered, places } = await loadBookingFixture();
+    const withFee: MailContext = { ...ctx, appointments: { ...ctx.appointments!, schedule: scheduleOf(site, offered, places)! } };
+    const emory = { ...booking, place: '200 Main St, Emory, TX', appointment: { ...booking.appointment!, status: 'confirmed' } } as StoredBooking;
+    expect(appointmentEmail({ booking: emory, kind: 'confirmed', data }, withFee)!.text).toMatch(/Travel fee:\s+\$19/);
+    expect(appointmentEmail({ booking: emory, kind: 'reminder', data }, withFee)!.text).toMatch(/Travel fee:\s+\$19/);
+    expect(appointmentEmail({ booking: emory, kind: 'cancelled', data }, withFee)!.text).not.toContain('Travel fee');
+    expect(appointmentEmail({ booking: { ...emory, place: 'Greenville' } as StoredBooking, kind: 'confirmed', data }, withFee)!.text).not.toContain('Travel fee');
   });
 });

@@ -10,10 +10,10 @@ import { formatCents } from '../../schema/money.ts';
 import { termsOfBooking } from '../payments/terms.ts';
 import { colors } from '../../theme.ts';
 import { formatTime } from '../bookings/format.ts';
-import { escapeHtml, htmlPage, paragraphs, paragraphStyle, rowsHtml, rowsText, standOutStyle, type EmailContent, type MailContext } from '../bookings/emails.ts';
+import { bookingEmailText, escapeHtml, htmlPage, paragraphs, paragraphStyle, rowsHtml, rowsText, standOutStyle, type EmailContent, type MailContext } from '../bookings/emails.ts';
 import type { AppointmentEmailKind, EmailJob, StoredBooking } from '../bookings/store.ts';
 import { invitationFile } from './calendar-file.ts';
-import { durationOf, findChoice, type Schedule } from './schedule.ts';
+import { durationOf, findChoice, travelOf, type Schedule } from './schedule.ts';
 import { reviewEmail } from '../reviews/review-email.ts';
 
 /** What a job about an appointment carries (see book.ts). */
@@ -117,11 +117,14 @@ export function appointmentEmail(job: Pick<EmailJob, 'booking' | 'kind' | 'data'
   const deposit = m.depositCents !== undefined ? depositState(m.depositCents, m.deposit) : undefined;
   const policy = m.policy || undefined;
   const { prepare } = today;
+  // The travel fee to the place, as the content says it today (a fee only; within the free miles nothing).
+  const travel = kind === 'cancelled' || kind === 'declined' ? undefined : travelOf(a.schedule, b.place);
   const details: [string, string][] = [
     [t.when, whenOf(data.start)],
     [t.where, data.location],
     [t.service, b.package ? `${b.service}: ${b.package}` : b.service],
     ...(price ? [[t.price, price] as [string, string]] : []),
+    ...(travel && travel.cents > 0 ? [[bookingEmailText.travel, formatCents(travel.cents)] as [string, string]] : []),
     ...(deposit ? [[t.deposit, deposit] as [string, string]] : []),
     ...(policy && kind !== 'declined' ? [[t.policy, policy] as [string, string]] : []),
     ...(prepare && kind !== 'cancelled' && kind !== 'declined' ? [[t.prepare, prepare] as [string, string]] : []),
