@@ -1,7 +1,6 @@
 // What the inbox shows of reviews: the "Ask for a review" box of the Mark done form (ticked; shown while the
 // content has a review page and the customer was never asked), and who was asked, on the booking's page and
 // as a small note on the list's card.
-import { fill } from '../../schema/fill.ts';
 import { businessDate } from '../appointments/free-times.ts';
 import { formatDay } from '../bookings/format.ts';
 import type { StoredBooking } from '../bookings/store.ts';
@@ -35,5 +34,5 @@ export function ReviewNote({ reviews, booking }: { reviews: ReviewsOnPage | unde
   const asked = askedOf(reviews, booking);
   if (!asked) return null;
   const day = formatDay(businessDate(Date.parse(asked.at)));
-  return <p className="meta">{asked.bookingId === booking.id ? fill(reviewWords.asked, { day }) : fill(reviewWords.askedWith, { day, reference: asked.reference })}</p>;
+  return <p className="meta">{asked.bookingId === booking.id ? reviewWords.asked(day) : reviewWords.askedWith(day, asked.reference)}</p>;
 }

@@ -7,6 +7,6 @@ export const reviewWords = {
   ask: 'Ask for a review',
   askHint: 'Emails them a thank-you with your review link (and texts it, if they asked for texts). Untick it after a complaint.',
   /** On the booking's page and the list's card, once asked. */
-  asked: 'Asked for a review on {day}',
-  askedWith: 'Asked for a review on {day} (booking {reference})',
+  asked: (day: string) => `Asked for a review on ${day}`,
+  askedWith: (day: string, reference: string) => `Asked for a review on ${day} (booking ${reference})`,
 } as const;

@@ -22,6 +22,7 @@ const TEXT_MODULES = [
   'src/owner/studio/client/text.ts',
   'src/owner/studio/messages.ts',
   'src/server/inbox/messages.ts',
+  'src/server/reviews/review-words.ts',
   ...['src/server/inbox', 'src/server/appointments'].flatMap((dir) =>
     readdirSync(join(ROOT, dir))
       .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && (dir.endsWith('appointments') || f.endsWith('.tsx')))
