@@ -12,6 +12,7 @@ import { ownerPath } from '../server/inbox/owner-path.ts';
 import { PASSWORD_FILE, readPasswordSetting } from '../server/inbox/password.ts';
 import { textsFinding, textsNotes, type ServerNote } from './launch-texts.ts';
 import { paymentsFinding, paymentsNotes } from './launch-payments.ts';
+import { travelNotes } from './launch-travel.ts';
 import { reviewsNotes } from './launch-reviews.ts';
 
 export type { ServerNote } from './launch-texts.ts';
@@ -82,7 +83,7 @@ function inboxFinding(site: SiteConfig, env: LaunchEnv, root: string): ServerFin
 }
 
 /** What the Twilio and Stripe settings would add when they are missing (launch-texts.ts, launch-payments.ts): said, never counted as left to do. */
-export const serverNotes = (site: SiteConfig, env: LaunchEnv): ServerNote[] => (bookingsComeHere(site) ? [...textsNotes(env), ...paymentsNotes(site, env), ...reviewsNotes(site)] : []);
+export const serverNotes = (site: SiteConfig, env: LaunchEnv): ServerNote[] => (bookingsComeHere(site) ? [...textsNotes(env), ...paymentsNotes(site, env), ...reviewsNotes(site), ...travelNotes(site)] : []);
 
 export interface Fetched {
   status: number;
