@@ -44,6 +44,9 @@ export interface Travel {
   line: string;
 }
 
+/** The fee as the emails and the thank-you say it ("$19"), or undefined when there is none (free, or no fee set). */
+export const feeText = (travel: Travel | undefined): string | undefined => (travel && travel.cents > 0 ? formatCents(travel.cents) : undefined);
+
 export function travelTo(fee: TravelFee | undefined, words: TravelWords, office: Coordinates | undefined, town: { name: string; at?: Coordinates | undefined }): Travel | undefined {
   if (!fee || !office || !town.at) return undefined;
   const cents = travelFeeCents(fee, driveFrom(office, town.at).miles);

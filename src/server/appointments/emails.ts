@@ -7,6 +7,7 @@
 import { fill } from '../../schema/fill.ts';
 import { depositWords } from '../../data/bookings/deposit-words.ts';
 import { formatCents } from '../../schema/money.ts';
+import { feeText } from '../../schema/travel-fee.ts';
 import { termsOfBooking } from '../payments/terms.ts';
 import { colors } from '../../theme.ts';
 import { formatTime } from '../bookings/format.ts';
@@ -118,13 +119,13 @@ export function appointmentEmail(job: Pick<EmailJob, 'booking' | 'kind' | 'data'
   const policy = m.policy || undefined;
   const { prepare } = today;
   // The travel fee to the place, as the content says it today (a fee only; within the free miles nothing).
-  const travel = kind === 'cancelled' || kind === 'declined' ? undefined : travelOf(a.schedule, b.place);
+  const travel = kind === 'cancelled' || kind === 'declined' ? undefined : feeText(travelOf(a.schedule, b.place));
   const details: [string, string][] = [
     [t.when, whenOf(data.start)],
     [t.where, data.location],
     [t.service, b.package ? `${b.service}: ${b.package}` : b.service],
     ...(price ? [[t.price, price] as [string, string]] : []),
-    ...(travel && travel.cents > 0 ? [[bookingEmailText.travel, formatCents(travel.cents)] as [string, string]] : []),
+    ...(travel ? [[bookingEmailText.travel, travel] as [string, string]] : []),
     ...(deposit ? [[t.deposit, deposit] as [string, string]] : []),
     ...(policy && kind !== 'declined' ? [[t.policy, policy] as [string, string]] : []),
     ...(prepare && kind !== 'cancelled' && kind !== 'declined' ? [[t.prepare, prepare] as [string, string]] : []),

@@ -13,7 +13,7 @@ import { formatCents } from '../../schema/money.ts';
 import type { EmailKind, StoredBooking } from './store.ts';
 import { asBooked } from './booking-rows.ts';
 import { travelOf } from '../appointments/schedule.ts';
-import type { Travel } from '../../schema/travel-fee.ts';
+import { feeText, type Travel } from '../../schema/travel-fee.ts';
 
 /** What the emails need to know about the business (site.config.yaml). */
 export interface MailContext {
@@ -86,7 +86,7 @@ export function bookingSummary(b: StoredBooking, reader: Reader, travel?: Travel
     ...when,
     [t.place, b.place || undefined],
     // A fee only: a town within the free miles says nothing here (the town page and the form say it is free).
-    [t.travel, travel && travel.cents > 0 ? formatCents(travel.cents) : undefined],
+    [t.travel, feeText(travel)],
     ...moneyRows(b, reader),
     [t.name, b.name],
     [t.email, b.email],

@@ -5,10 +5,12 @@
 import { Hono } from 'hono';
 import { depositWords } from '../../data/bookings/deposit-words.ts';
 import { formatCents } from '../../schema/money.ts';
+import { feeText } from '../../schema/travel-fee.ts';
 import type { AppointmentBook } from '../appointments/book.ts';
 import { statusLine } from '../appointments/as-it-stands.ts';
 import { serviceDetails } from '../appointments/emails.ts';
-import type { Schedule } from '../appointments/schedule.ts';
+import { travelOf, type Schedule } from '../appointments/schedule.ts';
+import { bookingEmailText } from '../bookings/emails.ts';
 import { formatTime } from '../bookings/format.ts';
 import type { BookingStore, StoredBooking } from '../bookings/store.ts';
 import { html, Shell, unbroken } from '../page-shell.tsx';
@@ -31,13 +33,14 @@ export interface ReturnPageOptions {
   onChange: () => void;
 }
 
-/** The appointment as the customer agreed to it, and what to prepare for it. */
-function Details({ b, prepare }: { b: StoredBooking; prepare: string | undefined }) {
+/** The appointment as the customer agreed to it, what to prepare for it, and the travel fee (paid on the day: no deposit is taken on it). */
+function Details({ b, prepare, travel }: { b: StoredBooking; prepare: string | undefined; travel: string | undefined }) {
   const m = b.money ?? {};
   const rows: [string, string | undefined][] = [
     ['When', b.appointment ? formatTime(b.appointment.start) : undefined],
     ['Service', b.package ? `${b.service}: ${b.package}` : b.service],
     [depositWords.price, m.priceCents !== undefined ? formatCents(m.priceCents) : undefined],
+    [bookingEmailText.travel, travel],
     [depositWords.policyHeading, m.policy],
     [t.prepare, prepare],
     ['Reference', b.reference],
@@ -94,7 +97,7 @@ export function depositReturnPage(o: ReturnPageOptions): Hono {
         <p role="status">{t.paid}</p>
         <p><strong>{depositWords.depositPaid(formatCents(cents))}</strong></p>
         {standing && <p>{standing}</p>}
-        <Details b={b} prepare={serviceDetails(o.schedule(), b).prepare} />
+        <Details b={b} prepare={serviceDetails(o.schedule(), b).prepare} travel={feeText(travelOf(o.schedule(), b.place))} />
         <p>{b.appointment?.status === 'confirmed' ? t.confirmed : t.heldHours}</p>
         <p>{t.call(unbroken(business.phone))}</p>
       </>,
