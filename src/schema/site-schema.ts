@@ -158,6 +158,13 @@ export const siteSchema = z.strictObject({
   /** A travel fee from the road miles to the town (src/schema/travel-fee.ts); left out, none is shown. */
   travelFee: travelFeeSchema.optional(),
   templates: templatesSchema.describe("The words around town and party pages. In them, {town} is replaced by the town's name, {county} by its county, {counties} by every county served and {business} by the business name."),
+}).check((ctx) => {
+  // A travel fee by county names a county served: a misspelt one would silently charge by the miles.
+  const names = ctx.value.counties.map((c) => c.name);
+  ctx.value.travelFee?.counties?.forEach((zone, i) => {
+    if (names.some((n) => n.toLowerCase() === zone.county.toLowerCase())) return;
+    ctx.issues.push({ code: 'custom', input: zone.county, path: ['travelFee', 'counties', i, 'county'], message: `must be one of the counties served (${names.join(', ')}); got "${zone.county}"` });
+  });
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;

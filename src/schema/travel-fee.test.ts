@@ -1,6 +1,10 @@
 // The travel fee at its boundaries, and the line that says it: a table of miles against the fee.
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import { roadMiles } from './distance.ts';
+import { siteSchema } from './site-schema.ts';
 import { travelFeeCents, travelFeeSchema, travelTo, type TravelFee } from './travel-fee.ts';
 
 const fee: TravelFee = { freeMiles: 15, perMile: 1, cap: 30 };
@@ -48,5 +52,28 @@ describe('travelTo', () => {
     expect(travelTo(undefined, words, office, { name: 'Far', at: north(40) })).toBeUndefined();
     expect(travelTo(fee, words, undefined, { name: 'Far', at: north(40) })).toBeUndefined();
     expect(travelTo(fee, words, office, { name: 'Far' })).toBeUndefined();
+  });
+});
+
+describe('zones by county', () => {
+  const office = { lat: 33.1384, lng: -96.1108 };
+  const far = { lat: 33.6, lng: -96.1108 };
+  const zoned: TravelFee = { ...fee, counties: [{ county: 'Rains', fee: 20 }, { county: 'Hunt', fee: 0 }] };
+
+  it("charges a county's set fee instead of the miles, also for a town not on the map; other counties by the miles", () => {
+    expect(travelTo(zoned, words, office, { name: 'Emory', county: 'Rains' })).toEqual({ cents: 2000, line: 'Travel to Emory: $20' });
+    expect(travelTo(zoned, words, office, { name: 'Celeste', county: 'hunt', at: far })).toEqual({ cents: 0, line: 'Free travel to Celeste' });
+    // 40 road miles: 25 beyond the free 15.
+    expect(travelTo(zoned, words, office, { name: 'Como', county: 'Hopkins', at: far })?.cents).toBe(2500);
+    expect(travelTo(zoned, words, office, { name: 'Dike', county: 'Hopkins' })).toBeUndefined();
+  });
+
+  it('names a county served, at the county, or the site is not valid', () => {
+    const site = parse(readFileSync(join(process.cwd(), 'tests/fixtures/site/site.config.yaml'), 'utf8')) as Record<string, unknown>;
+    const withZones = (county: string) => ({ ...site, travelFee: { ...fee, counties: [{ county, fee: 20 }] } });
+    expect(siteSchema.safeParse(withZones('Rains')).success).toBe(true);
+    const wrong = siteSchema.safeParse(withZones('Rain'));
+    expect(wrong.error?.issues.map((i) => i.path)).toEqual([['travelFee', 'counties', 0, 'county']]);
+    expect(siteSchema.safeParse({ ...site, travelFee: { ...fee, counties: [{ county: 'Rains', fee: -1 }] } }).success).toBe(false);
   });
 });

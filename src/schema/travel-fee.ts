@@ -6,6 +6,7 @@
 // half the price they read, whatever the town.
 import { z } from 'zod';
 import { dollars } from './deposit.ts';
+import { text } from './fields.ts';
 import { driveFrom } from './distance.ts';
 import { fill } from './fill.ts';
 import { formatCents } from './money.ts';
@@ -21,10 +22,25 @@ export const travelFeeSchema = z
       .describe('How far from the office travel is free, in road miles (the miles the town pages give), e.g. 15.'),
     perMile: dollars.describe('What each road mile beyond the free miles costs, in dollars, e.g. 1 or 0.75.'),
     cap: dollars.optional().describe('The most the travel fee can be, in dollars, e.g. 30. Left out, no upper limit.'),
+    counties: z
+      .array(
+        z.strictObject({
+          county: text.describe('The county, by its name in Counties, e.g. Rains.'),
+          fee: z.union([z.literal(0), dollars], { error: 'must be an amount in dollars, like 20, or 0 for free travel' }).describe('The travel fee to every town of that county, in dollars, e.g. 20, or 0 for free.'),
+        }),
+      )
+      .optional()
+      .describe('Zones by county: a set fee for every town of a county (e.g. Rains: 20), instead of the miles. Towns of the other counties pay by the miles.'),
   })
   .describe('A travel fee from the drive to the customer: free within a number of road miles from the office, a price per mile beyond, and at most a cap. It is shown on the town pages, beside the free times, on the thank-you and in the emails; deposits are not taken on it. Left out, no travel fee is shown.');
 
 export type TravelFee = z.infer<typeof travelFeeSchema>;
+
+/** A county's set fee in cents (travelFee.counties), or undefined when the county pays by the miles. */
+export function zoneCents(fee: TravelFee, county: string | undefined): number | undefined {
+  const zone = county === undefined ? undefined : fee.counties?.find((z) => z.county.toLowerCase() === county.toLowerCase());
+  return zone && Math.round(zone.fee * 100);
+}
 
 /** The travel fee in cents for a drive of `miles` whole road miles: 0 up to and including `freeMiles`. */
 export function travelFeeCents(fee: TravelFee, miles: number): number {
@@ -47,9 +63,12 @@ export interface Travel {
 /** The fee as the emails and the thank-you say it ("$19"), or undefined when there is none (free, or no fee set). */
 export const feeText = (travel: Travel | undefined): string | undefined => (travel && travel.cents > 0 ? formatCents(travel.cents) : undefined);
 
-export function travelTo(fee: TravelFee | undefined, words: TravelWords, office: Coordinates | undefined, town: { name: string; at?: Coordinates | undefined }): Travel | undefined {
-  if (!fee || !office || !town.at) return undefined;
-  const cents = travelFeeCents(fee, driveFrom(office, town.at).miles);
+/** A town's travel: its county's set fee, or else by the road miles when both it and the office are on the map. */
+export function travelTo(fee: TravelFee | undefined, words: TravelWords, office: Coordinates | undefined, town: { name: string; at?: Coordinates | undefined; county?: string | undefined }): Travel | undefined {
+  if (!fee) return undefined;
+  const zone = zoneCents(fee, town.county);
+  if (zone === undefined && (!office || !town.at)) return undefined;
+  const cents = zone ?? travelFeeCents(fee, driveFrom(office!, town.at!).miles);
   const line = fill(cents === 0 ? words.travelFree : words.travelFee, { town: town.name, fee: formatCents(cents) });
   return { cents, line };
 }

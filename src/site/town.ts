@@ -65,7 +65,7 @@ export function townPage(town: Town, site: SiteConfig): TemplatePage {
   const trip = from && town.coordinates ? driveFrom(from, town.coordinates) : undefined;
   const drive = trip && trip.miles >= SAME_TOWN_MILES ? trip : undefined;
   // With a travel fee set: "Free travel to Greenville" or "Travel to Emory: $19", from the same road miles.
-  const travel = travelTo(site.travelFee, t, from, { name: town.name, at: town.coordinates });
+  const travel = travelTo(site.travelFee, t, from, { name: town.name, at: town.coordinates, county: town.county });
   if (town.population || drive || travel) {
     aside.push({
       type: 'info-box',

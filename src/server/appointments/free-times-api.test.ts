@@ -28,11 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-async function api(opts: { availability?: boolean; travelFee?: boolean } = {}): Promise<{ fetch: (path: string, init?: RequestInit) => Promise<Response>; store: BookingStore }> {
+async function api(opts: { availability?: boolean; travelFee?: false | NonNullable<SiteConfig['travelFee']> } = {}): Promise<{ fetch: (path: string, init?: RequestInit) => Promise<Response>; store: BookingStore }> {
   const dir = mkdtempSync(join(tmpdir(), 'free-times-'));
   dirs.push(dir);
   const store = await openBookingStore({ url: join(dir, 'bookings.db') });
-  const config = { ...site, ...(opts.availability === false && { availability: undefined }), ...(opts.travelFee === false && { travelFee: undefined }) };
+  const config = { ...site, ...(opts.availability === false && { availability: undefined }), ...(opts.travelFee !== undefined && { travelFee: opts.travelFee || undefined }) };
   const app = createBookingsApi({
     store,
     email: false,
@@ -91,6 +91,10 @@ describe('free times over HTTP', () => {
     // The booking's answer carries the line for the thank-you.
     const booked = await book(call, { place: 'Emory', start: (await freeTimes(call, { service: 'Teeth Whitening', date: DAY, town: 'Emory' })).body.times[0]!.start, idempotencyKey: 'travel-visitor-key-0001' });
     expect(((await booked.json()) as { travel?: string }).travel).toBe('Travel to Emory: $19');
+    // Zones by county: a set fee for each town of the county, also a town without a page (booked by request).
+    const zoned = await api({ travelFee: { ...site.travelFee!, counties: [{ county: 'Hopkins', fee: 25 }] } });
+    expect(((await freeTimes(zoned, { service: 'Teeth Whitening', date: DAY, town: 'Brashear' })).body as { travel?: unknown }).travel).toEqual({ cents: 2500, line: 'Travel to Brashear: $25' });
+    expect(((await freeTimes(zoned, { service: 'Teeth Whitening', date: DAY, town: 'Emory' })).body as { travel?: unknown }).travel).toEqual({ cents: 1900, line: 'Travel to Emory: $19' });
     const none = await api({ travelFee: false });
     expect(((await freeTimes(none, { service: 'Teeth Whitening', date: DAY, town: 'Emory' })).body as { travel?: unknown }).travel).toBeUndefined();
   });

@@ -14,10 +14,11 @@ import { travelTo, type Travel } from '../../schema/travel-fee.ts';
 
 export const PLACES_FILE = join('.server', 'booking-places.json');
 
-/** A town served; `at` when its page gives its coordinates. */
+/** A town served; `at` when its page gives its coordinates; its county, for a travel fee by county. */
 export interface Place {
   name: string;
   at?: Coordinates;
+  county?: string;
 }
 
 export interface Schedule {
@@ -35,8 +36,8 @@ export interface Schedule {
 /** The towns served: those with a page (and their coordinates) and the counties' other towns. */
 export function placesOf(site: SiteConfig, towns: readonly TownListing[]): Place[] {
   const named = new Map<string, Place>();
-  for (const t of towns) named.set(t.name.toLowerCase(), { name: t.name, ...(t.coordinates && { at: t.coordinates }) });
-  for (const name of site.counties.flatMap((c) => c.otherTowns)) if (!named.has(name.toLowerCase())) named.set(name.toLowerCase(), { name });
+  for (const t of towns) named.set(t.name.toLowerCase(), { name: t.name, county: t.county, ...(t.coordinates && { at: t.coordinates }) });
+  for (const c of site.counties) for (const name of c.otherTowns) if (!named.has(name.toLowerCase())) named.set(name.toLowerCase(), { name, county: c.name });
   return [...named.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
@@ -55,8 +56,8 @@ export function readBookingPlaces(distDir: string): Place[] {
   try {
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
     if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((p: { name?: unknown; at?: unknown }) =>
-      typeof p?.name === 'string' ? [{ name: p.name, ...(isCoordinates(p.at) && { at: { lat: p.at.lat, lng: p.at.lng } }) }] : []);
+    return parsed.flatMap((p: { name?: unknown; at?: unknown; county?: unknown }) =>
+      typeof p?.name === 'string' ? [{ name: p.name, ...(typeof p.county === 'string' && { county: p.county }), ...(isCoordinates(p.at) && { at: { lat: p.at.lat, lng: p.at.lng } }) }] : []);
   } catch {
     return [];
   }
