@@ -174,6 +174,23 @@ ${yamlBlock({
 })}
 `;
 
+/** How the travel fee is worked out from `travelFee`: what the table cannot say. */
+const TRAVEL_GUIDE = `### Travel fee (travelFee)
+
+With a \`travelFee\` section, travel is free within \`freeMiles\` road miles of the office and costs \`perMile\`
+dollars for each whole road mile beyond, at most \`cap\`. The miles are the ones the town pages give ("From
+our office"), so a customer can check the fee: 34 miles with 15 free at $1 a mile is $19. Zones by county
+(\`counties\`) set one fee for every town of a county instead, also for towns without a page. The fee is
+shown on the town pages (\`templates.town.travelFree\` and \`travelFee\`, e.g. "Free travel to {town}" and
+"Travel to {town}: {fee}"), beside the free times, on the thank-you, in the emails and in your inbox. No
+deposit is taken on it: a deposit stays a share of the service's price, and the travel fee is paid on the
+day. Left out, nothing is said about travel.
+
+Example:
+
+${yamlBlock({ travelFee: { freeMiles: 15, perMile: 1, cap: 30, counties: [{ county: 'Rains', fee: 20 }] } })}
+`;
+
 const section = (title: string, intro: string, s: Json, sample: unknown) => `${title}\n\n${intro}\n\n${table(s)}\n\nExample:\n\n${yamlBlock(sample)}\n`;
 
 export function contentGuide(): string {
@@ -211,6 +228,7 @@ export function contentGuide(): string {
       Object.fromEntries(SITE_EXAMPLE_PARTS.map((key) => [key, example(site.properties?.[key] ?? {})])),
     ),
     AVAILABILITY_GUIDE,
+    TRAVEL_GUIDE,
   ];
   return `${parts.join('\n').trimEnd()}\n`;
 }
