@@ -5,8 +5,7 @@ import type { SiteConfig } from '../schema/site-schema.ts';
 import { depositCents } from '../schema/money.ts';
 import { paymentsSettings } from '../server/payments/settings.ts';
 import { COST } from './launch-check.ts';
-import type { LaunchEnv, ServerFinding } from './launch-server.ts';
-import type { ServerNote } from './launch-texts.ts';
+import type { LaunchEnv, ServerFinding, ServerNote } from './launch-findings.ts';
 
 export function paymentsFinding(env: LaunchEnv): ServerFinding | undefined {
   const checked = paymentsSettings(env);

@@ -1,7 +1,7 @@
 // The launch check's word about reviews after the visit: an extra, so a site without a review address in the
 // content gets a note of what it would add (where bookings come to this server), never something left to do.
 import type { SiteConfig } from '../schema/site-schema.ts';
-import type { ServerNote } from './launch-texts.ts';
+import type { ServerNote } from './launch-findings.ts';
 
 export function reviewsNotes(site: SiteConfig): ServerNote[] {
   if (site.business.reviewUrl) return [];

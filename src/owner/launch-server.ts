@@ -5,26 +5,18 @@
 import { join } from 'node:path';
 import { BOOKING_API_PATH } from '../schema/booking-endpoint.ts';
 import type { SiteConfig } from '../schema/site-schema.ts';
-import { COST, isReservedDomain, type Cost } from './launch-check.ts';
+import { COST, isReservedDomain } from './launch-check.ts';
 import { sheetCopyProblem } from '../data/events/parse.ts';
 import { checkSmtpUrl } from '../server/bookings/mailer.ts';
 import { ownerPath } from '../server/inbox/owner-path.ts';
 import { PASSWORD_FILE, readPasswordSetting } from '../server/inbox/password.ts';
-import { textsFinding, textsNotes, type ServerNote } from './launch-texts.ts';
+import { textsFinding, textsNotes } from './launch-texts.ts';
+import type { LaunchEnv, ServerFinding, ServerNote } from './launch-findings.ts';
 import { paymentsFinding, paymentsNotes } from './launch-payments.ts';
 import { travelNotes } from './launch-travel.ts';
 import { reviewsNotes } from './launch-reviews.ts';
 
-export type { ServerNote } from './launch-texts.ts';
-
-export interface ServerFinding {
-  name: string;
-  cost: Cost;
-  message: string;
-  hint: string;
-}
-
-export type LaunchEnv = Record<string, string | undefined>;
+export type { LaunchEnv, ServerFinding, ServerNote } from './launch-findings.ts';
 
 /**
  * Settings that only the server has: one of them in the environment means "this is where the site runs".

@@ -3,14 +3,8 @@
 // a number no text can come from) stop the server at start, so they are a finding like a wrong SMTP_URL.
 import { textSettings } from '../server/texts/settings.ts';
 import { COST } from './launch-check.ts';
-import type { LaunchEnv, ServerFinding } from './launch-server.ts';
+import type { LaunchEnv, ServerFinding, ServerNote } from './launch-findings.ts';
 
-/** A setting that would add something the site works without: said, never counted as left to do. */
-export interface ServerNote {
-  name: string;
-  message: string;
-  hint: string;
-}
 
 export function textsFinding(env: LaunchEnv): ServerFinding | undefined {
   const checked = textSettings(env);

@@ -1,7 +1,7 @@
 // The launch check's word about a travel fee: an extra, so a site without `travelFee` gets a note of what it
 // would add (where bookings come to this server), never something left to do: many businesses charge none.
 import type { SiteConfig } from '../schema/site-schema.ts';
-import type { ServerNote } from './launch-texts.ts';
+import type { ServerNote } from './launch-findings.ts';
 
 export function travelNotes(site: SiteConfig): ServerNote[] {
   if (site.travelFee) return [];

@@ -1,6 +1,10 @@
 // How far a town is from the office, for the town pages: a straight line on the globe, stretched to
 // what the roads add, and the drive time at the average speed of the area's highways and county roads.
-import type { Coordinates } from './structured-data.ts';
+/** A place on the map, as the content writes it (a town's coordinates, the office's). */
+export interface Coordinates {
+  lat: number;
+  lng: number;
+}
 
 const EARTH_RADIUS_MILES = 3958.8;
 /** Roads wind: the drive is about this much longer than the straight line (East Texas farm roads). */

@@ -20,14 +20,12 @@ import type {
 } from 'schema-dts';
 import { scriptJson } from './script-json.ts';
 import type { SiteConfig } from './site-schema.ts';
+import type { Coordinates } from './distance.ts';
 
 /** A node of a page's graph (schema-dts's types, without the `@context` that the graph carries once). */
 export type GraphNode = Exclude<Thing, string>;
 
-export interface Coordinates {
-  lat: number;
-  lng: number;
-}
+export type { Coordinates } from './distance.ts';
 
 /** A page address in full: "https://host/" for the home page. */
 export const pageUrl = (site: SiteConfig, path: string): string => `${site.siteUrl}${path === '/' ? '/' : path}`;

@@ -7,10 +7,9 @@
 import { z } from 'zod';
 import { dollars } from './deposit.ts';
 import { text } from './fields.ts';
-import { driveFrom } from './distance.ts';
+import { driveFrom, type Coordinates } from './distance.ts';
 import { fill } from './fill.ts';
 import { formatCents } from './money.ts';
-import type { Coordinates } from './structured-data.ts';
 
 export const travelFeeSchema = z
   .strictObject({

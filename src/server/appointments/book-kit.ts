@@ -6,12 +6,34 @@
 import type { InStatement, Transaction } from '@libsql/client';
 import { DEFAULT_HOLD_HOURS, DEFAULT_REMINDER_HOUR, type Availability } from '../../schema/availability.ts';
 import type { StoredBooking } from '../bookings/store.ts';
-import type { BookOptions, NewTime } from './book.ts';
+import type { Client } from '@libsql/client';
+import type { Coordinates } from '../../schema/structured-data.ts';
+import type { AppointmentLinks } from './links.ts';
 import type { AppointmentJobData } from './emails.ts';
 import { addCalendarDays, businessDate, fitsBetween, instantOf } from './free-times.ts';
 import { iso, job, move, type MoveOptions, type MoveResult, type Refusal } from './moves.ts';
 
 /** How long the owner's Cancel can be undone: its email waits that long, so an undone Cancel sends nothing. */
+export interface BookOptions {
+  db: Client;
+  links: AppointmentLinks;
+  /** Whether emails are sent (SMTP_URL): without, no job is queued. */
+  email: () => boolean;
+  /** Whether texts are sent (TWILIO_*): the customers who asked for them are texted on confirmation and the day before. */
+  texts?: () => boolean;
+  /** Whether the owner is texted each new booking (OWNER_TEXT_TO): one awaiting its deposit, once it is paid. */
+  textOwner?: () => boolean;
+  /** The availability of the version served (the reminder's hour, the time between appointments, how long a hold lasts). */
+  availability: () => Availability | undefined;
+}
+
+/** A new time: start and end (ms), where. */
+export interface NewTime {
+  start: number;
+  end: number;
+  place?: Coordinates;
+}
+
 export const UNDO_SECONDS = 10;
 
 /** When the reminder of an appointment starting at `start` goes: the day before at the hour (Texas time). */

@@ -5,15 +5,13 @@
 // it causes and a line in appointment_changes, which the inbox shows: the owner's in owner-moves.ts, the
 // customer's in customer-moves.ts. The reminder is a job due the day before at availability.reminderHour;
 // it is dropped when sent if the time changed since.
-import type { Client, Transaction } from '@libsql/client';
-import type { Coordinates } from '../../schema/structured-data.ts';
-import type { Availability } from '../../schema/availability.ts';
-import { toBooking, SELECT, type StoredBooking } from '../bookings/store.ts';
-import { bookKit } from './book-kit.ts';
-import { customerMoves } from './customer-moves.ts';
-import type { AppointmentLinks } from './links.ts';
-import { change, job, setStatus, type MoveResult, type Who } from './moves.ts';
-import { ownerMoves } from './owner-moves.ts';
+import type { Transaction } from '@libsql/client';
+import { toBooking, SELECT } from '../bookings/store.ts';
+import { bookKit, type BookOptions } from './book-kit.ts';
+export type { BookOptions, NewTime } from './book-kit.ts';
+import { customerMoves, type CustomerMoves } from './customer-moves.ts';
+import { change, job, setStatus, type Who } from './moves.ts';
+import { ownerMoves, type OwnerMoves } from './owner-moves.ts';
 import { depositMoves, type DepositMoves } from './deposit-moves.ts';
 
 export { lastAsked, reminderAt, UNDO_SECONDS, waitsOnCustomer } from './book-kit.ts';
@@ -30,41 +28,7 @@ export interface AppointmentChange {
   detail: string;
 }
 
-export interface BookOptions {
-  db: Client;
-  links: AppointmentLinks;
-  /** Whether emails are sent (SMTP_URL): without, no job is queued. */
-  email: () => boolean;
-  /** Whether texts are sent (TWILIO_*): the customers who asked for them are texted on confirmation and the day before. */
-  texts?: () => boolean;
-  /** Whether the owner is texted each new booking (OWNER_TEXT_TO): one awaiting its deposit, once it is paid. */
-  textOwner?: () => boolean;
-  /** The availability of the version served (the reminder's hour, the time between appointments, how long a hold lasts). */
-  availability: () => Availability | undefined;
-}
-
-/** A new time: start and end (ms), where. */
-export interface NewTime {
-  start: number;
-  end: number;
-  place?: Coordinates;
-}
-
-export interface AppointmentBook extends DepositMoves {
-  /** Confirm twice and the second does nothing (`unchanged`). */
-  confirm(b: StoredBooking, now: number): Promise<MoveResult>;
-  cancel(b: StoredBooking, now: number): Promise<MoveResult>;
-  /** Takes back the owner's Cancel made less than UNDO_SECONDS ago, while the time is still free: as it was, nothing sent. */
-  undoCancel(b: StoredBooking, now: number): Promise<MoveResult>;
-  decline(b: StoredBooking, reason: string, now: number): Promise<MoveResult>;
-  /** `taken` when the time overlaps another appointment (with the time between and the drive). */
-  propose(b: StoredBooking, time: NewTime, message: string, now: number): Promise<MoveResult>;
-  customerAccept(b: StoredBooking, linkId: string, now: number): Promise<MoveResult>;
-  customerCancel(b: StoredBooking, linkId: string, now: number): Promise<MoveResult>;
-  /** Another time the customer would like (free now, not held), or only a message: the appointment stands until the owner answers; a fresh link. */
-  customerAsk(b: StoredBooking, linkId: string, ask: { time?: NewTime; message: string }, now: number): Promise<MoveResult>;
-  /** The owner's yes to the time the customer asked for last: moved there and confirmed, while it is still free. */
-  moveToAsked(b: StoredBooking, now: number): Promise<MoveResult>;
+export interface AppointmentBook extends OwnerMoves, CustomerMoves, DepositMoves {
   /** Frees the held times whose hold ran out, telling the customer and the owner; how many. */
   expireHolds(now: number): Promise<number>;
   changes(bookingId: number): Promise<AppointmentChange[]>;

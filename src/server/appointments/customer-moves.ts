@@ -1,12 +1,18 @@
 // The customer's changes of their appointment, through the link in their emails (one change per link): accept
 // a time the owner proposed, cancel, or ask for another time (or only write), which leaves the appointment as
 // it stands until the owner answers and gives them a fresh link. Each is one guarded transaction (moves.ts).
-import type { AppointmentBook } from './book.ts';
-import { waitsOnCustomer, type Kit } from './book-kit.ts';
+import type { StoredBooking } from '../bookings/store.ts';
+import { waitsOnCustomer, type Kit, type NewTime } from './book-kit.ts';
+import type { MoveResult } from './moves.ts';
 import { change, iso, job, setStatus } from './moves.ts';
 import { cancelledInTime, keepDeposit, refundDeposit } from './deposit-moves.ts';
 
-export type CustomerMoves = Pick<AppointmentBook, 'customerAccept' | 'customerCancel' | 'customerAsk'>;
+export interface CustomerMoves {
+  customerAccept(b: StoredBooking, linkId: string, now: number): Promise<MoveResult>;
+  customerCancel(b: StoredBooking, linkId: string, now: number): Promise<MoveResult>;
+  /** Another time the customer would like (free now, not held), or only a message: the appointment stands until the owner answers; a fresh link. */
+  customerAsk(b: StoredBooking, linkId: string, ask: { time?: NewTime; message: string }, now: number): Promise<MoveResult>;
+}
 
 export function customerMoves(kit: Kit): CustomerMoves {
   const { opts, base, refuse, confirmation, ownerTold, byLink } = kit;

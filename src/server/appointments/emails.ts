@@ -16,28 +16,9 @@ import type { AppointmentEmailKind, EmailJob, StoredBooking } from '../bookings/
 import { invitationFile } from './calendar-file.ts';
 import { durationOf, findChoice, travelOf, type Schedule } from './schedule.ts';
 import { reviewEmail } from '../reviews/review-email.ts';
+import type { AppointmentJobData } from './job-data.ts';
 
-/** What a job about an appointment carries (see book.ts). */
-export interface AppointmentJobData {
-  sequence: number;
-  start: string;
-  end: string;
-  location: string;
-  link?: string;
-  expires?: number;
-  reason?: string;
-  message?: string;
-  /** owner-change: what the customer did (or that their hold ran out); asked: whether they chose a time or only wrote. */
-  what?: 'cancelled' | 'asked' | 'accepted' | 'message' | 'expired';
-  /** declined: the time was confirmed, so the customer's calendar has it: a CANCEL goes with it. */
-  wasConfirmed?: boolean;
-  /** asked: the start of the time the customer asked for (the appointment, `start`, stands until the owner answers). */
-  asked?: string;
-  /** From before asks stood: the time before the customer moved to `start`. */
-  previous?: string;
-  /** cancelled, declined, no-show: what became of the deposit paid (refunded, or kept under the policy). */
-  deposit?: 'refunded' | 'kept';
-}
+export type { AppointmentJobData } from './job-data.ts';
 
 export const appointmentEmailText = {
   when: 'When',

@@ -2,12 +2,24 @@
 // UNDO_SECONDS, its email waiting that long), Decline with a reason, Propose another time, and the move to the
 // time the customer asked for. Each is one guarded transaction (moves.ts) with the emails it causes.
 import { statusStatements } from '../inbox/inbox-store.ts';
-import type { AppointmentBook } from './book.ts';
-import { lastAsked, UNDO_SECONDS, type Kit } from './book-kit.ts';
+import type { StoredBooking } from '../bookings/store.ts';
+import { lastAsked, UNDO_SECONDS, type Kit, type NewTime } from './book-kit.ts';
+import type { MoveResult } from './moves.ts';
 import { change, iso, job, setStatus } from './moves.ts';
 import { refundDeposit } from './deposit-moves.ts';
 
-export type OwnerMoves = Pick<AppointmentBook, 'confirm' | 'cancel' | 'undoCancel' | 'decline' | 'propose' | 'moveToAsked'>;
+export interface OwnerMoves {
+  /** Confirm twice and the second does nothing (`unchanged`). */
+  confirm(b: StoredBooking, now: number): Promise<MoveResult>;
+  cancel(b: StoredBooking, now: number): Promise<MoveResult>;
+  /** Takes back the owner's Cancel made less than UNDO_SECONDS ago, while the time is still free: as it was, nothing sent. */
+  undoCancel(b: StoredBooking, now: number): Promise<MoveResult>;
+  decline(b: StoredBooking, reason: string, now: number): Promise<MoveResult>;
+  /** `taken` when the time overlaps another appointment (with the time between and the drive). */
+  propose(b: StoredBooking, time: NewTime, message: string, now: number): Promise<MoveResult>;
+  /** The owner's yes to the time the customer asked for last: moved there and confirmed, while it is still free. */
+  moveToAsked(b: StoredBooking, now: number): Promise<MoveResult>;
+}
 
 export function ownerMoves(kit: Kit): OwnerMoves {
   const { opts, base, run, refuse, confirmation, holdUntil } = kit;

@@ -7,7 +7,7 @@ import type { StoredBooking } from '../bookings/store.ts';
 import { UNDO_SECONDS, type AppointmentChange } from '../appointments/book.ts';
 import type { HeldTime } from './inbox-store.ts';
 import { SendButton, TextBox } from '../page-shell.tsx';
-import { Seen, type PageContext } from './pages.tsx';
+import { HintForm, Seen, type PageContext } from './pages.tsx';
 import { NoShowForm } from './money-parts.tsx';
 
 export const appointmentText = {
@@ -79,20 +79,6 @@ export const appointmentText = {
 const t = appointmentText;
 export type AppointmentNotice = keyof typeof t.notices;
 export const isAppointmentNotice = (value: unknown): value is AppointmentNotice => typeof value === 'string' && value in t.notices;
-
-/** A change of one tap, with a line that says what it does (Undo, No-show). */
-export function HintForm({ ctx, booking, action, hint, label, primary }: { ctx: PageContext; booking: StoredBooking; action: string; hint: string; label: string; primary?: boolean }) {
-  return (
-    <form method="post" action={action} className="notice">
-      <input type="hidden" name="csrf" value={ctx.csrf} />
-      <Seen booking={booking} />
-      <p>{hint}</p>
-      <button className={primary ? 'btn primary' : 'btn'} type="submit">
-        {label}
-      </button>
-    </form>
-  );
-}
 
 /** A booking's appointment: its time and status, what changed, and the owner's Decline and Propose. */
 export function AppointmentSection({ ctx, booking: b, changes, problem, now }: { ctx: PageContext; booking: StoredBooking; changes: AppointmentChange[]; problem?: string; now: number }) {

@@ -4,8 +4,7 @@
 import { depositWords } from '../../data/bookings/deposit-words.ts';
 import { formatCents } from '../../schema/money.ts';
 import type { StoredBooking } from '../bookings/store.ts';
-import type { PageContext } from './pages.tsx';
-import { HintForm } from './appointment-pages.tsx';
+import { HintForm, type PageContext } from './pages.tsx';
 
 export const moneyText = {
   noShow: 'No-show',

@@ -89,6 +89,20 @@ export const seenOf = (booking: StoredBooking): string => (booking.appointment ?
 
 export const Seen = ({ booking }: { booking: StoredBooking }) => <input type="hidden" name="seen" value={seenOf(booking)} />;
 
+/** A change of one tap, with a line that says what it does (Undo, No-show). */
+export function HintForm({ ctx, booking, action, hint, label, primary }: { ctx: PageContext; booking: StoredBooking; action: string; hint: string; label: string; primary?: boolean }) {
+  return (
+    <form method="post" action={action} className="notice">
+      <input type="hidden" name="csrf" value={ctx.csrf} />
+      <Seen booking={booking} />
+      <p>{hint}</p>
+      <button className={primary ? 'btn primary' : 'btn'} type="submit">
+        {label}
+      </button>
+    </form>
+  );
+}
+
 /** The status buttons; `list`: on a card of the list, where Cancel is left out (it is on the booking's own page, where it asks first). */
 export function StatusButtons({ ctx, booking, back, list }: { ctx: PageContext; booking: InboxBooking; back: string; list?: boolean }) {
   return (

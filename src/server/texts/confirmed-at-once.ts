@@ -4,7 +4,7 @@
 // the reminder the day before. SEQUENCE 0 is the new booking's, so the reminder is dropped if it changes.
 import { randomBytes } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
-import type { AppointmentJobData } from '../appointments/emails.ts';
+import type { AppointmentJobData } from '../appointments/job-data.ts';
 
 export interface ConfirmedAtOnce {
   start: number;
