@@ -23,6 +23,7 @@ import { addPublicFiles, codeCache, codeKey } from './code-cache.ts';
 import { engineKey, pageCache, pageCacheDir, prunePageCache } from './page-cache.ts';
 import { writePhotos } from './photos.ts';
 import { writeCompressed } from './precompress.mjs';
+import { processFolder } from '../process-folder.ts';
 import { sitemap, webManifest } from './site-files.ts';
 import { pruneSocialCache, socialCacheDir } from './social-images.ts';
 import { prepareTemplate } from './template.ts';
@@ -68,20 +69,8 @@ export async function buildSite(opts: BuildOptions): Promise<number> {
  * of builds that stopped without removing theirs (a build stopped whole by the server) are removed first.
  */
 function rendererDirOf(root: string): string {
-  const all = join(root, 'node_modules', '.cache', 'site-renderer');
-  for (const name of existsSync(all) ? readdirSync(all) : []) {
-    if (!isRunning(Number(name))) rmSync(join(all, name), { recursive: true, force: true });
-  }
-  return join(all, String(process.pid));
+  return processFolder(join(root, 'node_modules', '.cache', 'site-renderer'));
 }
-
-const isRunning = (pid: number): boolean => {
-  try {
-    return Number.isInteger(pid) && pid > 0 && (process.kill(pid, 0), true);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /** Renames a folder, or copies it where the two are on different disks. */
 function moveTree(from: string, to: string): void {

@@ -7,7 +7,8 @@
 // .cache/, so only what changed is rendered again.
 // Publishes asked for while a build runs share one more build after it (of the newest commit by then), and
 // it is served once, whoever asked: what is served is never retired.
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { processFolder } from '../process-folder.ts';
 import { join } from 'node:path';
 import { buildSiteProcess, type BuildRun } from './build-process.ts';
 import { checkoutPublished, headCommit } from './published-tree.ts';
@@ -61,23 +62,9 @@ export interface Releases {
 /** The default limit of one build: a publish is live in seconds; one that takes minutes is stuck. */
 export const BUILD_LIMIT_MS = 3 * 60_000;
 
-/** Whether a process of this id runs (a server whose releases are still served). */
-const running = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 export function siteReleases(opts: ReleaseOptions): Releases {
   // Each server process has its own folder; those of processes that stopped are never served again.
-  const all = `${opts.distDir}.releases`;
-  for (const name of existsSync(all) ? readdirSync(all) : []) {
-    if (!/^\d+$/.test(name) || !running(Number(name))) rmSync(join(all, name), { recursive: true, force: true });
-  }
-  const dir = join(all, String(process.pid));
+  const dir = processFolder(`${opts.distDir}.releases`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const log = opts.log ?? ((line: string) => console.error(line));
