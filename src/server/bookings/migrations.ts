@@ -285,6 +285,26 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX review_requests_booking ON review_requests (booking_id)',
     ],
   },
+  {
+    version: 12,
+    // The answers to a service's questions before the visit (`intake` in site.config.yaml), one row per
+    // question and person: `guest_id` 0 is the customer who booked, a party's guests have their own ids. The
+    // question is kept as it was asked, since the owner may reword it later; `alert` 1 marks an answer the
+    // owner asked to be told of (e.g. pregnant: yes before whitening). Removed with their booking.
+    name: 'answers to the questions before the visit',
+    statements: [
+      `CREATE TABLE intake_answers (
+        booking_id INTEGER NOT NULL REFERENCES bookings(id),
+        guest_id INTEGER NOT NULL DEFAULT 0,
+        question_id TEXT NOT NULL,
+        question TEXT NOT NULL,
+        answer TEXT NOT NULL,
+        alert INTEGER NOT NULL DEFAULT 0 CHECK (alert IN (0, 1)),
+        answered_at TEXT NOT NULL,
+        PRIMARY KEY (booking_id, guest_id, question_id)
+      )`,
+    ],
+  },
 ];
 
 async function applied(db: Client): Promise<Set<number>> {
