@@ -5,6 +5,7 @@ import { bookingOptions } from '../src/blocks/contact-form/booking-options.ts';
 import { buildSite } from '../src/render/build.ts';
 import { writeBookingOffer } from '../src/server/bookings/offer.ts';
 import { placesOf, writeBookingPlaces } from '../src/server/appointments/schedule.ts';
+import { writePartyPlans } from '../src/server/parties/plans.ts';
 import { writeStaticHostFiles } from '../src/server/static-host.ts';
 import { contentRoot } from '../src/content/root.ts';
 import { writeJsonSchemas } from '../src/owner/write-schemas.ts';
@@ -26,6 +27,8 @@ buildSite({
     writeBookingOffer(outDir, bookingOptions(site, listings.parties));
     // The towns served, with their coordinates: the free times count the drive between them.
     writeBookingPlaces(outDir, placesOf(site, listings.towns));
+    // The party types' plans (choices, fewest guests, perks' rules): a party booked gets a page from them.
+    writePartyPlans(outDir, listings.parties);
     // The commit a server's release is built from, which it checks at its next start.
     writeReleaseMark(outDir, process.env.RELEASE_COMMIT);
   },

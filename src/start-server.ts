@@ -21,6 +21,7 @@ import { parseTrustProxy } from './server/client-address.ts';
 import { BookingSetupError, mailContext, openBookingDesk, type BookingDesk } from './server/bookings/index.ts';
 import { readBookingOffer } from './server/bookings/offer.ts';
 import { readBookingPlaces, scheduleOf } from './server/appointments/schedule.ts';
+import { readPartyPlans } from './server/parties/plans.ts';
 import { createOwnerInbox, ownerPath } from './server/inbox/app.ts';
 import { readPasswordSetting } from './server/inbox/password.ts';
 import { studioSetting, type GoLive, type ServerStudio } from './server/studio-setting.ts';
@@ -100,10 +101,12 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   let offered = offer.offered;
   // The towns of the served version, for the free times (with the availability of its site.config.yaml).
   let places = readBookingPlaces(served);
+  // The party types' plans of the served version: a party booked gets a page its host shares with the guests.
+  let partyPlans = readPartyPlans(served);
   try {
     // The owner's notification links to the booking in the inbox once the inbox is on.
     const inboxPath = () => (password().state === 'set' ? owner.path : undefined);
-    desk = await openBookingDesk({ env, root, mail: () => mailContext(site, inboxPath()), offered: () => offered, schedule: () => scheduleOf(site, offered, places), ...(logArgs && { log: logArgs }) });
+    desk = await openBookingDesk({ env, root, mail: () => mailContext(site, inboxPath()), offered: () => offered, schedule: () => scheduleOf(site, offered, places), partyPlans: () => partyPlans, ...(logArgs && { log: logArgs }) });
   } catch (error) {
     if (error instanceof BookingSetupError) failAtStart(error.message);
     releases?.close();
@@ -143,6 +146,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
       businessName: site.business.name,
       trustProxy: trust.trust,
       appointments: { desk: desk.appointments, schedule: () => scheduleOf(site, offered, places), siteUrl: () => site.siteUrl },
+      parties: { desk: desk.parties, plans: () => partyPlans, schedule: () => scheduleOf(site, offered, places) },
       reviews: { url: () => site.business.reviewUrl, email: desk.appointments.emails, texts: desk.appointments.texts, kick: desk.appointments.kick },
       ...(desk.mailBusiness && { ownerMail: { send: desk.mailBusiness, siteUrl: () => site.siteUrl } }),
       ...(studio && { studioPath }),
@@ -185,7 +189,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
     const nextOffer = readBookingOffer(release.distDir);
     if (!nextOffer.ok) throw new Error(nextOffer.error);
     const nextApp = makeApp(release.distDir, nextConfig.site);
-    [site, offered, places, current] = [nextConfig.site, nextOffer.offered, readBookingPlaces(release.distDir), { distDir: release.distDir, app: nextApp }];
+    [site, offered, places, partyPlans, current] = [nextConfig.site, nextOffer.offered, readBookingPlaces(release.distDir), readPartyPlans(release.distDir), { distDir: release.distDir, app: nextApp }];
   }
   // The one app every request goes through (the socket's details travel in env): the version behind it changes.
   const app = new Hono();

@@ -191,6 +191,41 @@ Example:
 ${yamlBlock({ travelFee: { freeMiles: 15, perMile: 1, cap: 30, counties: [{ county: 'Rains', fee: 20 }] } })}
 `;
 
+/** What the questions before the visit (`services[].intake`) do once answered: what the table cannot say. */
+const INTAKE_GUIDE = `### Questions before the visit (services[].intake)
+
+A service may have questions the customer answers before the visit: yes-no, a choice, a short text, a date,
+or an "I agree" that the customer signs by typing their name (the time they agreed is kept with it). The
+confirmation email asks them to answer with their appointment link, and they may change their answers until
+the appointment starts; two days before it they are reminded if they have not answered, and the reminder the
+day before asks again. Each guest of a party answers the questions of the services they choose on the party's
+page. You read the answers on the booking's page in your inbox, on Today and in the download. An answer
+written under \`alert\` (for a yes-no question \`yes\` or \`no\`, for a choice question a list of its choices)
+shows as "Alert: question: answer" and is emailed to you once. Each answer is kept with the question as it
+was asked, so rewording a question later changes no answer; deleting the booking in your inbox deletes them.
+Keep a question's \`id\` once customers have answered it.
+
+Example:
+
+${yamlBlock({
+  services: [
+    {
+      key: 'teethWhitening',
+      name: 'Teeth Whitening',
+      page: '/teeth-whitening',
+      description: 'A brighter smile in about 60 minutes.',
+      icon: 'smile',
+      intake: [
+        { id: 'pregnant', ask: 'Are you pregnant or nursing?', type: 'yes-no', alert: 'yes' },
+        { id: 'dentalWork', ask: 'Have you had dental work in the last two weeks?', type: 'choice', choices: ['No', 'Yes (a filling or a crown)', 'Yes (a cleaning)'], alert: ['Yes (a filling or a crown)'] },
+        { id: 'allergies', ask: 'Anything else we should know?', type: 'text', required: false },
+        { id: 'consent', ask: 'I understand that whitening can make my teeth sensitive for a day or two.', type: 'agree' },
+      ],
+    },
+  ],
+})}
+`;
+
 const section = (title: string, intro: string, s: Json, sample: unknown) => `${title}\n\n${intro}\n\n${table(s)}\n\nExample:\n\n${yamlBlock(sample)}\n`;
 
 export function contentGuide(): string {
@@ -229,6 +264,7 @@ export function contentGuide(): string {
     ),
     AVAILABILITY_GUIDE,
     TRAVEL_GUIDE,
+    INTAKE_GUIDE,
   ];
   return `${parts.join('\n').trimEnd()}\n`;
 }

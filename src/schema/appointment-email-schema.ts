@@ -65,6 +65,12 @@ export const appointmentEmailSchema = z
       ['Thank you for choosing {business}', 'The subject of the thank-you after a visit that asks for a review (sent when you mark an appointment done, once per customer).'],
       ["Hi {name},\n\nThank you for your {service} with us. If you enjoyed it, a short review helps other customers find us, and it takes a minute.", 'The first paragraphs of that thank-you; the button to your review page follows.'],
     ),
+    ...subjectAndIntro(
+      'intake',
+      ['Before your visit: a few questions about {service}', 'The subject of the reminder to answer the questions before the visit (sent two days before, only to a customer who has not answered them).'],
+      ['Hi {name},\n\nWe see you on {when}. Before we come, we still need your answers to a few short questions; it takes a minute.', 'The first paragraph of that reminder; the link to the questions follows.'],
+    ),
+    intakeAsk: wording(['Before your visit, please answer a few short questions about {service} with your link below. You can change your answers until the appointment.', 'The line before the link in the confirmation, the reminders and the reminder to answer, while a customer has not answered the questions before the visit (Services › Intake).']),
     reviewButton: wording(['Write a review', 'The button of that thank-you that opens your review page (Business › Review address).']),
     manage: wording(['Need to change or cancel? Use this link (it works once, until the appointment):', 'The line before the link where the customer can cancel or ask for another time.']),
     questions: wording(['Questions? Call or text us at {phone}, or reply to this email and quote your reference {reference}.', 'How to reach you.']),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { coordinates, image, imageSrc, richText, testimonial, text } from './fields.ts';
 import { deposit, depositCheck, dollars, prepare } from './deposit.ts';
+import { packagePlanFields, perkRule } from './party-plan.ts';
 
 /** The most guests of a party package that does not say (maxGuests). */
 export const DEFAULT_MAX_GUESTS = 20;
@@ -45,7 +46,17 @@ const partyPackage = z.strictObject({
   priceAmount: dollars.optional().describe('The price as an amount in dollars, e.g. 199, for a deposit written as a share ("50%") and for the booking emails; the price text above is what the page shows.'),
   deposit: deposit.optional(),
   prepare: prepare.optional(),
-}).check(depositCheck('priceAmount'));
+  ...packagePlanFields,
+})
+  .check(depositCheck('priceAmount'))
+  .refine((p) => p.confirmGuestsDaysBefore === undefined || p.minimumGuests !== undefined, {
+    error: 'a deadline for the guests (confirmGuestsDaysBefore) needs the fewest guests (minimumGuests), e.g. minimumGuests: 5',
+    path: ['confirmGuestsDaysBefore'],
+  })
+  .refine((p) => p.minimumGuests === undefined || p.minimumGuests <= (p.maxGuests ?? DEFAULT_MAX_GUESTS), {
+    error: `the fewest guests (minimumGuests) must be at most the most guests (maxGuests, ${DEFAULT_MAX_GUESTS} when left out)`,
+    path: ['minimumGuests'],
+  });
 
 export const partySchema = z.strictObject({
   title: text.describe("The name of the party type, e.g. \"Baby Showers\"; the page's main heading."),
@@ -55,9 +66,13 @@ export const partySchema = z.strictObject({
   featuredPackageTitle: text.describe("The heading above the packages."),
   featuredPackageDescription: text.describe("A short paragraph under that heading."),
   packages: z.array(partyPackage).min(1).describe("The packages offered, each with a title, description, price and features."),
-  perks: z.array(z.strictObject({ title: text.describe('The perk, e.g. "A gift for the guest of honor".'), description: text.describe('A sentence about it.') })).default([]).describe("Extras that come with every party, each with a title and description (optional)."),
+  guestOfHonor: text.optional().describe('Who the party is for, as the sign-up page asks it, e.g. "the bride" or "the birthday girl" (optional): one guest says so, and perks may make their choices free.'),
+  perks: z.array(z.strictObject({ title: text.describe('The perk, e.g. "A gift for the guest of honor".'), description: text.describe('A sentence about it.'), rule: perkRule.optional() })).default([]).describe("Extras that come with every party, each with a title and description (optional)."),
   galleryImages: z.array(image).default([]).describe("Pictures of parties, each a photo from the site's photos with a few words on what it shows (optional)."),
   testimonials: z.array(testimonial).default([]).describe("What party clients said (optional)."),
+}).refine((p) => p.guestOfHonor !== undefined || !p.perks.some((perk) => perk.rule?.guestOfHonorFree), {
+  error: 'a perk that makes the guest of honor free needs the guest of honor named (guestOfHonor), e.g. guestOfHonor: the bride',
+  path: ['guestOfHonor'],
 });
 
 export type Town = z.infer<typeof townSchema>;

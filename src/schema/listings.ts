@@ -2,6 +2,7 @@
 // the party types on the parties hub and in the booking form. Made once per entry, when content is loaded.
 import type { Coordinates } from './structured-data.ts';
 import type { Deposit } from './money.ts';
+import type { PackageChoice, PerkRule } from './party-plan.ts';
 
 /** A town with its own page. */
 export interface TownListing {
@@ -23,6 +24,10 @@ export interface PackageListing {
   priceAmount?: number;
   deposit?: Deposit;
   prepare?: string;
+  /** For the party's sign-up page (party-plan.ts): what each guest may choose, the fewest guests and by when. */
+  choices?: readonly PackageChoice[];
+  minimumGuests?: number;
+  confirmGuestsDaysBefore?: number;
 }
 
 /** A party type with its own page. */
@@ -34,4 +39,7 @@ export interface PartyListing {
   subtitle: string;
   image: string;
   packages: readonly PackageListing[];
+  /** Who the party is for ("the bride"), and the perks applied by the count of guests signed up. */
+  guestOfHonor?: string;
+  perkRules?: readonly { title: string; rule: PerkRule }[];
 }

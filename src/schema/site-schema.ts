@@ -8,6 +8,7 @@ import { bookingEmailSchema } from './booking-email-schema.ts';
 import { availabilitySchema } from './availability.ts';
 import { deposit, depositCheck, dollars, prepare } from './deposit.ts';
 import { travelFeeSchema } from './travel-fee.ts';
+import { intakeSchema } from './intake.ts';
 
 const navItem = z.union([
   link,
@@ -54,6 +55,7 @@ const service = z.strictObject({
   price: dollars.optional().describe('What the service costs, in dollars, e.g. 75: shown on its page, on the booking form and in the emails. Left out, no price is shown (the launch check asks for it).'),
   deposit: deposit.optional(),
   prepare: prepare.optional(),
+  intake: intakeSchema.optional(),
 }).check(depositCheck('price'));
 
 /** A county the business travels to, and the towns in it served without a page of their own. */

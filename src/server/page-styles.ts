@@ -87,5 +87,13 @@ section > h2 { margin-bottom: ${space[2]}; }
 .time input { position: absolute; inset: 0; width: 100%; height: 100%; min-height: 0; margin: 0; opacity: 0; cursor: pointer; }
 .time:has(:checked) { background: ${colors.plum}; border-color: ${colors.plum}; color: ${colors.white}; }
 .time:has(:focus-visible) { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
+/* The questions before the visit (src/server/intake/): a question's answers as 44 px tiles, its error in words. */
+.question { border: 0; padding: 0; margin: ${space[4]} 0; min-width: 0; }
+.question legend { padding: 0; font-weight: 600; }
+.choices { display: flex; flex-wrap: wrap; gap: ${space[2]}; margin: ${space[2]} 0; }
+.choice { display: inline-flex; align-items: center; gap: ${space[2]}; min-height: 44px; margin: 0; padding: ${space[1]} ${space[3]}; border: 1px solid ${colors.muted}; border-radius: ${radius.md}; background: ${colors.white}; font-weight: 400; cursor: pointer; }
+.choice input { width: auto; min-height: 0; margin: 0; }
+.field-error { color: ${colors.ink}; font-weight: 600; margin: ${space[1]} 0; padding-left: ${space[2]}; border-left: 4px solid ${colors.danger}; }
+.answers dd.alert { font-weight: 700; padding-left: ${space[2]}; border-left: 4px solid ${colors.danger}; }
 .sign-in { max-width: 24rem; margin: ${space[7]} auto; background: ${colors.white}; border: 1px solid ${colors.line}; border-radius: ${radius.md}; padding: ${space[5]}; display: grid; gap: ${space[3]}; }
 `;

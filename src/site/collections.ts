@@ -84,7 +84,12 @@ export const collections: readonly Collection[] = [
         ...(p.priceAmount !== undefined && { priceAmount: p.priceAmount }),
         ...(p.deposit !== undefined && { deposit: p.deposit }),
         ...(p.prepare && { prepare: p.prepare }),
+        ...(p.choices && { choices: p.choices }),
+        ...(p.minimumGuests !== undefined && { minimumGuests: p.minimumGuests }),
+        ...(p.confirmGuestsDaysBefore !== undefined && { confirmGuestsDaysBefore: p.confirmGuestsDaysBefore }),
       })),
+      ...(party.guestOfHonor && { guestOfHonor: party.guestOfHonor }),
+      ...(party.perks.some((perk) => perk.rule) && { perkRules: party.perks.flatMap((perk) => (perk.rule ? [{ title: perk.title, rule: perk.rule }] : [])) }),
     }),
   }),
 ];

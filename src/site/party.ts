@@ -26,7 +26,7 @@ export function partyPage(party: Party, site: SiteConfig, slug: string): Templat
       columns: 3,
       tone: 'soft',
       // A package's card shows what it is; its guest limit is the booking form's to apply.
-      cards: party.packages.map(({ maxGuests: _limit, priceAmount, deposit, prepare: _prepare, ...p }) => {
+      cards: party.packages.map(({ maxGuests: _limit, priceAmount, deposit, prepare: _prepare, choices: _choices, minimumGuests: _fewest, confirmGuestsDaysBefore: _deadline, ...p }) => {
         const held = depositCents(deposit, priceAmount);
         return { ...p, ...(held !== undefined && { note: depositWords.depositNote(formatCents(held)) }), link: book(t.packageAction, { package: slugify(p.title) }) };
       }),

@@ -12,6 +12,7 @@ import type { AppointmentLinks } from './links.ts';
 import type { AppointmentJobData } from './emails.ts';
 import { addCalendarDays, businessDate, fitsBetween, instantOf } from './free-times.ts';
 import { iso, job, move, type MoveOptions, type MoveResult, type Refusal } from './moves.ts';
+import { intakeConfirmationStatements } from '../intake/reminders.ts';
 
 /** How long the owner's Cancel can be undone: its email waits that long, so an undone Cancel sends nothing. */
 export interface BookOptions {
@@ -25,6 +26,8 @@ export interface BookOptions {
   textOwner?: () => boolean;
   /** The availability of the version served (the reminder's hour, the time between appointments, how long a hold lasts). */
   availability: () => Availability | undefined;
+  /** Whether the customer of a booking has questions to answer before the visit (src/server/intake/): a confirmation then queues the reminder to answer. */
+  intake?: (b: StoredBooking) => boolean;
 }
 
 /** A new time: start and end (ms), where. */
@@ -113,6 +116,7 @@ export function bookKit(opts: BookOptions) {
       return [
         link.statement,
         ...(email ? [job(b, 'confirmed', `confirmed#${sequence}`, data, now), ...(remind ? [job(b, 'reminder', `reminder#${sequence}`, data, remindAt)] : [])] : []),
+        ...(email && opts.intake?.(b) ? intakeConfirmationStatements(b.id, data, [`confirmed#${sequence}`, `reminder#${sequence}`], now, opts.availability()?.reminderHour) : []),
         ...(text ? [job(b, 'text-confirmed', `text-confirmed#${sequence}`, data, now), ...(remind ? [job(b, 'text-reminder', `text-reminder#${sequence}`, data, remindAt)] : [])] : []),
       ];
     },

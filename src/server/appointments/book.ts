@@ -17,7 +17,7 @@ import { depositMoves, type DepositMoves } from './deposit-moves.ts';
 export { lastAsked, reminderAt, UNDO_SECONDS, waitsOnCustomer } from './book-kit.ts';
 export type { MoveResult, Refusal } from './moves.ts';
 
-export type ChangeWhat = 'confirmed' | 'declined' | 'proposed' | 'cancelled' | 'accepted' | 'asked' | 'message' | 'expired' | 'undone' | 'moved' | 'paid' | 'refunded' | 'no-show';
+export type ChangeWhat = 'confirmed' | 'declined' | 'proposed' | 'cancelled' | 'accepted' | 'asked' | 'message' | 'expired' | 'undone' | 'moved' | 'paid' | 'refunded' | 'no-show' | 'resized';
 
 export interface AppointmentChange {
   at: string;

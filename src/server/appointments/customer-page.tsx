@@ -16,6 +16,7 @@ import type { AppointmentBook, MoveResult } from './book.ts';
 import { appointmentView, cancelCheck, customerText as t, Notice, Page, standsText } from './customer-view.tsx';
 import type { AppointmentLinks } from './links.ts';
 import type { Schedule } from './schedule.ts';
+import type { CustomerIntake } from '../intake/customer-intake.tsx';
 
 export { customerText } from './customer-view.tsx';
 
@@ -31,6 +32,8 @@ export interface CustomerPageOptions {
   rateLimit?: { windowMs: number; max: number };
   /** Told after a customer's change (the outbox looks for the emails at once). */
   onChange?: () => void;
+  /** The questions before the visit (src/server/intake/): answered on this page without using the link up. */
+  intake?: CustomerIntake;
 }
 
 export function customerPage(opts: CustomerPageOptions): Hono {
@@ -69,7 +72,9 @@ export function customerPage(opts: CustomerPageOptions): Hono {
     if ('response' in found) return found.response;
     const date = c.req.query('date');
     const times = await timesOn(found.booking, date);
-    return c.html(appointmentView(opts.business(), { booking: found.booking, action: found.action, form: opts.links.formToken(found.link.id), ...(date && { date, times: times?.times ?? [] }) }));
+    const form = opts.links.formToken(found.link.id);
+    const intake = await opts.intake?.section(found.booking, found.action, form, opts.now());
+    return c.html(appointmentView(opts.business(), { booking: found.booking, action: found.action, form, ...(date && { date, times: times?.times ?? [] }), ...(intake && { intake }) }));
   });
 
   app.post('/appointment/:token', async (c) => {
@@ -109,6 +114,13 @@ export function customerPage(opts: CustomerPageOptions): Hono {
     if (form.do === 'cancel') {
       if (form.sure !== 'yes') return booking.appointment?.status === 'released' ? message(c, t.closed, 409) : c.html(cancelCheck(opts.business(), view, opts.now()));
       return used(await opts.book.customerCancel(booking, link.id, now), t.done.cancelled);
+    }
+    if (form.do === 'intake' && opts.intake) {
+      // Answers change no time: the link stays good for one change of time.
+      const answered = await opts.intake.answer(booking, found.action, view.form, form, now);
+      if (answered.closed) return message(c, t.closed, 409);
+      if (answered.saved) opts.onChange?.();
+      return c.html(appointmentView(opts.business(), { ...view, intake: answered.section }), answered.saved ? 200 : 400);
     }
     if (form.do !== 'ask') return again(t.needSomething, 400);
     const text = typeof form.message === 'string' ? form.message.trim().slice(0, 1000) : '';

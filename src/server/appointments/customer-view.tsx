@@ -124,6 +124,8 @@ export interface View {
   date?: string;
   times?: FreeTime[];
   problem?: string;
+  /** The questions before the visit (src/server/intake/), when the service asks any. */
+  intake?: ReactNode;
 }
 
 export function appointmentView(business: { name: string; phone: string }, v: View): string {
@@ -153,6 +155,7 @@ export function appointmentView(business: { name: string; phone: string }, v: Vi
         )}
       </dl>
       {waitsOnCustomer(v.booking) && <OneTap action={v.action} form={v.form} what="accept" hint={t.acceptHint} label={t.accept} primary />}
+      {v.intake}
       {a && a.status !== 'released' && (
         <section aria-labelledby="another">
           <h2 id="another">{t.another}</h2>

@@ -3,13 +3,15 @@
 // (../bookings/index.ts) opens it on the bookings' database and outbox.
 import { Hono } from 'hono';
 import type { MailContext } from '../bookings/emails.ts';
-import type { BookingStore } from '../bookings/store.ts';
+import type { BookingStore, StoredBooking } from '../bookings/store.ts';
 import type { TrustProxy } from '../client-address.ts';
 import { appointmentBook, type AppointmentBook } from './book.ts';
 import { calendarFeed, type CalendarFeed } from './calendar-feed.ts';
 import { customerPage } from './customer-page.tsx';
 import { appointmentLinks, linkKey, type AppointmentLinks } from './links.ts';
 import type { Schedule } from './schedule.ts';
+import { customerIntake } from '../intake/customer-intake.tsx';
+import { intakeSourceOfMail, questionsOfBooking, type IntakeQuestion } from '../intake/questions.ts';
 
 /** What happens after a request: the owner's changes, the customer's page, the owner's calendar. */
 export interface AppointmentDesk {
@@ -22,6 +24,8 @@ export interface AppointmentDesk {
   emails: boolean;
   /** Whether the customers who asked for texts are texted (TWILIO_*). */
   texts: boolean;
+  /** The questions before the visit the customer of a booking answers (site.config.yaml services[].intake). */
+  intakeQuestions(b: Pick<StoredBooking, 'service'>): IntakeQuestion[];
   /** Looks for emails to send now (after a change). */
   kick(): void;
   /** Stops looking for holds that ran out. */
@@ -52,7 +56,8 @@ export async function openAppointmentDesk(opts: AppointmentDeskOptions): Promise
   const { store } = opts;
   const now = opts.now ?? Date.now;
   const links = appointmentLinks(store.client, await linkKey(store.client, opts.linkSecret));
-  const book = appointmentBook({ db: store.client, links, email: () => opts.emails, texts: () => opts.texts === true, textOwner: () => opts.textOwner === true, availability: () => opts.schedule()?.availability });
+  const intakeSource = () => intakeSourceOfMail(opts.mail());
+  const book = appointmentBook({ db: store.client, links, email: () => opts.emails, intake: (b) => questionsOfBooking(intakeSource(), b).length > 0, texts: () => opts.texts === true, textOwner: () => opts.textOwner === true, availability: () => opts.schedule()?.availability });
   const calendar = calendarFeed({
     db: store.client,
     owner: () => ({ businessName: opts.mail().businessName, email: opts.mail().to, siteUrl: opts.mail().appointments?.siteUrl ?? '' }),
@@ -72,6 +77,7 @@ export async function openAppointmentDesk(opts: AppointmentDeskOptions): Promise
       trustProxy: opts.trust,
       now,
       onChange: opts.kick,
+      intake: customerIntake({ db: store.client, source: intakeSource, email: () => opts.emails }),
     }),
   );
 
@@ -90,5 +96,5 @@ export async function openAppointmentDesk(opts: AppointmentDeskOptions): Promise
   const timer = setInterval(expire, opts.expiryCheckMs ?? 60_000);
   timer.unref?.();
 
-  return { book, calendar, links, routes, emails: opts.emails, texts: opts.texts === true, kick: opts.kick, close: () => clearInterval(timer) };
+  return { book, calendar, links, routes, intakeQuestions: (b) => questionsOfBooking(intakeSource(), b), emails: opts.emails, texts: opts.texts === true, kick: opts.kick, close: () => clearInterval(timer) };
 }

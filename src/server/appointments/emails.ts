@@ -16,7 +16,11 @@ import type { AppointmentEmailKind, EmailJob, StoredBooking } from '../bookings/
 import { invitationFile } from './calendar-file.ts';
 import { durationOf, findChoice, travelOf, type Schedule } from './schedule.ts';
 import { reviewEmail } from '../reviews/review-email.ts';
+import { partyDeadlineEmail, partyUrlOf } from '../parties/party-emails.ts';
+import { partyWords } from '../parties/party-words.ts';
 import type { AppointmentJobData } from './job-data.ts';
+import { intakeAlertEmail } from '../intake/intake-emails.ts';
+import { intakeSourceOfMail, questionsOfBooking } from '../intake/questions.ts';
 
 export type { AppointmentJobData } from './job-data.ts';
 
@@ -84,6 +88,8 @@ export const depositState = (cents: number, state: string | undefined): string =
 export function appointmentEmail(job: Pick<EmailJob, 'booking' | 'kind' | 'data'>, ctx: MailContext): EmailContent | undefined {
   const { booking: b, data } = job;
   if (job.kind === 'review') return reviewEmail(b, data, ctx);
+  if (job.kind === 'intake-alert') return intakeAlertEmail(b, data, ctx);
+  if (job.kind === 'party-deadline' || job.kind === 'party-deadline-owner') return partyDeadlineEmail(b, job.kind, data, ctx);
   const a = ctx.appointments;
   if (!a || !isData(data)) return undefined;
   const kind = job.kind as AppointmentEmailKind;
@@ -113,8 +119,11 @@ export function appointmentEmail(job: Pick<EmailJob, 'booking' | 'kind' | 'data'
     [t.reference, b.reference],
   ];
   const link = data.link && data.expires !== undefined && a.linkUrl ? a.linkUrl(data.link, data.expires) : undefined;
+  const partyUrl = partyUrlOf(b, ctx);
   const blocks: ({ p: string; style?: string } | { rows: [string, string][] } | { before: string; link: string })[] = [];
   const say = (text: string, style?: string) => blocks.push({ p: text, ...(style && { style }) });
+  // The questions before the visit, while the customer has not answered them (answers saved mark the jobs still to go).
+  const askIntake = !!link && data.intakeAnswered !== true && questionsOfBooking(intakeSourceOfMail(ctx), b).length > 0;
   let subject: string;
   let calendar: EmailContent['calendar'];
   const file = (method: 'REQUEST' | 'CANCEL') => ({
@@ -131,14 +140,18 @@ export function appointmentEmail(job: Pick<EmailJob, 'booking' | 'kind' | 'data'
       subject = w(words.confirmedSubject);
       say(w(words.confirmedIntro));
       blocks.push({ rows: details });
+      if (askIntake) say(w(words.intakeAsk));
       if (link) blocks.push({ before: w(words.manage), link });
+      if (partyUrl) blocks.push({ before: partyWords.shareIntro, link: partyUrl });
       calendar = file('REQUEST');
       break;
     case 'reminder':
       subject = w(words.reminderSubject);
       say(w(words.reminderIntro));
       blocks.push({ rows: details });
+      if (askIntake) say(w(words.intakeAsk));
       if (link) blocks.push({ before: w(words.manage), link });
+      if (partyUrl) blocks.push({ before: partyWords.shareIntro, link: partyUrl });
       break;
     case 'proposed':
       subject = w(words.proposedSubject);
@@ -168,6 +181,14 @@ export function appointmentEmail(job: Pick<EmailJob, 'booking' | 'kind' | 'data'
       if (link) blocks.push({ before: w(words.manage), link });
       break;
     }
+    case 'intake-reminder':
+      // Only while the time it was queued for stands and the questions are still to answer.
+      if (!link || !askIntake || b.appointment?.status !== 'confirmed' || b.appointment.sequence !== data.sequence) return undefined;
+      subject = w(words.intakeSubject);
+      say(w(words.intakeIntro));
+      blocks.push({ rows: details });
+      blocks.push({ before: w(words.intakeAsk), link });
+      break;
     case 'expired':
       subject = w(words.expiredSubject);
       say(w(words.expiredIntro));

@@ -20,4 +20,6 @@ export interface AppointmentJobData {
   previous?: string;
   /** cancelled, declined, no-show: what became of the deposit paid (refunded, or kept under the policy). */
   deposit?: 'refunded' | 'kept';
+  /** confirmed, reminder, intake-reminder: the customer has answered the questions before the visit (set when they save them). */
+  intakeAnswered?: boolean;
 }

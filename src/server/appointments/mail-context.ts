@@ -3,6 +3,7 @@
 // carries it to ./emails.ts.
 import type { AppointmentEmailText } from '../../schema/appointment-email-schema.ts';
 import type { Schedule } from './schedule.ts';
+import type { IntakeSource } from '../intake/questions.ts';
 
 export interface AppointmentMailContext {
   /** The site's public address (site.config.yaml siteUrl). */
@@ -10,6 +11,10 @@ export interface AppointmentMailContext {
   words: AppointmentEmailText;
   /** The availability settings and services of the version served: each service's price and what to prepare. */
   schedule?: Schedule;
+  /** The site's services with their questions before the visit (site.config.yaml), also without free times. */
+  services?: IntakeSource['services'];
   /** The customer's page of a link (see links.ts). */
   linkUrl?: (id: string, expiresAt: number) => string;
+  /** A party's page, which the host shares with the guests (src/server/parties/). */
+  partyUrl?: (linkId: string) => string;
 }

@@ -19,6 +19,11 @@ export interface OwnerMoves {
   propose(b: StoredBooking, time: NewTime, message: string, now: number): Promise<MoveResult>;
   /** The owner's yes to the time the customer asked for last: moved there and confirmed, while it is still free. */
   moveToAsked(b: StoredBooking, now: number): Promise<MoveResult>;
+  /**
+   * The time made `minutes` long from the same start (a party whose guests need longer), while it still fits
+   * beside the others; a confirmed time is confirmed again, so the customer's calendar follows.
+   */
+  resize(b: StoredBooking, minutes: number, now: number): Promise<MoveResult>;
 }
 
 export function ownerMoves(kit: Kit): OwnerMoves {
@@ -99,6 +104,22 @@ export function ownerMoves(kit: Kit): OwnerMoves {
           link.statement,
           ...(email ? [job(b, 'proposed', `proposed#${sequence}`, { ...base(b, sequence, start, end), link: link.id, expires: time.start, ...(message && { message }) }, now)] : []),
           change(b, 'owner', 'proposed', start, message, now),
+        ];
+      });
+    },
+    resize(b, minutes, now) {
+      const a = b.appointment;
+      if (!a || a.status === 'released' || a.status === 'awaiting-deposit') return refuse('closed');
+      const start = Date.parse(a.start);
+      const end = start + minutes * 60_000;
+      if (end === Date.parse(a.end)) return refuse('unchanged');
+      const confirmed = a.status === 'confirmed';
+      return run(b, confirmed && opts.email(), { bump: true }, async (tx, sequence) => {
+        if (!(await kit.fits(tx, b, { start, end, ...(a.place && { place: a.place }) }))) return 'taken';
+        return [
+          { sql: 'UPDATE bookings SET ends_at = ? WHERE id = ?', args: [iso(end), b.id] },
+          ...(confirmed ? confirmation(b, a.start, iso(end), sequence, now) : []),
+          change(b, 'owner', 'resized', a.start, String(minutes), now),
         ];
       });
     },

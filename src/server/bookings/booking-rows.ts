@@ -20,7 +20,7 @@ export type EmailKind = (typeof emailKinds)[number];
  * confirms, declines, proposes another time or cancels, and the day before; to the owner when the customer
  * changes something through their link.
  */
-export const appointmentEmailKinds = ['confirmed', 'declined', 'proposed', 'cancelled', 'reminder', 'asked', 'expired', 'owner-change', 'no-show', 'review'] as const;
+export const appointmentEmailKinds = ['confirmed', 'declined', 'proposed', 'cancelled', 'reminder', 'asked', 'expired', 'owner-change', 'no-show', 'review', 'intake-alert', 'intake-reminder', 'party-deadline', 'party-deadline-owner'] as const;
 export type AppointmentEmailKind = (typeof appointmentEmailKinds)[number];
 /**
  * The texts about a booking (src/server/texts/), jobs of the same outbox as the emails: the owner's for a new
@@ -82,12 +82,15 @@ export interface StoredBooking extends Booking {
   money?: BookingMoney;
   /** When the customer's number replied STOP (ISO 8601): no more texts about this booking. */
   textsStoppedAt?: string;
+  /** A party booked online: the id of its page's link, which the host shares with the guests (src/server/parties/). */
+  partyLink?: string;
 }
 
 /** Every column of a booking with its email jobs, as `b`; add a WHERE (the owner's inbox reads it too, with `toBooking`). */
 export const SELECT = `SELECT b.id, b.reference, b.received_at, b.handled_at, b.guests, b.appointment_status, b.starts_at, b.ends_at, b.place_lat, b.place_lng, b.appointment_sequence,
   b.appointment_moved_by, b.held_until, b.text_opt_in, b.texts_stopped_at,
   b.price_cents, b.deposit_cents, b.deposit_state, CAST(b.deposit_policy AS BLOB) AS deposit_policy, b.refund_until, b.checkout_session, b.payment_intent,
+  (SELECT link_id FROM parties WHERE booking_id = b.id) AS party_link,
   ${TEXT_COLUMNS.map((c) => `CAST(b.${c} AS BLOB) AS ${c}`).join(', ')},
   ${emailKinds.map((k) => `${k}.state AS ${k}_state, ${k}.attempts AS ${k}_attempts, ${k}.next_attempt_at AS ${k}_next, ${k}.last_error AS ${k}_error, ${k}.sent_at AS ${k}_sent_at`).join(',\n  ')}
   FROM bookings b
@@ -166,6 +169,7 @@ export function toBooking(row: Row): StoredBooking {
     message: text(row.message),
     ...(Number(row.text_opt_in ?? 0) === 1 && { textOptIn: 'true' }),
     ...(row.texts_stopped_at != null && { textsStoppedAt: text(row.texts_stopped_at) }),
+    ...(row.party_link != null && { partyLink: text(row.party_link) }),
     mail: { owner: emailState(row, 'owner'), customer: emailState(row, 'customer') },
     // Only for a booking with a price or a deposit: the others read as they always have.
     ...(row.price_cents != null || row.deposit_cents != null ? { money: moneyOf(row) } : {}),

@@ -14,6 +14,7 @@ import type { EmailKind, StoredBooking } from './store.ts';
 import { asBooked } from './booking-rows.ts';
 import { travelOf } from '../appointments/schedule.ts';
 import { feeText, type Travel } from '../../schema/travel-fee.ts';
+import { partyWords } from '../parties/party-words.ts';
 
 /** What the emails need to know about the business (site.config.yaml). */
 export interface MailContext {
@@ -134,18 +135,29 @@ export function htmlPage(title: string, heading: string, body: string): string {
     `${body}</div></body></html>`;
 }
 
+/** A party's page, in the host's emails: what it is for and its address (text and HTML), when the booking has one. */
+export function partyShare(b: Pick<StoredBooking, 'partyLink'>, ctx: Pick<MailContext, 'appointments'>): { text: string; html: string } | undefined {
+  const url = b.partyLink && ctx.appointments?.partyUrl?.(b.partyLink);
+  if (!url) return undefined;
+  return {
+    text: `${partyWords.shareIntro}\n${partyWords.shareLabel}: ${url}`,
+    html: paragraphs(partyWords.shareIntro, standOutStyle) + `<p style="${paragraphStyle}"><a href="${escapeHtml(url)}" style="color:${colors.plum};font-weight:600;">${escapeHtml(partyWords.shareLabel)}</a></p>`,
+  };
+}
+
 /** The customer's confirmation: reference, summary, what happens next, the business's phone. */
 export function customerEmail(b: StoredBooking, ctx: MailContext): EmailContent {
   const vars = { name: b.name, reference: b.reference, business: ctx.businessName, phone: ctx.phone };
   const w = Object.fromEntries(Object.entries(ctx.confirmation).map(([key, value]) => [key, fill(value, vars)])) as BookingEmailText;
   const subject = w.subject;
   const travel = travelFor(b, ctx);
-  const text = [w.greeting, '', w.intro, '', summaryText(b, 'customer', travel), '', w.nextSteps, '', w.questions, '', w.signOff, ''].join('\n');
+  const party = partyShare(b, ctx);
+  const text = [w.greeting, '', w.intro, '', summaryText(b, 'customer', travel), '', ...(party ? [party.text, ''] : []), w.nextSteps, '', w.questions, '', w.signOff, ''].join('\n');
   const p = paragraphStyle;
   const html = htmlPage(
     subject,
     ctx.businessName,
-    paragraphs(w.greeting, p) + paragraphs(w.intro, p) + summaryHtml(b, travel) + paragraphs(w.nextSteps, p) + paragraphs(w.questions, standOutStyle) + paragraphs(w.signOff, p),
+    paragraphs(w.greeting, p) + paragraphs(w.intro, p) + summaryHtml(b, travel) + (party?.html ?? '') + paragraphs(w.nextSteps, p) + paragraphs(w.questions, standOutStyle) + paragraphs(w.signOff, p),
   );
   return { subject, text, html };
 }

@@ -18,12 +18,16 @@ import { FixedWindowLimiter } from '../rate-limit.ts';
 import { createFreeTimesApi, freeTimeMessages, prepareTime } from '../appointments/api.ts';
 import { travelOf, type Schedule } from '../appointments/schedule.ts';
 import { newReference } from './reference.ts';
+import type { InStatement } from '@libsql/client';
 import type { AddResult, BookingStore, TimeRefused } from './store.ts';
 import type { DepositDesk } from '../payments/desk.ts';
 import { takeDeposit } from '../payments/take-deposit.ts';
 import { termsOfBooking } from '../payments/terms.ts';
 import { usTextNumber } from '../texts/phone.ts';
 import { reminderAt } from '../appointments/book-kit.ts';
+import type { PartyPlan } from '../../schema/party-plan.ts';
+import { newPartyLinkId, openPartyStatement } from '../parties/party-book.ts';
+import { planOf } from '../parties/plans.ts';
 
 export const bookingErrors = {
   fields: (names: string[]) => `Some fields need attention: ${names.join(', ')}.`,
@@ -69,6 +73,8 @@ export interface BookingsApiOptions {
   log?: (...args: unknown[]) => void;
   /** Deposits (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set): a time whose service takes one is held while it is paid. */
   deposits?: DepositDesk;
+  /** The party types' plans of the version served: a party booked gets a page the host shares with the guests. */
+  partyPlans?: () => readonly PartyPlan[];
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -98,6 +104,13 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
   const priceOf = (booking: Booking) => {
     const cents = termsOfBooking(opts.schedule?.(), booking).priceCents;
     return cents === undefined ? undefined : { priceCents: cents };
+  };
+  /** A party's page, stored with its booking: for a booking of a party type with a plan. */
+  const partyOf = (booking: Booking): { also?: (reference: string) => InStatement[] } => {
+    const plan = planOf(opts.partyPlans?.() ?? [], booking.service, booking.package);
+    if (!plan) return {};
+    const linkId = newPartyLinkId();
+    return { also: (reference) => [openPartyStatement(reference, linkId, plan.pkg, now())] };
   };
   const sameSite = csrf({ origin: (origin, c) => isSameOrigin(origin, c, trust) });
   /** A form sent without JavaScript, to a server that can answer it with the form's page. */
@@ -184,7 +197,7 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
       const chosen = fields.start;
       try {
         const textOwner = opts.textOwner === true;
-        if (chosen === undefined || chosen === '') return answer(await opts.store.add(checked.booking, { idempotencyKey: key, email: opts.email, textOwner, now: now(), money: priceOf(checked.booking) }));
+        if (chosen === undefined || chosen === '') return answer(await opts.store.add(checked.booking, { idempotencyKey: key, email: opts.email, textOwner, now: now(), money: priceOf(checked.booking), ...partyOf(checked.booking) }));
         // A chosen time: stored only while it is still free, in one transaction.
         const prepared = prepareTime(opts.store, opts.schedule?.(), checked.booking, chosen, now());
         if (!prepared.ok) return refuse(c, 400, bookingErrors.fields(Object.keys(prepared.fields)), { fields: prepared.fields });
@@ -200,14 +213,14 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
           return await takeDeposit({
             c, desk: opts.deposits, store: opts.store, booking: prepared.booking, terms: deposit, policyAccepted: fields.policyAccepted,
             // No owner's text yet: it goes with the emails once the deposit is paid (deposit-moves.ts).
-            add: { idempotencyKey: key, now: now(), heldBy: clientKey(c, trust) }, request: prepared.request, trust, form,
+            add: { idempotencyKey: key, now: now(), heldBy: clientKey(c, trust), ...partyOf(prepared.booking) }, request: prepared.request, trust, form,
             refuse: (status, error, extra) => refuse(c, status, error, extra), refused: timeRefused,
             stored: (created, reference) => created && (log(`[bookings] ${reference} stored, awaiting its deposit`), opts.onStored?.()), log,
           });
         }
         // A time confirmed at once: a customer who asked for texts is texted now, and the day before.
         const textsConfirmed = opts.texts ? { textsConfirmed: { remindAt: reminderAt(new Date(prepared.request.time.start).toISOString(), opts.schedule?.()?.availability.reminderHour) } } : {};
-        const stored = await opts.store.addWithTime(prepared.booking, { idempotencyKey: key, email: opts.email, textOwner, ...textsConfirmed, now: now(), heldBy: clientKey(c, trust), money: priceOf(prepared.booking) }, prepared.request);
+        const stored = await opts.store.addWithTime(prepared.booking, { idempotencyKey: key, email: opts.email, textOwner, ...textsConfirmed, now: now(), heldBy: clientKey(c, trust), money: priceOf(prepared.booking), ...partyOf(prepared.booking) }, prepared.request);
         if ('taken' in stored || 'tooMany' in stored) return timeRefused(stored);
         return answer(stored, { start: prepared.start, status: prepared.request.status });
       } catch (error) {

@@ -12,6 +12,8 @@ import { openAppointmentDesk, type AppointmentDesk } from '../appointments/desk.
 import type { SiteConfig } from '../../schema/site-schema.ts';
 import { parseTrustProxy } from '../client-address.ts';
 import { createBookingsApi, type BookingsApiOptions } from './handler.ts';
+import type { PartyPlan } from '../../schema/party-plan.ts';
+import { openPartyDesk, type PartyDesk } from '../parties/party-page.tsx';
 import type { MailContext } from './emails.ts';
 import { checkSmtpUrl, createMailer, type Mailer } from './mailer.ts';
 import { createEmailOutbox, DEFAULT_RETRY, type EmailOutbox } from './outbox.ts';
@@ -39,6 +41,8 @@ export interface BookingDesk {
   api: Hono;
   store: BookingStore;
   appointments: AppointmentDesk;
+  /** The parties booked online: their pages, guests and deadlines (src/server/parties/). */
+  parties: PartyDesk;
   /** Emails the business address (SMTP_URL); undefined when email is not set up. */
   mailBusiness?: (mail: { subject: string; text: string }) => Promise<void>;
   /** What the server log says about bookings when it starts. */
@@ -54,7 +58,7 @@ export function mailContext(site: SiteConfig, inboxPath?: string): MailContext {
     businessName: site.business.name,
     phone: site.business.phone,
     confirmation: site.contactForm.confirmation,
-    appointments: { siteUrl: site.siteUrl.replace(/\/+$/, ''), words: site.contactForm.appointmentEmails },
+    appointments: { siteUrl: site.siteUrl.replace(/\/+$/, ''), words: site.contactForm.appointmentEmails, services: site.services },
     ...(inboxPath && { inboxUrl: `${site.siteUrl.replace(/\/+$/, '')}${inboxPath}` }),
   };
 }
@@ -78,6 +82,8 @@ export interface DeskOptions {
   rateLimit?: BookingsApiOptions['rateLimit'];
   /** The page with the booking form, for "Try again" after a deposit was not paid (default /contact#book). */
   bookingPage?: () => string;
+  /** The party types' plans of the version served (the build's dist/.server/party-plans.json): a party booked gets its page. */
+  partyPlans?: () => readonly PartyPlan[];
 }
 
 function retrySeconds(value: string | undefined): number {
@@ -140,6 +146,26 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     throw new BookingSetupError(error instanceof Error ? error.message : String(error));
   }
   const { links } = appointments;
+  let parties: PartyDesk;
+  try {
+    parties = await openPartyDesk({
+      store,
+      linkSecret: env.APPOINTMENT_LINK_SECRET,
+      plans: () => opts.partyPlans?.() ?? [],
+      schedule: () => opts.schedule?.(),
+      business: () => ({ name: opts.mail().businessName, phone: opts.mail().phone }),
+      siteUrl: () => opts.mail().appointments?.siteUrl ?? '',
+      emails: smtpUrl !== undefined,
+      trust: trust.trust,
+      onChange: kick,
+      log,
+    });
+  } catch (error) {
+    appointments.close();
+    store.close();
+    throw new BookingSetupError(error instanceof Error ? error.message : String(error));
+  }
+  appointments.routes.route('/', parties.routes);
   if (paying.settings) {
     const { settings } = paying;
     deposits = openDepositDesk({
@@ -162,7 +188,7 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     return {
       ...mail,
       ...(mail.appointments && {
-        appointments: { ...mail.appointments, ...(schedule && { schedule }), linkUrl: (id: string, expiresAt: number) => `${mail.appointments?.siteUrl}/appointment/${links.token(id, expiresAt)}` },
+        appointments: { ...mail.appointments, ...(schedule && { schedule }), linkUrl: (id: string, expiresAt: number) => `${mail.appointments?.siteUrl}/appointment/${links.token(id, expiresAt)}`, partyUrl: parties.url },
       }),
     };
   };
@@ -198,6 +224,7 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     ...(opts.schedule && { schedule: opts.schedule }),
     onStored: kick,
     ...(deposits && { deposits }),
+    ...(opts.partyPlans && { partyPlans: opts.partyPlans }),
     trustProxy: trust.trust,
     rateLimit: opts.rateLimit,
     log,
@@ -213,10 +240,12 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     api,
     store,
     appointments,
+    parties,
     ...(sender && { mailBusiness: (mail: { subject: string; text: string }) => sender.sendToBusiness(mail, opts.mail()) }),
     summary,
     async close() {
       deposits?.close();
+      parties.close();
       appointments.close();
       await outbox?.close();
       mailer?.close();

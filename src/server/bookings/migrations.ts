@@ -305,6 +305,41 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 13,
+    // A party booked online gets a page the host shares with the guests (src/server/parties/): `parties` keeps
+    // its link's id (signed with the appointments' key), how many guests its package took when booked (the
+    // most and the fewest) and how many days before the party the fewest must have signed up, and when the host
+    // and the owner were told whether they had (once, across restarts and servers). Each guest is a row of
+    // `party_guests` with what they chose (names and prices per guest, as they were when they signed up); one
+    // guest of a party may be its guest of honor.
+    name: "parties: the host's page and the guests who signed up",
+    statements: [
+      `CREATE TABLE parties (
+        booking_id INTEGER PRIMARY KEY REFERENCES bookings(id),
+        link_id TEXT NOT NULL UNIQUE,
+        max_guests INTEGER NOT NULL,
+        minimum_guests INTEGER,
+        days_before INTEGER,
+        deadline_told_at TEXT,
+        created_at TEXT NOT NULL
+      )`,
+      'CREATE INDEX parties_deadline_due ON parties (booking_id) WHERE days_before IS NOT NULL AND deadline_told_at IS NULL',
+      `CREATE TABLE party_guests (
+        id INTEGER PRIMARY KEY,
+        booking_id INTEGER NOT NULL REFERENCES bookings(id),
+        name TEXT NOT NULL,
+        email TEXT NOT NULL DEFAULT '',
+        phone TEXT NOT NULL DEFAULT '',
+        choices TEXT NOT NULL DEFAULT '[]',
+        guest_of_honor INTEGER NOT NULL DEFAULT 0,
+        signed_at TEXT NOT NULL,
+        repeat_key TEXT UNIQUE
+      )`,
+      'CREATE INDEX party_guests_booking ON party_guests (booking_id, id)',
+      'CREATE UNIQUE INDEX party_guests_honor ON party_guests (booking_id) WHERE guest_of_honor = 1',
+    ],
+  },
 ];
 
 async function applied(db: Client): Promise<Set<number>> {

@@ -35,6 +35,8 @@ export interface AddOptions {
   textsConfirmed?: { remindAt: number };
   /** What the booking costs and holds, kept as it was when booked (src/server/payments/terms.ts). */
   money?: { priceCents?: number; depositCents?: number; policy?: string; refundUntil?: number };
+  /** More to store with the booking, in its transaction (a party's page): statements that find it by its reference. */
+  also?: (reference: string) => InStatement[];
 }
 
 /** A time asked for with a booking, and the rule it must keep with the other times of its window. */
@@ -192,6 +194,8 @@ function createStore(db: Client, location: string, key: string): BookingStore {
         args: [m.priceCents ?? null, m.depositCents ?? null, m.depositCents !== undefined ? 'due' : null, m.policy ?? '', m.refundUntil ?? null, reference],
       });
     }
+    // Before the emails, so the first email to the customer already knows what was stored with the booking.
+    if (opts.also) statements.push(...opts.also(reference));
     if (opts.email) {
       // One job per kind of email; selects nothing when the insert above was skipped as a repeat. Each carries
       // the time as booked: the first emails describe what was asked, even when the owner proposed another first.

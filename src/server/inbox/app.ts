@@ -21,7 +21,11 @@ import { appointmentRoutes } from './appointment-routes.ts';
 import { markDone, reviewsAsked } from '../reviews/review-asks.ts';
 import type { AppointmentDesk } from '../appointments/desk.ts';
 import { travelOf, type Schedule } from '../appointments/schedule.ts';
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
+import { partyRoutes, partySectionOf, type InboxParties } from '../parties/party-inbox.tsx';
+import { intakeAnswersOf } from '../intake/answers.ts';
+import { guestNamesOf, OwnerAnswers } from '../intake/AnswerList.tsx';
+import { DeleteSection, deleteRoutes } from './delete-routes.tsx';
 import type { PasswordSetting } from './password.ts';
 import { openSignInLimits } from './sign-in-limits.ts';
 import { openSignInLinks, type OwnerMail } from './sign-in-link.ts';
@@ -49,6 +53,8 @@ export interface InboxOptions {
   studioPath?: string;
   /** What happens after a request (src/server/appointments/): Decline, Propose, emails on Confirm and Cancel, Today, the calendar. */
   appointments?: { desk: AppointmentDesk; schedule: () => Schedule | undefined; siteUrl: () => string };
+  /** Parties booked online (src/server/parties/): their guests on the booking's page, with the time made to fit and a guest taken off. */
+  parties?: InboxParties;
   /** Reviews after the visit: the content's review page (business.reviewUrl, read at each Mark done; none: nothing is asked), whether emails and texts are sent, and the outbox to wake. */
   reviews?: { url: () => string | undefined; email: boolean; texts: boolean; kick?: () => void };
 }
@@ -204,7 +210,13 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
     const section = appointments
       ? createElement(AppointmentSection, { ctx: context, booking, changes: await appointments.desk.book.changes(booking.id), now: now(), ...(problem && { problem }) })
       : undefined;
-    return bookingPage(context, booking, await store.history(booking.reference), notice, section, travelOf(appointments?.schedule(), booking.place));
+    // A party booked online: its guests, total and time, under the appointment.
+    const party = opts.parties && (await partySectionOf(opts.parties, context, booking, now()));
+    const sections = party ? createElement(Fragment, null, section, party) : section;
+    const answers = await intakeAnswersOf(opts.bookings.client, booking.id);
+    const intake = createElement(OwnerAnswers, { answers, guestNames: await guestNamesOf(opts.bookings.client, booking.id, answers), asked: (appointments?.desk.intakeQuestions(booking).length ?? 0) > 0 });
+    const removal = createElement(DeleteSection, { ctx: context, booking });
+    return bookingPage(context, booking, await store.history(booking.reference), notice, sections, travelOf(appointments?.schedule(), booking.place), intake, removal);
   };
   const afterChange = (path: string, notice: AppointmentNotice, reference: string) => {
     appointments?.desk.kick();
@@ -237,6 +249,9 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
       problem: async (c, reference, problem, status) => c.html(await bookingView(c, reference, undefined, problem), status),
       afterChange,
     });
+  if (appointments && opts.parties) partyRoutes(app, { parties: opts.parties, book: appointments.desk.book, base, now, changeOf, afterChange });
+
+  deleteRoutes(app, { store, db: opts.bookings.client, base, ctx, signedIn: async (c) => (await sessionOf(c)) !== undefined, checkChange, notFound: t.notFound });
 
   app.post('/bookings/:ref/status', async (c) => {
     const change = await changeOf(c);

@@ -18,7 +18,7 @@ export const appointmentText = {
   sameAddress: (count: number) => `one of ${count} times held from the same connection`,
   changes: 'Changes',
   who: { owner: 'You', customer: 'Customer', site: 'The site' },
-  what: { confirmed: 'confirmed', declined: 'declined', proposed: 'proposed', cancelled: 'cancelled', accepted: 'accepted the time', asked: 'asked for another time', message: 'wrote', expired: 'freed the time: it was not confirmed in time', undone: 'undid the cancellation', moved: 'moved it to the time the customer asked for', paid: 'paid the deposit', refunded: 'refunded the deposit', 'no-show': 'marked it a no-show' },
+  what: { confirmed: 'confirmed', declined: 'declined', proposed: 'proposed', cancelled: 'cancelled', accepted: 'accepted the time', asked: 'asked for another time', message: 'wrote', expired: 'freed the time: it was not confirmed in time', undone: 'undid the cancellation', moved: 'moved it to the time the customer asked for', paid: 'paid the deposit', refunded: 'refunded the deposit', 'no-show': 'marked it a no-show', resized: 'changed its length for the guests signed up' },
   askedFor: (name: string, when: string) => `${name} asked for ${when} instead. The appointment stands as it is until you answer.`,
   moveToAsked: 'Move it to that time and confirm',
   undoHint: 'Cancelled just now. Changed your mind? Undo it within a few seconds (the customer is not emailed then).',
@@ -72,6 +72,9 @@ export const appointmentText = {
     'undo-late': (name: string) => `The cancellation of ${name} could not be undone: it is more than a few seconds old, or the time was taken meanwhile.`,
     'no-show-emailed': (name: string) => `Marked a no-show. We emailed ${name}; a paid deposit is kept, as the policy says.`,
     'no-show-unsent': (name: string) => `Marked a no-show; a paid deposit is kept. ${name} was not emailed: email is not set up on this site.`,
+    'party-resized': (name: string) => `The time of ${name}'s party now fits the guests signed up. A confirmed party was emailed the new end and a calendar update.`,
+    'party-taken': (name: string) => `Nothing was changed: ${name}'s party would run into another appointment (with the time between and the drive). Propose another time instead.`,
+    'guest-removed': (name: string) => `The guest is off the list of ${name}'s party.`,
     stale: (name: string) => `Nothing was changed: the appointment of ${name} changed meanwhile (the customer, or another change, came first). Here it is as it stands now.`,
   },
 } as const;

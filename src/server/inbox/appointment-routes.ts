@@ -12,6 +12,7 @@ import type { BookingStore, StoredBooking } from '../bookings/store.ts';
 import { appointmentText, type AppointmentNotice } from './appointment-pages.tsx';
 import { calendarPage, dayPlan, todayPage } from './day-pages.tsx';
 import type { InboxStore } from './inbox-store.ts';
+import { intakeAnswersOfMany } from '../intake/answers.ts';
 import type { PageContext } from './pages.tsx';
 
 export interface AppointmentRouteOptions {
@@ -127,7 +128,9 @@ export function appointmentRoutes(app: Hono, o: AppointmentRouteOptions) {
     const day = businessDate(o.now());
     const { from, to } = dayWindow(day);
     const mph = o.schedule()?.availability.drivingMph ?? 40;
-    return c.html(todayPage(await o.ctx(c), formatDay(day), dayPlan(await o.bookings.appointmentsBetween(from, to), mph)));
+    const bookings = await o.bookings.appointmentsBetween(from, to);
+    const answers = await intakeAnswersOfMany(o.bookings.client, bookings.map((b) => b.id));
+    return c.html(todayPage(await o.ctx(c), formatDay(day), dayPlan(bookings, mph), answers, (b) => o.desk.intakeQuestions(b).length > 0));
   });
 
   // The calendar page's Copy button (Android has no way to subscribe from a link): a file of this site, so

@@ -30,7 +30,7 @@ function EmailAddress({ address }: { address: string }) {
 }
 
 /** `travel`: the travel fee to the booking's place, from the content served (site.config.yaml travelFee). */
-export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusChange[], notice?: string, appointment?: ReactNode, travel?: Travel): string {
+export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusChange[], notice?: string, appointment?: ReactNode, travel?: Travel, intake?: ReactNode, removal?: ReactNode): string {
   const back = `${ctx.base}/bookings/${b.reference}`;
   // The optional fields the visitor filled in (older bookings have none).
   const extra = (['phone', 'place', 'guests', 'package'] as const).filter((key) => b[key] !== '').map((key) => [key, b[key]] as const);
@@ -80,6 +80,8 @@ export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusCh
         <h2 id="message">{t.message}</h2>
         <p className="message">{b.message || t.noMessage}</p>
       </section>
+      {/* The answers before the visit (src/server/intake/), an alerting one first. */}
+      {intake}
       <section aria-labelledby="status-heading">
         <h2 id="status-heading">{t.status}</h2>
         <StatusButtons ctx={ctx} booking={b} back={back} />
@@ -110,6 +112,7 @@ export function bookingPage(ctx: PageContext, b: InboxBooking, history: StatusCh
           </ul>
         </section>
       )}
+      {removal}
     </Document>,
   );
 }

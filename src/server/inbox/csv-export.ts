@@ -5,8 +5,9 @@ import { formatSortable } from '../bookings/format.ts';
 import type { ExportedBooking, InboxFilter, InboxStore } from './inbox-store.ts';
 import { statusLabels } from './messages.ts';
 import { depositWords } from '../../data/bookings/deposit-words.ts';
+import { answersText } from '../intake/answers.ts';
 
-export const CSV_FIELDS = ['reference', 'received', 'status', 'status changed', 'name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'time', 'preferred date', 'time of day', 'message', 'note', 'price', 'deposit', 'deposit status'];
+export const CSV_FIELDS = ['reference', 'received', 'status', 'status changed', 'name', 'email', 'phone', 'service', 'package', 'guests', 'place', 'time', 'preferred date', 'time of day', 'message', 'note', 'price', 'deposit', 'deposit status', 'answers before the visit'];
 
 /** Dollars as a sheet sums them: "25.00"; empty when none. */
 const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
@@ -31,6 +32,7 @@ const rowOf = (b: ExportedBooking) => [
   dollars(b.priceCents),
   dollars(b.depositCents),
   b.depositState in depositWords.stateOwner ? depositWords.stateOwner[b.depositState as keyof typeof depositWords.stateOwner] : '',
+  answersText(b.answers),
 ];
 
 /** The CSV as a stream of UTF-8 chunks: the header, then one chunk of records per read from the database. */

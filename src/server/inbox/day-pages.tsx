@@ -8,6 +8,8 @@ import { roadMiles } from '../../schema/distance.ts';
 import { appointmentText as t } from './appointment-pages.tsx';
 import { html } from '../page-shell.tsx';
 import { dial, Document, type PageContext } from './pages.tsx';
+import { OwnerAnswers } from '../intake/AnswerList.tsx';
+import type { StoredAnswer } from '../intake/answers.ts';
 
 /** One stop of the day, and the drive to it from the stop before. */
 export interface DayStop {
@@ -32,7 +34,8 @@ export function dayPlan(bookings: readonly StoredBooking[], mph: number): DaySto
 /** A map link for an address, for any phone. */
 export const mapLink = (address: string) => `https://maps.google.com/?q=${encodeURIComponent(address)}`;
 
-export function todayPage(ctx: PageContext, day: string, stops: DayStop[]): string {
+/** `answers`: the day's answers before the visit by booking and person; `asked`: whether a booking's customer has questions to answer. */
+export function todayPage(ctx: PageContext, day: string, stops: DayStop[], answers: ReadonlyMap<number, ReadonlyMap<number, readonly StoredAnswer[]>> = new Map(), asked: (b: StoredBooking) => boolean = () => false): string {
   return html(
     <Document ctx={ctx} title={t.todayTitle}>
       <h1>
@@ -67,6 +70,7 @@ export function todayPage(ctx: PageContext, day: string, stops: DayStop[]): stri
                   </a>
                 </p>
               )}
+              <OwnerAnswers answers={answers.get(b.id) ?? new Map()} asked={asked(b)} level={3} id={`intake-${b.reference}`} />
             </li>
           ))}
         </ol>

@@ -2,6 +2,7 @@
 // when they changed) and the owner's sign-in sessions (the limits on wrong passwords: sign-in-limits.ts).
 import type { Client, InStatement, Row } from '@libsql/client';
 import { SELECT, toBooking, type StoredBooking } from '../bookings/store.ts';
+import type { IntakeAnswer } from '../intake/answers.ts';
 
 export const STATUSES = ['new', 'confirmed', 'done', 'cancelled'] as const;
 export type BookingStatus = (typeof STATUSES)[number];
@@ -62,6 +63,8 @@ export type ExportedBooking = Required<Pick<InboxBooking, 'id' | 'reference' | '
   priceCents: number | null;
   depositCents: number | null;
   depositState: string;
+  /** The answers before the visit by person (0: the customer who booked), in the order asked. */
+  answers: Map<number, IntakeAnswer[]>;
 };
 
 const idOfText = (value: string | undefined) => (value !== undefined && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : undefined);
@@ -141,7 +144,19 @@ function whereOf(filter: InboxFilter): { sql: string; args: (string | number)[] 
 const textOf = (value: unknown) => (value == null ? '' : String(value));
 
 /** A booking as the download's query writes it: a JSON array of these columns, in this order. */
-function exported([id, reference, receivedAt, status, statusAt, name, email, phone, service, pkg, guests, place, startsAt, date, timeOfDay, message, note, priceCents, depositCents, depositState]: unknown[]): ExportedBooking {
+/** The answers of a booking as the download's query writes them: [person, question, answer, alert] each (a JSON text, or already read). */
+function answersOf(value: unknown): Map<number, IntakeAnswer[]> {
+  const list = (typeof value === 'string' ? JSON.parse(value) : value ?? []) as unknown[][];
+  const byGuest = new Map<number, IntakeAnswer[]>();
+  for (const [guest, question, answer, alert] of list) {
+    const answers = byGuest.get(Number(guest)) ?? [];
+    byGuest.set(Number(guest), answers);
+    answers.push({ questionId: '', question: textOf(question), answer: textOf(answer), alert: Number(alert) === 1 });
+  }
+  return byGuest;
+}
+
+function exported([id, reference, receivedAt, status, statusAt, name, email, phone, service, pkg, guests, place, startsAt, date, timeOfDay, message, note, priceCents, depositCents, depositState, answers]: unknown[]): ExportedBooking {
   return {
     id: Number(id),
     reference: textOf(reference),
@@ -163,6 +178,7 @@ function exported([id, reference, receivedAt, status, statusAt, name, email, pho
     priceCents: priceCents == null ? null : Number(priceCents),
     depositCents: depositCents == null ? null : Number(depositCents),
     depositState: textOf(depositState),
+    answers: answersOf(answers),
   };
 }
 
@@ -242,7 +258,8 @@ export async function openInboxStore(db: Client): Promise<InboxStore> {
       // takes some 50 times longer. JSON keeps every character of the text (even NUL).
       const sql = `SELECT json_group_array(json_array(b.id, b.reference, b.received_at, ${STATUS_SQL}, COALESCE(s.changed_at, b.handled_at),
                      b.name, b.email, b.phone, b.service, b.package, b.guests, b.place, b.starts_at, b.date, b.time_of_day, b.message,
-                     COALESCE(n.note, ''), b.price_cents, b.deposit_cents, b.deposit_state)) AS chunk
+                     COALESCE(n.note, ''), b.price_cents, b.deposit_cents, b.deposit_state,
+                     (SELECT json_group_array(json_array(a.guest_id, a.question, a.answer, a.alert)) FROM (SELECT * FROM intake_answers WHERE booking_id = b.id ORDER BY guest_id, rowid) a))) AS chunk
                    FROM bookings b ${EXTRAS_JOIN}
                    WHERE b.id IN (SELECT b.id FROM bookings b ${joinsOf(filter)} WHERE ${where.sql} AND b.id > ? ORDER BY b.id LIMIT ?)`;
       for (let above = 0; ; ) {

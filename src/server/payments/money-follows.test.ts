@@ -84,7 +84,7 @@ describe('the money follows the appointment', () => {
     const inbox = await openInboxStore(site.store.client);
     const csv = await new Response(bookingsCsv(inbox, {})).text();
     const [header, row] = csv.trim().split('\r\n');
-    expect(header).toMatch(/,price,deposit,deposit status$/);
-    expect(row).toMatch(/,75\.00,25\.00,kept$/);
+    expect(header).toMatch(/,price,deposit,deposit status,answers before the visit$/);
+    expect(row).toMatch(/,75\.00,25\.00,kept,$/);
   });
 });

@@ -1,0 +1,324 @@
+// Parties as hosts plan them, on the fixture site's bachelorette plan (choices with prices per guest, the
+// bride free from 5 guests, at least 5 guests 5 days before): a party booked through the API
+// emails the host a page where guests sign up with their choices (through a real SMTP conversation), the host
+// sees the list and the total, the owner sees it in the inbox and makes the time fit; sign-ups racing for the
+// last place and for the guest of honor get one each; the deadline is told once across a restart and two servers.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { Hono } from 'hono';
+import { simpleParser } from 'mailparser';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PartyPlan } from '../../schema/party-plan.ts';
+import { partySchema } from '../../schema/collection-schemas.ts';
+import type { SiteConfig } from '../../schema/site-schema.ts';
+import { mailContext, openBookingDesk, type BookingDesk } from '../bookings/index.ts';
+import { openBookingStore, type StoredBooking } from '../bookings/store.ts';
+import { createOwnerInbox } from '../inbox/app.ts';
+import { addCalendarDays, businessDate } from '../appointments/free-times.ts';
+import type { FreeTime } from '../appointments/free-times.ts';
+import { scheduleOf, type Place } from '../appointments/schedule.ts';
+import { partyBook, newPartyLinkId, openPartyStatement } from './party-book.ts';
+import { partyTotal } from './party-total.ts';
+import { quickHash } from '../../../tests/support/quick-hash.ts';
+import { loadBookingFixture, type BookingFixture } from '../../../tests/support/booking-fixture.ts';
+import { formRequests, ownerSession } from '../../../tests/support/form-request.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '../../../tests/support/smtp-test-server.ts';
+import { WAIT } from '../../../tests/support/wait.ts';
+
+const ORIGIN = 'http://127.0.0.1:3000';
+const PASSWORD = 'correct horse battery';
+const PARTY = 'Bachelorette Glam Parties';
+const PACKAGE = 'Bride Tribe Glam';
+
+let site: SiteConfig;
+let offered: BookingFixture['offered'];
+let places: Place[];
+let plans: PartyPlan[];
+let hash: string;
+let smtp: SmtpTestServer;
+const dirs: string[] = [];
+const closers: (() => unknown)[] = [];
+
+beforeAll(async () => {
+  ({ site, offered, places, partyPlans: plans } = await loadBookingFixture());
+  hash = await quickHash(PASSWORD);
+  smtp = await startSmtpTestServer();
+});
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+  smtp.mails.splice(0);
+});
+afterAll(async () => {
+  await smtp.stop();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const eventually = (check: () => void | Promise<void>) => vi.waitFor(check, { ...WAIT, interval: 25 });
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'parties-'));
+  dirs.push(dir);
+  return dir;
+};
+const plan = () => {
+  const party = plans.find((p) => p.title === PARTY)!;
+  return { party, pkg: party.packages.find((p) => p.title === PACKAGE)! };
+};
+
+async function setup(dir = tempDir(), email = true) {
+  const desk = await openBookingDesk({
+    env: { DATABASE_URL: join(dir, 'bookings.db'), ...(email && { SMTP_URL: smtp.url }), BOOKING_EMAIL_RETRY_SECONDS: '0.05' },
+    root: dir,
+    mail: () => mailContext(site, '/owner'),
+    offered: () => offered,
+    schedule: () => scheduleOf(site, offered, places),
+    partyPlans: () => plans,
+    rateLimit: { windowMs: 60_000, max: 1000 },
+    log: () => {},
+  });
+  closers.push(() => desk.close());
+  const schedule = () => scheduleOf(site, offered, places);
+  const inbox = await createOwnerInbox({
+    bookings: desk.store,
+    password: () => ({ state: 'set', hash, from: 'test' }),
+    base: '/owner',
+    businessName: site.business.name,
+    trustProxy: false,
+    log: () => {},
+    appointments: { desk: desk.appointments, schedule, siteUrl: () => site.siteUrl },
+    parties: { desk: desk.parties, plans: () => plans, schedule },
+  });
+  const app = new Hono().route('/api', desk.api).route('/owner', inbox.app).route('/', desk.appointments.routes);
+  const request = formRequests(app, ORIGIN);
+  return { desk, app, request, dir };
+}
+
+/** The first weekday from `daysAhead` on (no Saturday: its hours are short) that is no day off. */
+function workday(daysAhead: number): string {
+  let day = addCalendarDays(businessDate(Date.now()), daysAhead);
+  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()) || site.availability!.daysOff.some((d) => d.date === day)) day = addCalendarDays(day, 1);
+  return day;
+}
+
+/** Books the bachelorette party at the day's first free time through the API, as the form does. */
+async function bookParty(app: Hono, daysAhead = 10, guests = '6') {
+  const query = new URLSearchParams({ service: PARTY, package: PACKAGE, guests, town: 'Greenville', date: workday(daysAhead) });
+  const free = (await (await app.request(`/api/free-times?${query}`)).json()) as { times: FreeTime[]; minutes: number };
+  const start = free.times[0]!.start;
+  const res = await app.request('/api/bookings', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Hannah Host', email: 'hannah@example.com', service: PARTY, package: PACKAGE, guests, place: '12 Oak St, Greenville', date: '', message: '', phone: '', start }),
+  });
+  expect(res.status).toBe(201);
+  const { reference } = (await res.json()) as { reference: string };
+  return { reference, start, minutes: free.minutes };
+}
+
+const pathOf = (text: string) => /https:\/\/www\.shinevan\.example(\/party\/[\w.-]+)/.exec(text)?.[1];
+const fieldOf = (page: string, name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(page)?.[1] ?? '';
+
+/** A guest's sign-up as the page's form sends it (its form token and repeat key from the page). */
+async function signUp(request: ReturnType<typeof formRequests>, path: string, guest: { name: string; email: string; choices?: string[]; honor?: boolean; extra?: Record<string, string> }, page?: string) {
+  const form = page ?? (await (await request(path)).text());
+  const body = new URLSearchParams({ form: fieldOf(form, 'form'), repeat: fieldOf(form, 'repeat'), name: guest.name, email: guest.email, phone: '', ...guest.extra });
+  for (const c of guest.choices ?? []) body.append('choice', c);
+  if (guest.honor) body.set('honor', 'yes');
+  return request(path, { method: 'POST', body: body.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN } });
+}
+
+/** The intake answers the whitening choice asks (the fixture's questions), answered "no" and agreed. */
+const whiteningAnswers = (): Record<string, string> => {
+  const whitening = site.services.find((s) => s.key === 'teethWhitening')!;
+  return Object.fromEntries(
+    (whitening.intake ?? []).flatMap((q) =>
+      q.type === 'yes-no' ? [[`q-${q.id}`, 'no']] : q.type === 'agree' ? [[`q-${q.id}`, 'yes'], [`q-${q.id}-name`, 'Gina Guest']] : q.type === 'choice' ? [[`q-${q.id}`, q.choices![0]!]] : q.type === 'date' ? [[`q-${q.id}`, '2026-01-02']] : [[`q-${q.id}`, 'nothing']],
+    ),
+  );
+};
+
+describe('the party page the host shares', { timeout: 60_000 }, () => {
+  it('emails the host a page where two guests sign up with their choices, and the host sees both and the total', async () => {
+    const { app, request } = await setup();
+    await bookParty(app);
+    await eventually(() => expect(smtp.mails.filter((m) => m.to.includes('hannah@example.com'))).toHaveLength(1));
+    const mail = await simpleParser(smtp.mails.find((m) => m.to.includes('hannah@example.com'))!.raw);
+    const path = pathOf(mail.text ?? '');
+    expect(path, 'the host is emailed the party page').toBeDefined();
+
+    const empty = await (await request(path!)).text();
+    expect(empty).toContain('Nobody has signed up yet');
+    const first = await signUp(request, path!, { name: 'Bella Bride', email: 'bella@example.com', choices: ['Tooth gem', 'Permanent bracelet'], honor: true });
+    expect(first.status).toBe(303);
+    const after = await (await request(first.headers.get('Location')!)).text();
+    expect(after).toContain('Bella Bride is signed up.');
+    const second = await signUp(request, path!, { name: 'Gina Guest', email: 'gina@example.com', choices: ['Whitening session'], extra: whiteningAnswers() });
+    expect(second.status).toBe(303);
+
+    const page = await (await request(path!)).text();
+    expect(page).toContain('Bella Bride');
+    expect(page).toContain('Gina Guest');
+    expect(page).toContain('2 signed up');
+    // $35 + $60 + $75, with Greenville inside the free miles; the bride is not free with one other guest.
+    expect(page).toContain('$170<');
+    expect(page).toMatch(/The Bride Glows Free: from 5 guests \(4 more to go\)/);
+    // Guests' emails are for the business only.
+    expect(page).not.toContain('gina@example.com');
+  });
+
+  it('keeps what a guest typed when a field is wrong, adds a double tap once, and refuses a changed link and another site', async () => {
+    const { app, request, desk } = await setup(undefined, false);
+    const { reference } = await bookParty(app);
+    const b = (await desk.store.find(reference))!;
+    const record = (await desk.parties.book.ofBooking(b.id))!;
+    const path = `/party/${desk.parties.links.token(record.linkId)}`;
+
+    const wrong = await signUp(request, path, { name: 'Gina Guest', email: 'not-an-email', choices: ['Tooth gem'] });
+    expect(wrong.status).toBe(400);
+    const again = await wrong.text();
+    expect(again).toContain('Please enter an email address like name@example.com.');
+    expect(again).toContain('value="Gina Guest"');
+    expect(again).toMatch(/<input [^>]*checked="" value="Tooth gem"/);
+
+    const page = await (await request(path)).text();
+    const once = await signUp(request, path, { name: 'Gina Guest', email: 'gina@example.com' }, page);
+    const twice = await signUp(request, path, { name: 'Gina Guest', email: 'gina@example.com' }, page);
+    expect([once.status, twice.status]).toEqual([303, 303]);
+    expect(await desk.parties.book.guests(b.id)).toHaveLength(1);
+
+    const tampered = path.slice(0, -1) + (path.endsWith('A') ? 'B' : 'A');
+    expect((await request(tampered)).status).toBe(404);
+    const crossSite = await request(path, { method: 'POST', body: 'name=Eve', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' } });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it('closes sign-ups once the party is cancelled', async () => {
+    const { app, request, desk } = await setup(undefined, false);
+    const { reference } = await bookParty(app);
+    const b = (await desk.store.find(reference))!;
+    const path = `/party/${desk.parties.links.token((await desk.parties.book.ofBooking(b.id))!.linkId)}`;
+    const page = await (await request(path)).text();
+    expect((await desk.appointments.book.cancel(b, Date.now())).ok).toBe(true);
+    const late = await signUp(request, path, { name: 'Gina Guest', email: 'gina@example.com' }, page);
+    expect(late.status).toBe(409);
+    expect(await late.text()).toContain('Sign-ups for this party are closed.');
+  });
+
+  it('shows the owner the guests with their contacts and makes the booked time fit the guests signed up', async () => {
+    const { app, request, desk } = await setup(undefined, false);
+    const { reference, minutes } = await bookParty(app, 12, '2');
+    const b = (await desk.store.find(reference))!;
+    const { cookie, csrf } = await ownerSession(request, '/owner', PASSWORD);
+    const path = `/party/${desk.parties.links.token((await desk.parties.book.ofBooking(b.id))!.linkId)}`;
+    for (let i = 0; i < 9; i++) expect((await signUp(request, path, { name: `Guest ${i}`, email: `guest${i}@example.com`, choices: ['Tooth gem'] })).status).toBe(303);
+
+    const inbox = await (await request(`/owner/bookings/${reference}`, { cookie })).text();
+    expect(inbox).toContain('guest3@example.com');
+    expect(inbox).toContain('9 signed up');
+    // 9 tooth gems at $35, less nothing: the bride has not signed up.
+    expect(inbox).toContain('$315<');
+    // 150 minutes for the package with up to 6 guests, 10 more for each guest beyond: 9 guests need 3 h.
+    const needed = /name="minutes" value="(\d+)"/.exec(inbox)?.[1];
+    expect(Number(needed)).toBe(180);
+    expect(minutes).toBe(150);
+    const seen = /name="seen" value="([^"]+)"/.exec(inbox.slice(inbox.indexOf('party/resize')))?.[1] ?? '';
+    const res = await request(`/owner/bookings/${reference}/party/resize`, { cookie, form: { csrf, seen, minutes: '180' } });
+    expect(res.status).toBe(303);
+    const resized = (await desk.store.find(reference))!;
+    expect(Date.parse(resized.appointment!.end) - Date.parse(resized.appointment!.start)).toBe(180 * 60_000);
+  });
+});
+
+describe('racing and deadlines', { timeout: 60_000 }, () => {
+  /** A party held in the store with its page, `guests` places at most, the fewest 5 by 5 days before. */
+  async function heldParty(desk: BookingDesk | { store: BookingDesk['store'] }, maxGuests: number, startsInDays = 6): Promise<StoredBooking> {
+    const start = Date.now() + startsInDays * 86_400_000;
+    const linkId = newPartyLinkId();
+    const booking = { name: 'Hannah Host', email: 'hannah@example.com', service: PARTY, date: '', message: '', phone: '', place: 'Greenville', guests: '6', package: PACKAGE };
+    const result = await desk.store.addWithTime(
+      booking,
+      { email: false, now: Date.now(), also: (reference) => [openPartyStatement(reference, linkId, { ...plan().pkg, maxGuests }, Date.now())] },
+      { time: { start, end: start + 150 * 60_000 }, status: 'held', window: { from: start - 86_400_000, to: start + 86_400_000 }, fits: () => true },
+    );
+    if (!('reference' in result)) throw new Error('not held');
+    return (await desk.store.find(result.reference))!;
+  }
+
+  it('gives each place and the guest of honor to one guest only, however sign-ups from two servers interleave', async () => {
+    const dir = tempDir();
+    const [one, two] = await Promise.all([openBookingStore({ url: join(dir, 'bookings.db') }), openBookingStore({ url: join(dir, 'bookings.db') })]);
+    closers.push(() => one.close(), () => two.close());
+    let round = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 4 }), fc.array(fc.tuple(fc.boolean(), fc.boolean()), { minLength: 2, maxLength: 7 }), async (max, tries) => {
+        const b = await heldParty({ store: one }, max);
+        const books = [partyBook(one.client), partyBook(two.client)];
+        const results = await Promise.all(
+          tries.map(([server, honor], i) => books[server ? 1 : 0]!.signUp(b.id, { name: `G${i}`, email: `g${i}@example.com`, phone: '', choices: [], guestOfHonor: honor }, `key-${round}-${i}`, Date.now())),
+        );
+        round++;
+        const guests = await books[0]!.guests(b.id);
+        expect(guests.length).toBe(Math.min(max, results.filter((r) => r.ok).length));
+        expect(guests.length).toBeLessThanOrEqual(max);
+        expect(guests.filter((g) => g.guestOfHonor).length).toBeLessThanOrEqual(1);
+        // Someone was refused only for a reason that holds: the party was full, or its guest of honor came first.
+        for (const r of results) if (!r.ok) expect(r.reason === 'full' ? guests.length === max : guests.some((g) => g.guestOfHonor)).toBe(true);
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('tells the host and the owner once at the deadline, across a restart and two servers', async () => {
+    const dir = tempDir();
+    const first = await setup(dir);
+    const b = await heldParty(first.desk, 12, 4);
+    const path = `/party/${first.desk.parties.links.token((await first.desk.parties.book.ofBooking(b.id))!.linkId)}`;
+    for (const name of ['Ann', 'Beth']) await signUp(first.request, path, { name, email: `${name.toLowerCase()}@example.com` });
+    const second = await setup(dir);
+    // Each server looks when it starts and every minute; here all at once, as well.
+    await Promise.all([first.desk.parties.tellDeadlines(), second.desk.parties.tellDeadlines(), first.desk.parties.tellDeadlines()]);
+    await first.desk.close();
+    const third = await setup(dir);
+    expect(await third.desk.parties.tellDeadlines()).toBe(0);
+    const jobs = await third.desk.store.client.execute({ sql: `SELECT kind FROM email_jobs WHERE booking_id = ? AND kind LIKE 'party-deadline%' ORDER BY kind`, args: [b.id] });
+    expect(jobs.rows.map((r) => r.kind)).toEqual(['party-deadline', 'party-deadline-owner']);
+
+    await eventually(() => expect(smtp.mails.filter((m) => m.to.includes('hannah@example.com'))).toHaveLength(1));
+    await eventually(() => expect(smtp.mails.filter((m) => m.to.includes(site.business.email))).toHaveLength(1));
+    const host = await simpleParser(smtp.mails.find((m) => m.to.includes('hannah@example.com'))!.raw);
+    expect(host.subject).toMatch(/needs 3 more guests$/);
+    expect(host.text).toContain(path);
+    const owner = await simpleParser(smtp.mails.find((m) => m.to.includes(site.business.email))!.raw);
+    expect(owner.subject).toMatch(/2 of 5 guests signed up$/);
+  });
+
+  it('waits for a deadline still ahead', async () => {
+    const { desk } = await setup(undefined, false);
+    await heldParty(desk, 12, 8);
+    expect(await desk.parties.tellDeadlines()).toBe(0);
+  });
+});
+
+describe('the total and the rules of the content', () => {
+  const perks = [{ title: 'The Bride Glows Free', rule: { guestsAtLeast: 5, guestOfHonorFree: true as const } }, { title: 'Group savings', rule: { guestsAtLeast: 6, percentOff: 10 } }];
+  const guest = (name: string, cents: number, guestOfHonor = false) => ({ name, choices: [{ name: 'Tooth gem', cents }], guestOfHonor });
+
+  it('makes the guest of honor free from the count, then takes the share off the rest, and adds the travel fee', () => {
+    const four = [guest('Bride', 7500, true), ...[1, 2, 3, 4].map((i) => guest(`G${i}`, 3500))];
+    expect(partyTotal(four, perks, 1900)).toMatchObject({ counted: 4, perks: [], totalCents: 7500 + 4 * 3500 + 1900 });
+    const five = [...four, guest('G5', 3500)];
+    expect(partyTotal(five, perks, 0)).toMatchObject({ counted: 5, perks: [{ title: 'The Bride Glows Free', cents: 7500 }], totalCents: 5 * 3500 });
+    const six = [...five, guest('G6', 3500)];
+    expect(partyTotal(six, perks, 0)).toMatchObject({ perks: [{ cents: 7500 }, { title: 'Group savings', cents: 2100 }], totalCents: 6 * 3500 - 2100 });
+  });
+
+  it('refuses a deadline without the fewest guests, and a free guest of honor nobody is named as', () => {
+    const party = { title: 'T', subtitle: 'S', heroImage: '/images/a.svg', description: 'D', featuredPackageTitle: 'P', featuredPackageDescription: 'F' };
+    const pkg = { title: 'Deluxe', description: 'd', price: 'Starting at $99', features: ['x'] };
+    const deadline = partySchema.safeParse({ ...party, packages: [{ ...pkg, confirmGuestsDaysBefore: 5 }] });
+    expect(deadline.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['packages.0.confirmGuestsDaysBefore', expect.stringContaining('needs the fewest guests (minimumGuests)')]]);
+    const honor = partySchema.safeParse({ ...party, packages: [pkg], perks: [{ title: 'Free', description: 'd', rule: { guestsAtLeast: 5, guestOfHonorFree: true } }] });
+    expect(honor.error?.issues.map((i) => i.path.join('.'))).toEqual(['guestOfHonor']);
+  });
+});
