@@ -1,5 +1,6 @@
 // Deleting a booking for good, with everything kept with it: its emails and texts (sent or not), its links,
-// its changes, its status and note, the review asked with it, and the answers before the visit. One list of
+// its changes, its status and note, the review asked with it, the answers before the visit, and a party's page
+// and guests. One list of
 // the tables that keep rows of a booking, so that a table added later (a party's, say) is deleted with it:
 // add it here. The statements run in one write transaction (removeBooking).
 import type { Client, InStatement } from '@libsql/client';

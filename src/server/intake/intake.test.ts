@@ -21,7 +21,7 @@ import { loadBookingFixture, type BookingFixture } from '../../../tests/support/
 import { formRequests, ownerSession } from '../../../tests/support/form-request.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../tests/support/smtp-test-server.ts';
 import { WAIT } from '../../../tests/support/wait.ts';
-import { intakeAnswersOf } from './answers.ts';
+import { intakeAnswersOf, saveIntakeStatements } from './answers.ts';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 const PASSWORD = 'correct horse battery';
@@ -239,6 +239,13 @@ describe('the questions before the visit', { timeout: 60_000 }, () => {
     expect((await request(`/owner/bookings/${b.reference}/delete`, { cookie, form: { csrf: 'wrong', sure: 'yes' } })).status).toBe(403);
     expect(await desk.store.find(b.reference)).toBeDefined();
 
+    // Were it a party: its page, a guest and the guest's answers go with it too.
+    await desk.store.client.batch([
+      { sql: `INSERT INTO parties (booking_id, link_id, max_guests, created_at) VALUES (?, 'party-link-id', 8, '2026-11-01T00:00:00.000Z')`, args: [b.id] },
+      { sql: `INSERT INTO party_guests (id, booking_id, name, signed_at) VALUES (7, ?, 'Bea', '2026-11-01T00:00:00.000Z')`, args: [b.id] },
+      ...saveIntakeStatements(b.id, 7, [{ questionId: 'pregnant', question: 'Are you pregnant or nursing?', answer: 'No', alert: false }], Date.now()),
+    ], 'write');
+    expect([...(await intakeAnswersOf(desk.store.client, b.id)).keys()]).toEqual([0, 7]);
     const deleted = await owner(`/owner/bookings/${b.reference}/delete`, { sure: 'yes' });
     expect(deleted.status).toBe(303);
     expect(await (await owner(deleted.headers.get('Location')!)).text()).toContain(`Booking ${b.reference} was deleted`);
@@ -253,6 +260,6 @@ describe('the questions before the visit', { timeout: 60_000 }, () => {
       if (n > 0) kept.push(`${table}: ${n}`);
     }
     expect(kept).toEqual([]);
-    expect(tables).toContain('intake_answers');
+    expect(tables).toEqual(expect.arrayContaining(['intake_answers', 'parties', 'party_guests']));
   });
 });
