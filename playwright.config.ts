@@ -14,7 +14,7 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none'],
 };
 
-const JOURNEYS = /\/(booking|inbox|studio)\.spec\.ts$/;
+const JOURNEYS = /\/(booking|inbox|studio|party)\.spec\.ts$/;
 
 export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',

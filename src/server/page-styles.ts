@@ -95,5 +95,8 @@ section > h2 { margin-bottom: ${space[2]}; }
 .choice input { width: auto; min-height: 0; margin: 0; }
 .field-error { color: ${colors.ink}; font-weight: 600; margin: ${space[1]} 0; padding-left: ${space[2]}; border-left: 4px solid ${colors.danger}; }
 .answers dd.alert { font-weight: 700; padding-left: ${space[2]}; border-left: 4px solid ${colors.danger}; }
+/* A party's guests (src/server/parties/): each a compact card, their name over what they chose. */
+.guests .card > h3, .guests .card > p, .guests .card > form { margin: 0; }
+.guests .card > h3 { font-size: 1.0625rem; }
 .sign-in { max-width: 24rem; margin: ${space[7]} auto; background: ${colors.white}; border: 1px solid ${colors.line}; border-radius: ${radius.md}; padding: ${space[5]}; display: grid; gap: ${space[3]}; }
 `;

@@ -14,7 +14,7 @@ import { formatTime } from '../bookings/format.ts';
 import { bookingEmailText, escapeHtml, htmlPage, paragraphs, paragraphStyle, rowsHtml, rowsText, standOutStyle, type EmailContent, type MailContext } from '../bookings/emails.ts';
 import type { AppointmentEmailKind, EmailJob, StoredBooking } from '../bookings/store.ts';
 import { invitationFile } from './calendar-file.ts';
-import { durationOf, findChoice, travelOf, type Schedule } from './schedule.ts';
+import { durationOf, findChoice, travelOfBooking, type Schedule } from './schedule.ts';
 import { reviewEmail } from '../reviews/review-email.ts';
 import { partyDeadlineEmail, partyUrlOf } from '../parties/party-emails.ts';
 import { partyWords } from '../parties/party-words.ts';
@@ -106,7 +106,7 @@ export function appointmentEmail(job: Pick<EmailJob, 'booking' | 'kind' | 'data'
   const policy = m.policy || undefined;
   const { prepare } = today;
   // The travel fee to the place, as the content says it today (a fee only; within the free miles nothing).
-  const travel = kind === 'cancelled' || kind === 'declined' ? undefined : feeText(travelOf(a.schedule, b.place));
+  const travel = kind === 'cancelled' || kind === 'declined' ? undefined : feeText(travelOfBooking(a.schedule, b));
   const details: [string, string][] = [
     [t.when, whenOf(data.start)],
     [t.where, data.location],

@@ -113,6 +113,11 @@ export function travelOf(schedule: Schedule | undefined, written: string): Trave
   return place && schedule.travel(place);
 }
 
+/** The travel fee of a booking: as it was told when booking, or (a booking from before that was kept) as the content says it today. */
+export function travelOfBooking(schedule: Schedule | undefined, b: { place: string; travel?: Travel | undefined }): Travel | undefined {
+  return b.travel ?? travelOf(schedule, b.place);
+}
+
 /** How long a choice takes (its service's key and minutes), or undefined when it is booked by request. */
 export function durationOf(schedule: Schedule, choice: OfferedService, detail: { package?: string; guests?: number }): { key: string; minutes: number } | undefined {
   const service = schedule.services.find((s) => s.name === (choice.group ?? choice.label));

@@ -1,5 +1,6 @@
 // A booking as the database keeps it, and as the code reads it back: its type, the SELECT that reads every
 // column of it with its first two email jobs, and the mapping of such a row (the owner's inbox reads them too).
+import type { Travel } from '../../schema/travel-fee.ts';
 import type { Row } from '@libsql/client';
 import type { Booking } from '../../data/bookings/booking-schema.ts';
 import type { Coordinates } from '../../schema/structured-data.ts';
@@ -82,6 +83,8 @@ export interface StoredBooking extends Booking {
   money?: BookingMoney;
   /** When the customer's number replied STOP (ISO 8601): no more texts about this booking. */
   textsStoppedAt?: string;
+  /** The travel fee as the customer was told it when booking (bookings from before it was kept have none: today's content says it). */
+  travel?: Travel;
   /** A party booked online: the id of its page's link, which the host shares with the guests (src/server/parties/). */
   partyLink?: string;
 }
@@ -90,7 +93,7 @@ export interface StoredBooking extends Booking {
 export const SELECT = `SELECT b.id, b.reference, b.received_at, b.handled_at, b.guests, b.appointment_status, b.starts_at, b.ends_at, b.place_lat, b.place_lng, b.appointment_sequence,
   b.appointment_moved_by, b.held_until, b.text_opt_in, b.texts_stopped_at,
   b.price_cents, b.deposit_cents, b.deposit_state, CAST(b.deposit_policy AS BLOB) AS deposit_policy, b.refund_until, b.checkout_session, b.payment_intent,
-  (SELECT link_id FROM parties WHERE booking_id = b.id) AS party_link,
+  (SELECT link_id FROM parties WHERE booking_id = b.id) AS party_link, b.travel_cents, CAST(b.travel_line AS BLOB) AS travel_line,
   ${TEXT_COLUMNS.map((c) => `CAST(b.${c} AS BLOB) AS ${c}`).join(', ')},
   ${emailKinds.map((k) => `${k}.state AS ${k}_state, ${k}.attempts AS ${k}_attempts, ${k}.next_attempt_at AS ${k}_next, ${k}.last_error AS ${k}_error, ${k}.sent_at AS ${k}_sent_at`).join(',\n  ')}
   FROM bookings b
@@ -170,6 +173,7 @@ export function toBooking(row: Row): StoredBooking {
     ...(Number(row.text_opt_in ?? 0) === 1 && { textOptIn: 'true' }),
     ...(row.texts_stopped_at != null && { textsStoppedAt: text(row.texts_stopped_at) }),
     ...(row.party_link != null && { partyLink: text(row.party_link) }),
+    ...(row.travel_cents != null && { travel: { cents: Number(row.travel_cents), line: text(row.travel_line) } }),
     mail: { owner: emailState(row, 'owner'), customer: emailState(row, 'customer') },
     // Only for a booking with a price or a deposit: the others read as they always have.
     ...(row.price_cents != null || row.deposit_cents != null ? { money: moneyOf(row) } : {}),

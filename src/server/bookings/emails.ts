@@ -12,7 +12,7 @@ import { depositWords } from '../../data/bookings/deposit-words.ts';
 import { formatCents } from '../../schema/money.ts';
 import type { EmailKind, StoredBooking } from './store.ts';
 import { asBooked } from './booking-rows.ts';
-import { travelOf } from '../appointments/schedule.ts';
+import { travelOfBooking } from '../appointments/schedule.ts';
 import { feeText, type Travel } from '../../schema/travel-fee.ts';
 import { partyWords } from '../parties/party-words.ts';
 
@@ -113,7 +113,7 @@ function moneyRows(b: StoredBooking, reader: Reader): [string, string | undefine
 const summaryText = (b: StoredBooking, reader: Reader, travel?: Travel): string => rowsText(bookingSummary(b, reader, travel));
 
 /** The travel fee to the booking's place, from the content served (site.config.yaml travelFee). */
-const travelFor = (b: StoredBooking, ctx: Pick<MailContext, 'appointments'> | undefined): Travel | undefined => travelOf(ctx?.appointments?.schedule, b.place);
+const travelFor = (b: StoredBooking, ctx: Pick<MailContext, 'appointments'> | undefined): Travel | undefined => travelOfBooking(ctx?.appointments?.schedule, b);
 
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

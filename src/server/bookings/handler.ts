@@ -27,6 +27,7 @@ import { usTextNumber } from '../texts/phone.ts';
 import { reminderAt } from '../appointments/book-kit.ts';
 import type { PartyPlan } from '../../schema/party-plan.ts';
 import { newPartyLinkId, openPartyStatement } from '../parties/party-book.ts';
+import type { Travel } from '../../schema/travel-fee.ts';
 import { planOf } from '../parties/plans.ts';
 
 export const bookingErrors = {
@@ -105,12 +106,13 @@ export function createBookingsApi(opts: BookingsApiOptions): Hono {
     const cents = termsOfBooking(opts.schedule?.(), booking).priceCents;
     return cents === undefined ? undefined : { priceCents: cents };
   };
-  /** A party's page, stored with its booking: for a booking of a party type with a plan. */
-  const partyOf = (booking: Booking): { also?: (reference: string) => InStatement[] } => {
+  /** What is stored with a booking besides its fields: the travel fee it was told, and a party's page (a party type with a plan). */
+  const partyOf = (booking: Booking): { travel?: Travel; also?: (reference: string) => InStatement[] } => {
     const plan = planOf(opts.partyPlans?.() ?? [], booking.service, booking.package);
-    if (!plan) return {};
+    const travel = travelOf(opts.schedule?.(), booking.place);
+    if (!plan) return travel ? { travel } : {};
     const linkId = newPartyLinkId();
-    return { also: (reference) => [openPartyStatement(reference, linkId, plan.pkg, now())] };
+    return { ...(travel && { travel }), also: (reference) => [openPartyStatement(reference, linkId, plan.pkg, now())] };
   };
   const sameSite = csrf({ origin: (origin, c) => isSameOrigin(origin, c, trust) });
   /** A form sent without JavaScript, to a server that can answer it with the form's page. */

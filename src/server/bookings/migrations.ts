@@ -340,6 +340,13 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE UNIQUE INDEX party_guests_honor ON party_guests (booking_id) WHERE guest_of_honor = 1',
     ],
   },
+  {
+    version: 14,
+    // The travel fee as the customer was told it when booking (cents, and the line that said it), so a fee
+    // changed in the content later does not change what a booking made before says in the emails and the inbox.
+    name: 'the travel fee as it was when booked',
+    statements: ['ALTER TABLE bookings ADD COLUMN travel_cents INTEGER', 'ALTER TABLE bookings ADD COLUMN travel_line TEXT'],
+  },
 ];
 
 async function applied(db: Client): Promise<Set<number>> {

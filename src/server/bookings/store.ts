@@ -14,6 +14,7 @@ import { migrate } from './migrations.ts';
 import { oneWriter } from './one-writer.ts';
 import { newReference } from './reference.ts';
 import { confirmedAtOnceTexts } from '../texts/confirmed-at-once.ts';
+import type { Travel } from '../../schema/travel-fee.ts';
 
 // What the rest of the server reads of the bookings comes from here, as it always has.
 export { appointmentEmailKinds, emailKinds, SELECT, textKinds, toBooking } from './booking-rows.ts';
@@ -35,6 +36,8 @@ export interface AddOptions {
   textsConfirmed?: { remindAt: number };
   /** What the booking costs and holds, kept as it was when booked (src/server/payments/terms.ts). */
   money?: { priceCents?: number; depositCents?: number; policy?: string; refundUntil?: number };
+  /** The travel fee the customer was told (the free times' and the thank-you's), kept with the booking. */
+  travel?: Travel;
   /** More to store with the booking, in its transaction (a party's page): statements that find it by its reference. */
   also?: (reference: string) => InStatement[];
 }
@@ -194,6 +197,7 @@ function createStore(db: Client, location: string, key: string): BookingStore {
         args: [m.priceCents ?? null, m.depositCents ?? null, m.depositCents !== undefined ? 'due' : null, m.policy ?? '', m.refundUntil ?? null, reference],
       });
     }
+    if (opts.travel) statements.push({ sql: 'UPDATE bookings SET travel_cents = ?, travel_line = ? WHERE reference = ?', args: [opts.travel.cents, opts.travel.line, reference] });
     // Before the emails, so the first email to the customer already knows what was stored with the booking.
     if (opts.also) statements.push(...opts.also(reference));
     if (opts.email) {

@@ -20,7 +20,7 @@ import { AppointmentSection, appointmentText, HeldTimes, isAppointmentNotice, ty
 import { appointmentRoutes } from './appointment-routes.ts';
 import { markDone, reviewsAsked } from '../reviews/review-asks.ts';
 import type { AppointmentDesk } from '../appointments/desk.ts';
-import { travelOf, type Schedule } from '../appointments/schedule.ts';
+import { travelOfBooking, type Schedule } from '../appointments/schedule.ts';
 import { createElement, Fragment } from 'react';
 import { partyRoutes, partySectionOf, type InboxParties } from '../parties/party-inbox.tsx';
 import { intakeAnswersOf } from '../intake/answers.ts';
@@ -216,7 +216,7 @@ export async function createOwnerInbox(opts: InboxOptions): Promise<OwnerInbox> 
     const answers = await intakeAnswersOf(opts.bookings.client, booking.id);
     const intake = createElement(OwnerAnswers, { answers, guestNames: await guestNamesOf(opts.bookings.client, booking.id, answers), asked: (appointments?.desk.intakeQuestions(booking).length ?? 0) > 0 });
     const removal = createElement(DeleteSection, { ctx: context, booking });
-    return bookingPage(context, booking, await store.history(booking.reference), notice, sections, travelOf(appointments?.schedule(), booking.place), intake, removal);
+    return bookingPage(context, booking, await store.history(booking.reference), notice, sections, travelOfBooking(appointments?.schedule(), booking), intake, removal);
   };
   const afterChange = (path: string, notice: AppointmentNotice, reference: string) => {
     appointments?.desk.kick();

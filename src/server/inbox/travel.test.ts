@@ -3,6 +3,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { depositSite, type DepositSite } from '../../../tests/support/deposit-site.ts';
 import { depositInbox } from '../../../tests/support/deposit-inbox.ts';
+import { travelOfBooking } from '../appointments/schedule.ts';
 
 const sites: DepositSite[] = [];
 afterEach(async () => Promise.all(sites.splice(0).map((s) => s.close())));
@@ -18,4 +19,10 @@ it("shows a booking's travel fee on its page, and none within the free miles", {
   const { cookie } = await signIn();
   expect(await (await request(`/owner/bookings/${emory}`, { cookie })).text()).toMatch(/<dt>Travel fee<\/dt><dd>\$19<\/dd>/);
   expect(await (await request(`/owner/bookings/${greenville}`, { cookie })).text()).toMatch(/<dt>Travel fee<\/dt><dd>none \(within the free miles\)<\/dd>/);
+
+  // Kept with the booking as the customer was told it: a fee changed in the content later does not change it.
+  const kept = (await site.store.find(emory))!;
+  expect(kept.travel).toEqual({ cents: 1900, line: 'Travel to Emory: $19' });
+  expect(travelOfBooking(undefined, kept)).toEqual(kept.travel);
+  expect((await site.store.find(greenville))!.travel).toEqual({ cents: 0, line: 'Free travel to Greenville' });
 });

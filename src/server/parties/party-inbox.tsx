@@ -55,7 +55,7 @@ export function PartySection({ ctx, booking: b, state, record, url, now }: { ctx
         </form>
       )}
       {state.guests.length > 0 && (
-        <ol className="list">
+        <ol className="list guests">
           {state.guests.map((g) => (
             <li key={g.id} className="card">
               <h3>

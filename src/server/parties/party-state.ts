@@ -3,7 +3,7 @@
 // party needs for its guests beside the time it is booked for, and whether it still takes sign-ups.
 import type { PartyPlan } from '../../schema/party-plan.ts';
 import type { StoredBooking } from '../bookings/store.ts';
-import { durationOf, findChoice, travelOf, type Schedule } from '../appointments/schedule.ts';
+import { durationOf, findChoice, travelOfBooking, type Schedule } from '../appointments/schedule.ts';
 import type { PartyBook, PartyRecord } from './party-book.ts';
 import { partyTotal } from './party-total.ts';
 import { planOf } from './plans.ts';
@@ -24,7 +24,7 @@ export async function partyState(
 ): Promise<{ state: PartyState; plan: ReturnType<typeof planOf> }> {
   const guests = await book.guests(b.id);
   const plan = planOf(plans, b.service, b.package);
-  const travel = travelOf(schedule, b.place)?.cents ?? 0;
+  const travel = travelOfBooking(schedule, b)?.cents ?? 0;
   const perks = plan?.party.perks ?? [];
   const choice = schedule && findChoice(schedule, b.service);
   // The time for the guests signed up; before anyone has, for the guests the host booked for.

@@ -9,7 +9,7 @@ import { feeText } from '../../schema/travel-fee.ts';
 import type { AppointmentBook } from '../appointments/book.ts';
 import { statusLine } from '../appointments/as-it-stands.ts';
 import { serviceDetails } from '../appointments/emails.ts';
-import { travelOf, type Schedule } from '../appointments/schedule.ts';
+import { travelOfBooking, type Schedule } from '../appointments/schedule.ts';
 import { bookingEmailText } from '../bookings/emails.ts';
 import { formatTime } from '../bookings/format.ts';
 import type { BookingStore, StoredBooking } from '../bookings/store.ts';
@@ -97,7 +97,7 @@ export function depositReturnPage(o: ReturnPageOptions): Hono {
         <p role="status">{t.paid}</p>
         <p><strong>{depositWords.depositPaid(formatCents(cents))}</strong></p>
         {standing && <p>{standing}</p>}
-        <Details b={b} prepare={serviceDetails(o.schedule(), b).prepare} travel={feeText(travelOf(o.schedule(), b.place))} />
+        <Details b={b} prepare={serviceDetails(o.schedule(), b).prepare} travel={feeText(travelOfBooking(o.schedule(), b))} />
         <p>{b.appointment?.status === 'confirmed' ? t.confirmed : t.heldHours}</p>
         <p>{t.call(unbroken(business.phone))}</p>
       </>,
