@@ -6,6 +6,7 @@ import { appointmentEmailText } from '../../../src/server/appointments/emails.ts
 import { bookingEmailText, ownerEmail } from '../../../src/server/bookings/emails.ts';
 import type { StoredBooking } from '../../../src/server/bookings/store.ts';
 import { developerWords } from '../../support/developer-words.ts';
+import { intakeText } from '../../../src/server/intake/intake-text.ts';
 
 /** Every string of a text module, however deep, with its {placeholders} taken out. */
 const sentences = (value: unknown): string[] =>
@@ -15,7 +16,7 @@ const booking = { id: 1, reference: 'K7QM-3XPA', receivedAt: '2026-11-25T18:00:0
 
 describe("the emails' words", () => {
   it('every sentence the code writes into an email is in the owner\'s words', () => {
-    const all = [...sentences(bookingEmailText), ...sentences(appointmentEmailText)];
+    const all = [...sentences(bookingEmailText), ...sentences(appointmentEmailText), ...sentences(intakeText)];
     expect(all.length).toBeGreaterThan(20);
     expect(all.flatMap((s) => (developerWords(s) ? [`${developerWords(s)}: ${s}`] : []))).toEqual([]);
   });
