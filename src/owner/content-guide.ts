@@ -226,6 +226,46 @@ ${yamlBlock({
 })}
 `;
 
+/** What a party's page does with a package's plan and a perk's rule: what the table cannot say. */
+const PARTY_GUIDE = `### A party's sign-up page (packages' choices, minimumGuests, perks' rules)
+
+A party booked online gets a page of its own, which the host is emailed with the confirmation and shares
+with the guests (no account: the link is the key). Each guest signs up there with their name, email,
+optional phone and what they choose from the package's \`choices\` (each with its price per guest; a choice
+that names a \`service\` asks that service's questions before the visit). The page shows who is coming,
+the running total (the guests' choices, less the perks earned, plus the travel fee) and the time the party
+needs for the guests signed up (from \`availability.durations\`); you see the same on the booking's page in
+your inbox, with each guest's email and phone, a button that makes the booked time fit the guests (while it
+still fits beside your other appointments), and "Take off the list". \`maxGuests\` is the last place: of
+two guests signing up for it at once, one gets it. With \`minimumGuests\` and
+\`confirmGuestsDaysBefore\`, the host and you are emailed that many days before the party whether enough
+guests signed up. A perk's \`rule\` applies it by the count of guests signed up besides the guest of
+honor: \`guestOfHonorFree\` makes the choices of the guest who says they are the \`guestOfHonor\` free,
+\`percentOff\` takes a share off everyone's choices. Sign-ups close when the party starts or is cancelled.
+
+Example (a party file):
+
+${yamlBlock({
+  guestOfHonor: 'the bride',
+  packages: [
+    {
+      title: 'Bride Tribe Glam',
+      description: 'Something sparkly for everyone in the group.',
+      price: 'Starting at $397',
+      features: ['Tooth gems for the bride and bridesmaids'],
+      choices: [
+        { name: 'Tooth gem', price: 35, service: 'toothGems' },
+        { name: 'Whitening session', price: 75, service: 'teethWhitening' },
+        { name: 'Permanent bracelet', price: 60 },
+      ],
+      minimumGuests: 5,
+      confirmGuestsDaysBefore: 5,
+    },
+  ],
+  perks: [{ title: 'The Bride Glows Free', description: "Book with 5 or more bridesmaids and the bride's services are free.", rule: { guestsAtLeast: 5, guestOfHonorFree: true } }],
+})}
+`;
+
 const section = (title: string, intro: string, s: Json, sample: unknown) => `${title}\n\n${intro}\n\n${table(s)}\n\nExample:\n\n${yamlBlock(sample)}\n`;
 
 export function contentGuide(): string {
@@ -265,6 +305,7 @@ export function contentGuide(): string {
     AVAILABILITY_GUIDE,
     TRAVEL_GUIDE,
     INTAKE_GUIDE,
+    PARTY_GUIDE,
   ];
   return `${parts.join('\n').trimEnd()}\n`;
 }

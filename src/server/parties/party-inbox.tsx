@@ -48,9 +48,9 @@ export function PartySection({ ctx, booking: b, state, record, url, now }: { ctx
           <input type="hidden" name="csrf" value={ctx.csrf} />
           <Seen booking={b} />
           <input type="hidden" name="minutes" value={String(state.needed)} />
-          <p>{fill(w.inboxNeeds, { needed: hoursText(state.needed!), count: String(state.guests.length || Number(b.guests) || 1), booked: hoursText(state.booked!) })}</p>
+          <p>{w.inboxNeeds(hoursText(state.needed!), state.guests.length || Number(b.guests) || 1, hoursText(state.booked!))}</p>
           <button className="btn primary" type="submit">
-            {fill(w.inboxResize, { needed: hoursText(state.needed!) })}
+            {w.inboxResize(hoursText(state.needed!))}
           </button>
         </form>
       )}

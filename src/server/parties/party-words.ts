@@ -64,8 +64,8 @@ export const partyWords = {
   // The inbox
   inboxHeading: 'Party guests',
   inboxOpenPage: 'Open the party page',
-  inboxNeeds: 'The party now needs {needed} for {count} guests; it is booked for {booked}.',
-  inboxResize: 'Make it {needed}',
+  inboxNeeds: (needed: string, count: number, booked: string) => `The party now needs ${needed} for ${count} guests; it is booked for ${booked}.`,
+  inboxResize: (needed: string) => `Make it ${needed}`,
   inboxResized: 'The time is now {needed}.',
   inboxTaken: 'It does not fit: another appointment is too close. Propose another time instead.',
   inboxRemove: 'Take off the list',

@@ -24,6 +24,7 @@ const TEXT_MODULES = [
   'src/server/inbox/messages.ts',
   'src/server/reviews/review-words.ts',
   'src/server/intake/intake-text.ts',
+  'src/server/parties/party-words.ts',
   ...['src/server/inbox', 'src/server/appointments'].flatMap((dir) =>
     readdirSync(join(ROOT, dir))
       .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && (dir.endsWith('appointments') || f.endsWith('.tsx')))
