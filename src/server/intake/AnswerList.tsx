@@ -1,22 +1,25 @@
 // The answers before the visit as people read them: the owner on a booking's page and on Today (an alerting
 // answer first, as "Alert: question: answer", and marked again in the list, in words, not in colour alone),
-// the customer under their form on their appointment page.
+// the customer under their form on their appointment page (where nothing says which answers alert the owner).
 import type { Client } from '@libsql/client';
 import { Fragment } from 'react';
 import { formatTime } from '../bookings/format.ts';
 import { answerLine, type StoredAnswer } from './answers.ts';
 import { intakeText as t } from './intake-text.ts';
 
-/** Each answer under its question as asked; an alerting one says so. */
-export function AnswerList({ answers }: { answers: readonly StoredAnswer[] }) {
+/** Each answer under its question as asked; for the owner (`alerts`), an alerting one says so. */
+export function AnswerList({ answers, alerts = false }: { answers: readonly StoredAnswer[]; alerts?: boolean }) {
   return (
     <dl className="answers">
-      {answers.map((a) => (
-        <Fragment key={a.questionId}>
-          <dt>{a.question}</dt>
-          <dd className={a.alert ? 'alert' : undefined}>{a.alert ? `${t.alert}: ${a.answer}` : a.answer}</dd>
-        </Fragment>
-      ))}
+      {answers.map((a) => {
+        const marked = alerts && a.alert;
+        return (
+          <Fragment key={a.questionId}>
+            <dt>{a.question}</dt>
+            <dd className={marked ? 'alert' : undefined}>{marked ? `${t.alert}: ${a.answer}` : a.answer}</dd>
+          </Fragment>
+        );
+      })}
     </dl>
   );
 }
@@ -56,7 +59,7 @@ export function OwnerAnswers({ answers, guestNames = new Map(), asked, level = 2
       {[...answers.entries()].map(([guest, list]) => (
         <div key={guest}>
           {guest !== 0 && <p>{t.guest(guestNames.get(guest) ?? String(guest))}</p>}
-          <AnswerList answers={list} />
+          <AnswerList answers={list} alerts />
           <p className="meta">{t.answeredOn(formatTime(savedAt(list)))}</p>
         </div>
       ))}
