@@ -41,7 +41,7 @@ export interface DepositSite {
 let fixture: ReturnType<typeof loadBookingFixture> | undefined;
 
 export async function depositSite(opts: { payments?: boolean } = {}): Promise<DepositSite> {
-  const { site, offered, places } = await (fixture ??= loadBookingFixture());
+  const { site, offered, places, partyPlans } = await (fixture ??= loadBookingFixture());
   const dir = mkdtempSync(join(tmpdir(), 'deposits-'));
   const store = await openBookingStore({ url: join(dir, 'bookings.db') });
   const stripe = await startFakeStripe(WEBHOOK_SECRET);
@@ -58,7 +58,7 @@ export async function depositSite(opts: { payments?: boolean } = {}): Promise<De
     webhookSecret: WEBHOOK_SECRET, store, book: () => appointments.book, schedule,
     business: () => ({ name: site.business.name, phone: site.business.phone }), bookingPage: () => '/contact#book', onChange: () => {}, log, now,
   });
-  const api = createBookingsApi({ store, email: true, offered, schedule, now, log, rateLimit: { windowMs: 60_000, max: 10_000 }, ...(opts.payments !== false && { deposits }) });
+  const api = createBookingsApi({ store, email: true, offered, schedule, now, log, rateLimit: { windowMs: 60_000, max: 10_000 }, partyPlans: () => partyPlans, ...(opts.payments !== false && { deposits }) });
   api.route('/', deposits.webhook);
   const app = new Hono();
   // The form sent without JavaScript is answered as the built page would (its page is not needed here).

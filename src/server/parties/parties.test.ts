@@ -26,6 +26,7 @@ import { loadBookingFixture, type BookingFixture } from '../../../tests/support/
 import { formRequests, ownerSession } from '../../../tests/support/form-request.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../tests/support/smtp-test-server.ts';
 import { WAIT } from '../../../tests/support/wait.ts';
+import { depositSite } from '../../../tests/support/deposit-site.ts';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 const PASSWORD = 'correct horse battery';
@@ -227,6 +228,25 @@ describe('the party page the host shares', { timeout: 60_000 }, () => {
     expect(res.status).toBe(303);
     const resized = (await desk.store.find(reference))!;
     expect(Date.parse(resized.appointment!.end) - Date.parse(resized.appointment!.start)).toBe(180 * 60_000);
+  });
+});
+
+describe('the host pays the deposit', { timeout: 60_000 }, () => {
+  it("takes the package's deposit from the host, and the party's page is the booking's once it is paid", async () => {
+    const site = await depositSite();
+    closers.push(() => site.close());
+    // The fixture's Birthday Sparkle: $347, a 50% deposit.
+    const res = await site.book({ service: 'Birthday Glam Parties', package: 'Birthday Sparkle', guests: '5', name: 'Hannah Host', email: 'hannah@example.com' });
+    expect(res.status).toBe(201);
+    const { reference } = (await res.json()) as { reference: string };
+    const session = site.stripe.sessions.at(-1)!;
+    expect(session.amount).toBe(17_350);
+    const paid = site.stripe.event('checkout.session.completed', session);
+    expect((await site.webhook(paid.body, paid.signature)).status).toBe(200);
+    const booked = await site.find(reference);
+    expect([booked.money?.deposit, booked.partyLink !== undefined]).toEqual(['paid', true]);
+    // The confirmation the host is emailed once paid carries the party's page.
+    expect(await site.jobs(reference)).toContain('customer');
   });
 });
 
