@@ -37,6 +37,9 @@ export const intakeQuestionSchema = questionFields.check((ctx) => {
   const issue = (path: PropertyKey[], input: unknown, message: string) => ctx.issues.push({ code: 'custom', input, path, message });
   if (q.type === 'choice' && !q.choices) issue(['choices'], q.choices, 'is missing: a choice question needs its choices, at least two, e.g. choices: [No, Yes]');
   if (q.type !== 'choice' && q.choices) issue(['choices'], q.choices, `is only for a choice question; this one is ${q.type}: remove choices, or make it type: choice`);
+  q.choices?.forEach((choice, i) => {
+    if (q.choices!.indexOf(choice) < i) issue(['choices', i], choice, `is written twice; write each choice once`);
+  });
   if (q.alert === undefined) return;
   if (q.type === 'yes-no') {
     if (Array.isArray(q.alert)) issue(['alert'], q.alert, 'of a yes-no question must be yes or no (the answer that alerts you)');

@@ -90,6 +90,10 @@ describe('intake questions in site.config.yaml', () => {
     const [extra] = await errorsOf(withIntake(...edited));
     expect(extra).toMatchObject({ file: SITE, line: lineIn('choices: [Yes, No]', ...edited), column: 18 });
     expect(extra?.message).toContain('is only for a choice question; this one is agree');
+    const twice = ['choices: [No, A filling, A cleaning]', 'choices: [No, A filling, No]'] as const;
+    const [again] = await errorsOf(withIntake(...twice));
+    expect(again).toMatchObject({ file: SITE, line: lineIn('choices: [No, A filling, No]', ...twice), column: 34 });
+    expect(again?.message).toContain('is written twice');
   });
 
   it('two questions of a service with one id: the second is pointed at, naming the first', async () => {
