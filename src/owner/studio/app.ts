@@ -74,7 +74,11 @@ export function createStudioApp(options: StudioOptions): Hono<StudioEnv> {
   const small = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
   app.use('/api/*', async (c, next) => (c.req.path === '/api/photo' ? next() : small(c, next)));
 
-  app.get('/', (c) => c.html(studioPage({ base, csrf: c.var.csrf, home: options.home })));
+  app.get('/', (c) => {
+    // The owner opens the studio: the whole site is read and checked now, while they choose a page.
+    void workspace.warm();
+    return c.html(studioPage({ base, csrf: c.var.csrf, home: options.home }));
+  });
   app.get('/studio.js', (c) => c.body(assets.js, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   app.get('/studio.css', (c) => c.body(assets.css, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 

@@ -1,7 +1,8 @@
 // The files the studio edits: site.config.yaml and every page under pages/, each with the JSON Schema of
 // its kind (the same schemas the code editor's completion uses, made from the Zod schemas), and the name the
 // owner knows it by ("Greenville", "Birthday", "About Us"), never its file name.
-import { stat, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { collectionFor } from '../../content/collections.ts';
@@ -54,7 +55,13 @@ export function ownerName(file: string, kind: string, route: string | undefined,
 const names = new Map<string, { stamp: string; data: unknown }>();
 
 async function dataOf(path: string): Promise<unknown> {
-  const info = await stat(path).catch(() => undefined);
+  // Synchronously: a thousand towns are stamped in a few milliseconds, where as many promises take tens.
+  let info: ReturnType<typeof statSync> | undefined;
+  try {
+    info = statSync(path);
+  } catch {
+    info = undefined;
+  }
   if (!info) return undefined;
   const stamp = `${info.mtimeMs}:${info.size}`;
   const known = names.get(path);
@@ -84,8 +91,10 @@ export async function listContentFiles(root: string): Promise<ContentFileInfo[]>
 }
 
 /** Whether `file` matches a glob of the schema list ("pages/*.yaml": "*" stays inside one folder). */
+const globs = new Map<string, RegExp>();
 function matches(glob: string, file: string): boolean {
-  const re = new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+  let re = globs.get(glob);
+  if (!re) globs.set(glob, (re = new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`)));
   return re.test(file);
 }
 

@@ -130,6 +130,26 @@ export class Workspace {
     });
   }
 
+  private warming?: Promise<void>;
+
+  /**
+   * Checks every file once as it is on disk and loads the preview's renderer, in the background, when the
+   * studio opens: the owner's first edit is then checked as quickly as the next (only its own file again),
+   * instead of waiting for the whole site to be read. Once per workspace; a check asked meanwhile waits for it.
+   */
+  warm(): Promise<void> {
+    this.warming ??= this.serial(async () => {
+      const result = await loadContent(this.root, { cache: this.cache });
+      // The problems' words too: with many towns, the warnings' files are most of a first check.
+      await this.words.describe(result.ok ? [] : result.errors, result.warnings, new Map(result.sources), await this.site(), hashOf);
+      if (!result.ok) return;
+      this.images = result.content.images;
+      const { renderPreview } = await import('./preview.ts');
+      renderPreview(result.content, 'pages/index.yaml');
+    }).catch(() => undefined);
+    return this.warming;
+  }
+
   /** The problems' words: each file's fields parsed once for all its problems, and again only when its text changes. */
   private readonly words: ProblemWords;
 
