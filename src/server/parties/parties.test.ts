@@ -187,6 +187,9 @@ describe('the party page the host shares', { timeout: 60_000 }, () => {
     const twice = await signUp(request, path, { name: 'Gina Guest', email: 'gina@example.com' }, page);
     expect([once.status, twice.status]).toEqual([303, 303]);
     expect(await desk.parties.book.guests(b.id)).toHaveLength(1);
+    // The same page sent for someone else (Back after signing up, on a shared phone) adds them.
+    expect((await signUp(request, path, { name: 'Hana Guest', email: 'hana@example.com' }, page)).status).toBe(303);
+    expect((await desk.parties.book.guests(b.id)).map((g) => g.name)).toEqual(['Gina Guest', 'Hana Guest']);
 
     const tampered = path.slice(0, -1) + (path.endsWith('A') ? 'B' : 'A');
     expect((await request(tampered)).status).toBe(404);

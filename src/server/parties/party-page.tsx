@@ -5,7 +5,7 @@
 // A sign-up must come from this page (Origin or Sec-Fetch-Site, and the link's form token) and requests are
 // limited per address. The deadline's emails go from here too: every minute, the parties whose deadline has
 // come are told (party-book.ts), once across restarts and servers.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { emailShape, isPhone } from '../../data/bookings/booking-fields.ts';
 import type { PartyPlan } from '../../schema/party-plan.ts';
@@ -174,7 +174,9 @@ export async function openPartyDesk(opts: PartyDeskOptions): Promise<PartyDesk> 
     const result = await book.signUp(
       record.bookingId,
       { name, email, phone, choices: chosen.map((i) => ({ name: i.name, cents: Math.round(i.price * 100) })), guestOfHonor: honor },
-      repeat,
+      // The same form sent again by the same guest is their sign-up; sent for someone else (a shared phone,
+      // Back to the form after signing up), a new one.
+      `${repeat}:${createHash('sha256').update(`${name.toLowerCase()}\n${email.toLowerCase()}`).digest('base64url').slice(0, 16)}`,
       now(),
       (guestId) => (answers.length > 0 ? saveIntakeStatements(record.bookingId, guestId, answers, now()) : []),
     );
