@@ -8,10 +8,10 @@
 // drawn and nothing is compressed: the page a minimal Astro site would ship. Then it runs `astro build` and
 // times it (the process's wall time, as the build bench times ours).
 //
-// Astro is not a dependency of this project: the newest Astro whose `engines` accepts this Node (6.0.5 for
-// Node 20.19+; Astro 6.0.6 and later need Node 22) is installed once, on first use, into
-// node_modules/.cache/astro-twin/ (`npm install --prefix`), so `npm ci` stays lean. ASTRO_TWIN_VERSION picks
-// another version.
+// Astro is not a dependency of this project: Astro 7 (ASTRO_TWIN_VERSION picks another version) and the Node it
+// needs (22.12 or newer; the `node` package of npm, NODE_TWIN_VERSION, default 22) are installed once, on first
+// use, into node_modules/.cache/astro-twin/<version>/ (`npm install --prefix`), so `npm ci` stays lean, and the
+// twin's build runs on that Node whatever Node runs the bench.
 // CLI: npx tsx bench/astro-twin.ts <towns> [--keep]   (prints where the built site is with --keep)
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -22,7 +22,9 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { generateTowns } from './generate-towns.ts';
 
-export const ASTRO_VERSION = process.env.ASTRO_TWIN_VERSION ?? '6.0.5';
+export const ASTRO_VERSION = process.env.ASTRO_TWIN_VERSION ?? '7.3.5';
+/** The major version (or exact version) of the `node` npm package Astro's build runs on. */
+export const ASTRO_NODE_VERSION = process.env.NODE_TWIN_VERSION ?? '22';
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 export interface AstroTwin {
@@ -34,21 +36,31 @@ export interface AstroTwin {
   buildMs: number;
   /** Pages Astro wrote (index.html files). */
   pages: number;
+  /** The version of the Node it ran on. */
+  node: string;
   /** Removes the scratch folder. */
   cleanup(): void;
 }
 
-/** node_modules of the cached Astro install, installing it on first use. */
+/** node_modules of the cached Astro install (with the Node it runs on), installing them on first use. */
 export function astroModules(projectRoot: string): string {
-  const cache = join(projectRoot, 'node_modules', '.cache', 'astro-twin', ASTRO_VERSION);
+  const cache = join(projectRoot, 'node_modules', '.cache', 'astro-twin', `${ASTRO_VERSION}-node${ASTRO_NODE_VERSION}`);
   const modules = join(cache, 'node_modules');
-  if (existsSync(join(modules, 'astro', 'package.json'))) return modules;
+  if (existsSync(join(modules, 'astro', 'package.json')) && existsSync(join(modules, '.bin', 'node'))) return modules;
   mkdirSync(cache, { recursive: true });
   writeFileSync(join(cache, 'package.json'), `${JSON.stringify({ name: 'astro-twin-cache', private: true }, null, 2)}\n`);
-  console.log(`installing astro@${ASTRO_VERSION} into ${cache} (once)`);
-  const r = spawnSync('npm', ['install', '--prefix', cache, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', `astro@${ASTRO_VERSION}`], { stdio: 'inherit' });
-  if (r.status !== 0 || !existsSync(join(modules, 'astro', 'package.json'))) throw new Error(`npm install astro@${ASTRO_VERSION} failed`);
+  console.log(`installing astro@${ASTRO_VERSION} and node@${ASTRO_NODE_VERSION} into ${cache} (once)`);
+  const r = spawnSync('npm', ['install', '--prefix', cache, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--engine-strict=false', `astro@${ASTRO_VERSION}`, `node@${ASTRO_NODE_VERSION}`], { stdio: 'inherit' });
+  if (r.status !== 0 || !existsSync(join(modules, 'astro', 'package.json'))) throw new Error(`npm install astro@${ASTRO_VERSION} node@${ASTRO_NODE_VERSION} failed`);
   return modules;
+}
+
+/** The Node binary of the cached install (the `node` package's), and its version. */
+export function astroNode(modules: string): { bin: string; version: string } {
+  const bin = join(modules, '.bin', 'node');
+  const r = spawnSync(bin, ['--version'], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${bin} does not run: ${r.stderr}`);
+  return { bin, version: r.stdout.trim() };
 }
 
 interface SiteFacts {
@@ -168,8 +180,7 @@ const description = paragraphs[0].slice(0, 155);
 </Layout>
 `;
 
-// Astro's JavaScript API (`build` of 'astro'), the same build as `astro build`: the command itself refuses Node
-// 20 outside StackBlitz, though the package's engines accept it.
+// Astro's JavaScript API (`build` of 'astro'), the same build as `astro build`.
 const BUILD_SCRIPT = `import { build } from 'astro';
 await build({ root: process.cwd(), logLevel: 'error' });
 `;
@@ -214,11 +225,12 @@ export function writeAstroTwin(opts: { towns: number; projectRoot?: string }): {
   return { root, cleanup };
 }
 
-/** Runs Astro's build in a project written by writeAstroTwin: its wall time, in ms. */
+/** Runs Astro's build (on the cached install's Node) in a project written by writeAstroTwin: its wall time, in ms. */
 export function buildAstroTwin(root: string): Promise<number> {
+  const { bin } = astroNode(join(root, 'node_modules'));
   const started = performance.now();
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['build.mjs'], {
+    const child = spawn(bin, ['build.mjs'], {
       cwd: root, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -236,7 +248,7 @@ export async function astroTwin(opts: { towns: number; projectRoot?: string }): 
   try {
     const buildMs = await buildAstroTwin(root);
     const distDir = join(root, 'dist');
-    return { root, distDir, buildMs, pages: countIndexFiles(distDir), cleanup };
+    return { root, distDir, buildMs, pages: countIndexFiles(distDir), node: astroNode(join(root, 'node_modules')).version, cleanup };
   } catch (e) {
     cleanup();
     throw e;
@@ -250,7 +262,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(2);
   }
   const twin = await astroTwin({ towns });
-  console.log(`astro@${ASTRO_VERSION}: ${twin.pages} pages in ${(twin.buildMs / 1000).toFixed(2)} s (${(twin.buildMs / Math.max(1, twin.pages)).toFixed(2)} ms per page)`);
+  console.log(`astro@${ASTRO_VERSION} on Node ${twin.node}: ${twin.pages} pages in ${(twin.buildMs / 1000).toFixed(2)} s (${(twin.buildMs / Math.max(1, twin.pages)).toFixed(2)} ms per page)`);
   if (process.argv.includes('--keep')) console.log(`built site: ${twin.distDir}`);
   else twin.cleanup();
 }

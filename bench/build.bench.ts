@@ -7,18 +7,19 @@
 // which is the process `npm run build` (`tsx scripts/build.ts`) does its work in: the tsx CLI only starts
 // `node --require tsx/preflight --import tsx/loader` and relays signals to it.
 // One snapshot serves every N, so all sizes measure the same code even while src/ is being edited.
-// Each N is built three times: "first", with empty caches (every page is rendered and its preview image
+// Each N is built three ways: "first", with empty caches (every page is rendered and its preview image
 // drawn); "repeat", the same build again, whose pages and images all come from the caches in .cache/; and
 // "pages", with only the page cache emptied (every page rendered, every image cached), which is the cost of
 // rendering a site as other static site generators, which draw no images, would (BENCH_REPEAT=0 runs only
-// "first"). "repeat" and "pages" are each timed BENCH_RUNS times (default 3) and their median run is reported.
+// "first"). Each is timed BENCH_RUNS times (default 3) and its median run is reported.
 // Before each timed build the file system's pending writes are flushed (`sync`), so no build pays for
 // writing back the files of the one before. An untimed warm-up build runs first (BENCH_WARMUP=0 skips it); each build is killed after
 // BENCH_BUILD_TIMEOUT_MIN minutes (default 15). The scratch folder is removed at the end, also on Ctrl-C.
 // BENCH_PROJECT points at another project folder to measure (default: this one).
-// At each N, the same run also builds bench/astro-twin.ts (a minimal Astro site of the same N town pages, no
-// images drawn) from empty caches, and prints ours against Astro's ms per page and the ratio (BENCH_ASTRO=0
-// skips it).
+// At each N, each first build of ours is followed by a first build of bench/astro-twin.ts (a minimal Astro 7
+// site of the same N town pages on Node 22, no images drawn), so the two alternate; the medians of both are
+// printed as ms per page and their ratio (BENCH_ASTRO=0 skips Astro).
+// The figure of docs/architecture.md: BENCH_TOWNS=5000 BENCH_WARMUP=0 npx tsx bench/run.ts build
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,7 +52,7 @@ export interface Measure {
   probe: PageWeight | undefined;
 }
 
-/** How many times a build from the caches ("repeat", "pages") is timed (BENCH_RUNS, default 3). */
+/** How many times each kind of build is timed (BENCH_RUNS, default 3). */
 function repeatRuns(): number {
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number of at least 1, got "${process.env.BENCH_RUNS}"`);
@@ -181,6 +182,16 @@ interface AstroMeasure {
   towns: number;
   wallMs: number;
   pages: number;
+  /** Every run's wall time, in the order run (the median's runs). */
+  runsMs?: number[];
+}
+
+/** The Astro run of median wall time, with every run's time. */
+export function medianAstro(runs: readonly AstroMeasure[]): AstroMeasure {
+  const sorted = [...runs].sort((a, b) => a.wallMs - b.wallMs);
+  const m = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!m) throw new Error('no run to take the median of');
+  return { ...m, runsMs: runs.map((r) => r.wallMs) };
 }
 
 /** Ours against the Astro twin at each N, in ms per page: every build of ours, and its ratio to Astro's first build. */
@@ -193,7 +204,8 @@ export function compareWithAstro(results: Measure[], astro: AstroMeasure[]): str
       const perPage = r.wallMs / Math.max(1, r.pages);
       return `${r.build} ${perPage.toFixed(2)} ms/page (${(perPage / astroPerPage).toFixed(1)}x)`;
     });
-    lines.push(`  N=${a.towns}: Astro ${ASTRO_VERSION} ${a.pages} pages in ${(a.wallMs / 1000).toFixed(1)} s, ${astroPerPage.toFixed(2)} ms/page; ours: ${parts.join(', ')}`);
+    const runs = a.runsMs && a.runsMs.length > 1 ? ` (median of ${a.runsMs.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s)` : '';
+    lines.push(`  N=${a.towns}: Astro ${ASTRO_VERSION} ${a.pages} pages in ${(a.wallMs / 1000).toFixed(1)} s${runs}, ${astroPerPage.toFixed(2)} ms/page; ours: ${parts.join(', ')}`);
   }
   return lines;
 }
@@ -249,6 +261,7 @@ export async function run(): Promise<void> {
   process.once('exit', cleanup);
 
   const results: Measure[] = [];
+  const firstRuns: Measure[] = [];
   const astro: AstroMeasure[] = [];
   try {
     for (const part of PARTS) {
@@ -263,24 +276,38 @@ export async function run(): Promise<void> {
       if (!warm.ok) throw new Error(`the warm-up build failed (${warm.note}); nothing measured`);
     }
     for (const towns of counts) {
-      for (const build of process.env.BENCH_REPEAT === '0' ? (['first'] as const) : (['first', 'repeat', 'pages'] as const)) {
+      // First builds, each followed by the Astro twin's: the two are measured in turns, BENCH_RUNS times, so a
+      // change of the machine's load over the run falls on both alike, and each side's median run is reported.
+      const firsts: Measure[] = [];
+      const twins: AstroMeasure[] = [];
+      for (let i = 0; i < repeatRuns(); i++) {
+        const m = await measure(dir, towns, timeoutMs, running, 'first');
+        firsts.push(m);
+        console.log(`  N=${towns} (first, run ${i + 1}): ${m.ok ? `${m.pages} pages` : 'FAILED'} in ${(m.wallMs / 1000).toFixed(1)} s, peak RSS ${m.peakRssMb === undefined ? '-' : m.peakRssMb.toFixed(0)} MB${m.images ? `, ${m.images.drawn} images drawn` : ''}`);
+        if (!m.ok) break;
+        if (process.env.BENCH_ASTRO !== '0') {
+          settleDisk();
+          const twin = await astroTwin({ towns, projectRoot: dir });
+          twin.cleanup();
+          twins.push({ towns, wallMs: twin.buildMs, pages: twin.pages });
+          console.log(`  N=${towns} (Astro ${ASTRO_VERSION} on Node ${twin.node}, first build, run ${i + 1}): ${twin.pages} pages in ${(twin.buildMs / 1000).toFixed(1)} s`);
+        }
+      }
+      results.push(median(firsts));
+      if (twins.length > 0) astro.push(medianAstro(twins));
+      firstRuns.push(...firsts);
+      if (process.env.BENCH_REPEAT === '0') continue;
+      for (const build of ['repeat', 'pages'] as const) {
         // A build from the caches is timed `runs` times and its median run kept: at a few seconds, one run
         // moves by a fifth with the machine.
         const runs: Measure[] = [];
-        for (let i = 0; i < (build === 'first' ? 1 : repeatRuns()); i++) {
+        for (let i = 0; i < repeatRuns(); i++) {
           const m = await measure(dir, towns, timeoutMs, running, build);
           runs.push(m);
           console.log(`  N=${towns} (${build}): ${m.ok ? `${m.pages} pages` : 'FAILED'} in ${(m.wallMs / 1000).toFixed(1)} s, peak RSS ${m.peakRssMb === undefined ? '-' : m.peakRssMb.toFixed(0)} MB`);
           if (!m.ok) break;
         }
         results.push(median(runs));
-      }
-      if (process.env.BENCH_ASTRO !== '0') {
-        settleDisk();
-        const twin = await astroTwin({ towns, projectRoot: dir });
-        twin.cleanup();
-        astro.push({ towns, wallMs: twin.buildMs, pages: twin.pages });
-        console.log(`  N=${towns} (Astro ${ASTRO_VERSION}, first build): ${twin.pages} pages in ${(twin.buildMs / 1000).toFixed(1)} s`);
       }
     }
   } finally {
@@ -290,6 +317,10 @@ export async function run(): Promise<void> {
     cleanup();
   }
   printTable(results);
+  for (const towns of counts) {
+    const runs = firstRuns.filter((r) => r.towns === towns && r.ok);
+    if (runs.length > 1) console.log(`first builds at N=${towns}: ${runs.map((r) => `${(r.wallMs / 1000).toFixed(1)} s (${r.peakRssMb?.toFixed(0) ?? '-'} MB)`).join(', ')}; the table shows the median`);
+  }
   if (astro.length > 0) {
     console.log(`ours against a minimal Astro site of the same town pages (bench/astro-twin.ts), wall time per page; ratio = ours / Astro's:`);
     for (const line of compareWithAstro(results, astro)) console.log(line);
