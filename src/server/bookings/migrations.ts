@@ -312,7 +312,9 @@ export const MIGRATIONS: readonly Migration[] = [
     // most and the fewest) and how many days before the party the fewest must have signed up, and when the host
     // and the owner were told whether they had (once, across restarts and servers). Each guest is a row of
     // `party_guests` with what they chose (names and prices per guest, as they were when they signed up); one
-    // guest of a party may be its guest of honor.
+    // guest of a party may be its guest of honor. A guest's id is never given again (AUTOINCREMENT), so what is
+    // keyed on it (their answers' alert email) never mistakes a new guest for one taken off the list; the key
+    // of a repeated sign-up is one per party.
     name: "parties: the host's page and the guests who signed up",
     statements: [
       `CREATE TABLE parties (
@@ -326,7 +328,7 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
       'CREATE INDEX parties_deadline_due ON parties (booking_id) WHERE days_before IS NOT NULL AND deadline_told_at IS NULL',
       `CREATE TABLE party_guests (
-        id INTEGER PRIMARY KEY,
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
         booking_id INTEGER NOT NULL REFERENCES bookings(id),
         name TEXT NOT NULL,
         email TEXT NOT NULL DEFAULT '',
@@ -334,7 +336,8 @@ export const MIGRATIONS: readonly Migration[] = [
         choices TEXT NOT NULL DEFAULT '[]',
         guest_of_honor INTEGER NOT NULL DEFAULT 0,
         signed_at TEXT NOT NULL,
-        repeat_key TEXT UNIQUE
+        repeat_key TEXT,
+        UNIQUE (booking_id, repeat_key)
       )`,
       'CREATE INDEX party_guests_booking ON party_guests (booking_id, id)',
       'CREATE UNIQUE INDEX party_guests_honor ON party_guests (booking_id) WHERE guest_of_honor = 1',

@@ -32,7 +32,7 @@ const rowOf = (b: ExportedBooking) => [
   dollars(b.priceCents),
   dollars(b.depositCents),
   b.depositState in depositWords.stateOwner ? depositWords.stateOwner[b.depositState as keyof typeof depositWords.stateOwner] : '',
-  answersText(b.answers),
+  answersText(b.answers, b.guestNames),
 ];
 
 /** The CSV as a stream of UTF-8 chunks: the header, then one chunk of records per read from the database. */

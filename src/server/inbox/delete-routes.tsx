@@ -21,6 +21,8 @@ export const deleteText = {
   deleted: (reference: string) => `Booking ${reference} was deleted, with everything kept with it.`,
   notYet: 'Only a booking that is done or cancelled can be deleted. Mark it done, or cancel it, first.',
   refunding: 'The refund of its deposit is still being made. Delete it once the refund has gone through.',
+  paying: 'Its deposit may still be paid on the payment page. Delete it once the payment page has closed (within the hour).',
+  sending: (name: string) => `An email to ${name} is still waiting to be sent (a cancellation waits a few seconds, so that it can be undone). Delete it once it has gone, in a minute or two.`,
   title: 'Delete a booking',
 } as const;
 
@@ -31,7 +33,20 @@ export function notDeletable(b: InboxBooking): string | undefined {
   if (b.status !== 'done' && b.status !== 'cancelled') return t.notYet;
   if (b.appointment && b.appointment.status !== 'released' && b.status === 'cancelled') return t.notYet;
   if (b.money?.deposit === 'refund-due') return t.refunding;
+  // A payment that arrived for a booking deleted meanwhile could be neither recorded nor refunded.
+  if (b.money?.deposit === 'due') return t.paying;
   return undefined;
+}
+
+/** Why a booking cannot be deleted now, reading what it still has to send: an email to the customer not sent yet is lost with it. */
+async function notDeletableNow(db: DeleteRouteOptions['db'], b: InboxBooking): Promise<string | undefined> {
+  const refused = notDeletable(b);
+  if (refused) return refused;
+  const pending = await db.execute({
+    sql: `SELECT 1 FROM email_jobs WHERE booking_id = ? AND state = 'pending' AND kind NOT LIKE 'text-%' AND kind NOT IN ('owner', 'owner-change', 'reminder', 'intake-reminder', 'intake-alert', 'party-deadline-owner') LIMIT 1`,
+    args: [b.id],
+  });
+  return pending.rows.length > 0 ? t.sending(b.name) : undefined;
 }
 
 /** The booking page's section: a link to the second step, for a booking that can be deleted. */
@@ -72,7 +87,7 @@ export function deleteRoutes(app: Hono, o: DeleteRouteOptions) {
     const booking = await find(c);
     const ctx = await o.ctx(c);
     if (!booking) return c.html(messagePage(ctx, t.title, o.notFound), 404);
-    const refused = notDeletable(booking);
+    const refused = await notDeletableNow(o.db, booking);
     if (refused) return c.html(messagePage(ctx, t.title, refused), 409);
     return c.html(
       html(
@@ -101,7 +116,7 @@ export function deleteRoutes(app: Hono, o: DeleteRouteOptions) {
     if (!checked.ok) return checked.response;
     const booking = await find(c);
     if (!booking) return c.html(messagePage(await o.ctx(c), t.title, o.notFound), 404);
-    const refused = notDeletable(booking);
+    const refused = await notDeletableNow(o.db, booking);
     if (refused) return c.html(messagePage(await o.ctx(c), t.title, refused), 409);
     await removeBooking(o.db, booking.id);
     return c.redirect(`${o.base}/deleted?ref=${booking.reference}`, 303);

@@ -65,6 +65,8 @@ export type ExportedBooking = Required<Pick<InboxBooking, 'id' | 'reference' | '
   depositState: string;
   /** The answers before the visit by person (0: the customer who booked), in the order asked. */
   answers: Map<number, IntakeAnswer[]>;
+  /** The names of the party's guests who answered, by their id. */
+  guestNames: Map<number, string>;
 };
 
 const idOfText = (value: string | undefined) => (value !== undefined && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : undefined);
@@ -144,16 +146,18 @@ function whereOf(filter: InboxFilter): { sql: string; args: (string | number)[] 
 const textOf = (value: unknown) => (value == null ? '' : String(value));
 
 /** A booking as the download's query writes it: a JSON array of these columns, in this order. */
-/** The answers of a booking as the download's query writes them: [person, question, answer, alert] each (a JSON text, or already read). */
-function answersOf(value: unknown): Map<number, IntakeAnswer[]> {
+/** The answers of a booking as the download's query writes them: [person, question, answer, alert, a guest's name] each (a JSON text, or already read). */
+function answersOf(value: unknown): { answers: Map<number, IntakeAnswer[]>; guestNames: Map<number, string> } {
   const list = (typeof value === 'string' ? JSON.parse(value) : value ?? []) as unknown[][];
   const byGuest = new Map<number, IntakeAnswer[]>();
-  for (const [guest, question, answer, alert] of list) {
+  const guestNames = new Map<number, string>();
+  for (const [guest, question, answer, alert, guestName] of list) {
     const answers = byGuest.get(Number(guest)) ?? [];
     byGuest.set(Number(guest), answers);
+    if (guestName != null) guestNames.set(Number(guest), textOf(guestName));
     answers.push({ questionId: '', question: textOf(question), answer: textOf(answer), alert: Number(alert) === 1 });
   }
-  return byGuest;
+  return { answers: byGuest, guestNames };
 }
 
 function exported([id, reference, receivedAt, status, statusAt, name, email, phone, service, pkg, guests, place, startsAt, date, timeOfDay, message, note, priceCents, depositCents, depositState, answers]: unknown[]): ExportedBooking {
@@ -178,7 +182,7 @@ function exported([id, reference, receivedAt, status, statusAt, name, email, pho
     priceCents: priceCents == null ? null : Number(priceCents),
     depositCents: depositCents == null ? null : Number(depositCents),
     depositState: textOf(depositState),
-    answers: answersOf(answers),
+    ...answersOf(answers),
   };
 }
 
@@ -259,7 +263,7 @@ export async function openInboxStore(db: Client): Promise<InboxStore> {
       const sql = `SELECT json_group_array(json_array(b.id, b.reference, b.received_at, ${STATUS_SQL}, COALESCE(s.changed_at, b.handled_at),
                      b.name, b.email, b.phone, b.service, b.package, b.guests, b.place, b.starts_at, b.date, b.time_of_day, b.message,
                      COALESCE(n.note, ''), b.price_cents, b.deposit_cents, b.deposit_state,
-                     (SELECT json_group_array(json_array(a.guest_id, a.question, a.answer, a.alert)) FROM (SELECT * FROM intake_answers WHERE booking_id = b.id ORDER BY guest_id, rowid) a))) AS chunk
+                     (SELECT json_group_array(json_array(a.guest_id, a.question, a.answer, a.alert, (SELECT g.name FROM party_guests g WHERE g.id = a.guest_id AND a.guest_id > 0))) FROM (SELECT * FROM intake_answers WHERE booking_id = b.id ORDER BY guest_id, rowid) a))) AS chunk
                    FROM bookings b ${EXTRAS_JOIN}
                    WHERE b.id IN (SELECT b.id FROM bookings b ${joinsOf(filter)} WHERE ${where.sql} AND b.id > ? ORDER BY b.id LIMIT ?)`;
       for (let above = 0; ; ) {

@@ -234,6 +234,90 @@ describe('the party page the host shares', { timeout: 60_000 }, () => {
   });
 });
 
+describe('what a guest, the host and the owner might get wrong', { timeout: 60_000 }, () => {
+  const pathOfBooking = async (desk: BookingDesk, reference: string) => {
+    const b = (await desk.store.find(reference))!;
+    return { b, path: `/party/${desk.parties.links.token((await desk.parties.book.ofBooking(b.id))!.linkId)}` };
+  };
+  const alerting = () => ({ ...whiteningAnswers(), 'q-pregnant': 'yes' });
+
+  it("emails the owner a guest's alerting answer in the guest's name, also for a guest after one taken off the list", async () => {
+    const { app, request, desk } = await setup();
+    const { reference } = await bookParty(app);
+    const { b, path } = await pathOfBooking(desk, reference);
+    const { cookie, csrf } = await ownerSession(request, '/owner', PASSWORD);
+    expect((await signUp(request, path, { name: 'Gina Guest', email: 'gina@example.com', choices: ['Whitening session'], extra: alerting() })).status).toBe(303);
+    const alerts = () => smtp.mails.filter((m) => m.to.includes(site.business.email) && /Alert: /.test(m.raw));
+    await eventually(() => expect(alerts()).toHaveLength(1));
+    expect((await simpleParser(alerts()[0]!.raw)).subject).toMatch(/^Alert: Gina Guest answered/);
+
+    const [gina] = await desk.parties.book.guests(b.id);
+    expect((await request(`/owner/bookings/${reference}/party/remove`, { cookie, form: { csrf, guest: String(gina!.id) } })).status).toBe(303);
+    expect((await signUp(request, path, { name: 'Nora Two', email: 'nora@example.com', choices: ['Whitening session'], extra: alerting() })).status).toBe(303);
+    await eventually(() => expect(alerts()).toHaveLength(2));
+    expect((await simpleParser(alerts()[1]!.raw)).subject).toMatch(/^Alert: Nora Two answered/);
+  });
+
+  it("takes no one off the list for a guest that is not one, and keeps the host's own answers", async () => {
+    const { app, request, desk } = await setup(undefined, false);
+    const { reference } = await bookParty(app);
+    const { b } = await pathOfBooking(desk, reference);
+    await desk.store.client.execute({ sql: `INSERT INTO intake_answers (booking_id, guest_id, question_id, question, answer, answered_at) VALUES (?, 0, 'pregnant', 'Are you pregnant?', 'No', ?)`, args: [b.id, new Date().toISOString()] });
+    const { cookie, csrf } = await ownerSession(request, '/owner', PASSWORD);
+    for (const guest of ['', '0', ' 1', '0x1', '-1']) expect((await request(`/owner/bookings/${reference}/party/remove`, { cookie, form: { csrf, guest } })).status).toBe(303);
+    expect((await desk.store.client.execute({ sql: 'SELECT COUNT(*) AS n FROM intake_answers WHERE booking_id = ?', args: [b.id] })).rows[0]?.n).toBe(1);
+  });
+
+  it('closes a party booked by request once the owner cancels it, and takes the same form on two parties as two sign-ups', async () => {
+    const { app, request, desk } = await setup(undefined, false);
+    const byRequest = await app.request('/api/bookings', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Rita Request', email: 'rita@example.com', service: PARTY, package: PACKAGE, guests: '6', place: 'Greenville', date: workday(20), message: '', phone: '' }),
+    });
+    const { reference } = (await byRequest.json()) as { reference: string };
+    const first = await pathOfBooking(desk, reference);
+    const other = await pathOfBooking(desk, (await bookParty(app)).reference);
+    const page = await (await request(first.path)).text();
+    // The page of one party sent to another (its own form token): a sign-up there, not an error.
+    const otherPage = (await (await request(other.path)).text()).replace(/name="repeat" value="[^"]+"/, `name="repeat" value="${fieldOf(page, 'repeat')}"`);
+    expect((await signUp(request, first.path, { name: 'Ann', email: 'ann@example.com' }, page)).status).toBe(303);
+    expect((await signUp(request, other.path, { name: 'Ann', email: 'ann@example.com' }, otherPage)).status).toBe(303);
+
+    const { cookie, csrf } = await ownerSession(request, '/owner', PASSWORD);
+    const before = await (await request(first.path)).text();
+    await request(`/owner/bookings/${reference}/status`, { cookie, form: { csrf, status: 'cancelled', back: `/owner/bookings/${reference}` } });
+    const late = await signUp(request, first.path, { name: 'Bo', email: 'bo@example.com' }, before);
+    expect(late.status).toBe(409);
+    expect(await (await request(first.path)).text()).toContain('Sign-ups for this party are closed.');
+  });
+
+  it('leaves a deadline to a server that sends email', async () => {
+    const dir = tempDir();
+    const quiet = await setup(dir, false);
+    const start = Date.now() + 2 * 86_400_000;
+    const booking = { name: 'Hannah Host', email: 'hannah@example.com', service: PARTY, date: '', message: '', phone: '', place: 'Greenville', guests: '6', package: PACKAGE };
+    await quiet.desk.store.addWithTime(booking, { email: false, now: Date.now(), also: (reference) => [openPartyStatement(reference, newPartyLinkId(), plan().pkg, Date.now())] }, { time: { start, end: start + 150 * 60_000 }, status: 'held', window: { from: start - 86_400_000, to: start + 86_400_000 }, fits: () => true });
+    expect(await quiet.desk.parties.tellDeadlines()).toBe(0);
+    const mailing = await setup(dir);
+    await eventually(() => expect(smtp.mails.filter((m) => m.to.includes('hannah@example.com'))).toHaveLength(1));
+    expect(await mailing.desk.parties.tellDeadlines()).toBe(0);
+  });
+
+  it('deletes a cancelled booking only once its cancellation email has gone and no deposit can still be paid', async () => {
+    const { app, request, desk } = await setup();
+    const { reference } = await bookParty(app);
+    const { cookie, csrf } = await ownerSession(request, '/owner', PASSWORD);
+    await request(`/owner/bookings/${reference}/status`, { cookie, form: { csrf, status: 'confirmed', back: `/owner/bookings/${reference}` } });
+    await request(`/owner/bookings/${reference}/status`, { cookie, form: { csrf, status: 'cancelled', back: `/owner/bookings/${reference}` } });
+    // The cancellation's email waits out the undo's seconds: the booking is kept until it has gone.
+    const early = await request(`/owner/bookings/${reference}/delete`, { cookie, form: { csrf, sure: 'yes' } });
+    expect(early.status).toBe(409);
+    expect(await early.text()).toContain('still waiting to be sent');
+    expect(await desk.store.find(reference)).toBeDefined();
+  });
+});
+
 describe('the host pays the deposit', { timeout: 60_000 }, () => {
   it("takes the package's deposit from the host, and the party's page is the booking's once it is paid", async () => {
     const site = await depositSite();
@@ -248,6 +332,11 @@ describe('the host pays the deposit', { timeout: 60_000 }, () => {
     expect((await site.webhook(paid.body, paid.signature)).status).toBe(200);
     const booked = await site.find(reference);
     expect([booked.money?.deposit, booked.partyLink !== undefined]).toEqual(['paid', true]);
+    // A booking whose deposit may still be paid is not deleted: the payment would have nowhere to go.
+    const waiting = (await (await site.book({ service: 'Birthday Glam Parties', package: 'Birthday Sparkle', guests: '5', start: '2026-12-11T15:00:00-06:00' })).json()) as { reference: string };
+    const { notDeletable } = await import('../inbox/delete-routes.tsx');
+    const cancelled = await site.find(waiting.reference);
+    expect(notDeletable({ ...cancelled, appointment: { ...cancelled.appointment!, status: 'released' }, status: 'cancelled' } as never)).toContain('may still be paid');
     // The confirmation the host is emailed once paid carries the party's page.
     expect(await site.jobs(reference)).toContain('customer');
   });

@@ -137,6 +137,9 @@ export function partyBook(db: Client) {
         })).rows[0];
         if (!party) return { ok: false, reason: 'closed' };
         const status = party.appointment_status == null ? null : String(party.appointment_status);
+        // Cancelled or done in the inbox (a party booked by request has no time whose status would say so).
+        const owner = (await tx.execute({ sql: 'SELECT status FROM booking_status WHERE booking_id = ?', args: [bookingId] })).rows[0]?.status;
+        if (owner === 'cancelled' || owner === 'done') return { ok: false, reason: 'closed' };
         const begun = party.starts_at != null && Date.parse(String(party.starts_at)) <= now;
         // A party booked by request (no time yet) takes sign-ups; a cancelled, declined or freed one does not.
         if (begun || (party.starts_at != null && !OPEN_STATUSES.includes(`'${status}'`))) return { ok: false, reason: 'closed' };
@@ -160,14 +163,26 @@ export function partyBook(db: Client) {
     },
     /** The owner takes a guest off the list (they cannot come after all), with their answers. */
     async removeGuest(bookingId: number, guestId: number): Promise<boolean> {
-      const [removed] = await db.batch(
-        [
-          { sql: 'DELETE FROM party_guests WHERE id = ? AND booking_id = ?', args: [guestId, bookingId] },
+      if (!Number.isSafeInteger(guestId) || guestId < 1) return false;
+      const tx = await db.transaction('write');
+      try {
+        const removed = await tx.execute({ sql: 'DELETE FROM party_guests WHERE id = ? AND booking_id = ?', args: [guestId, bookingId] });
+        if (removed.rowsAffected !== 1) return false;
+        // Their answers, and the alert about them not sent yet, go with them.
+        await tx.batch([
           { sql: 'DELETE FROM intake_answers WHERE booking_id = ? AND guest_id = ?', args: [bookingId, guestId] },
-        ],
-        'write',
-      );
-      return (removed?.rowsAffected ?? 0) === 1;
+          { sql: `DELETE FROM email_jobs WHERE booking_id = ? AND key = ? AND state = 'pending'`, args: [bookingId, `intake-alert#${guestId}`] },
+        ]);
+        await tx.commit();
+        return true;
+      } finally {
+        tx.close();
+      }
+    },
+    /** Whether the owner closed the booking in the inbox (cancelled, or done). */
+    async closedByOwner(bookingId: number): Promise<boolean> {
+      const status = (await db.execute({ sql: 'SELECT status FROM booking_status WHERE booking_id = ?', args: [bookingId] })).rows[0]?.status;
+      return status === 'cancelled' || status === 'done';
     },
     /**
      * Tells the host and the owner, once, of each party whose deadline has come: whether the fewest guests
@@ -175,6 +190,8 @@ export function partyBook(db: Client) {
      * while the party was not told yet, so two servers or a restart tell it once. How many were told.
      */
     async tellDeadlines(now: number, email: boolean): Promise<number> {
+      // A server that sends no email tells no one: the parties wait for one that does.
+      if (!email) return 0;
       const rows = (await db.execute({
         sql: `SELECT p.booking_id, p.minimum_guests, p.days_before, b.starts_at FROM parties p JOIN bookings b ON b.id = p.booking_id
               WHERE p.days_before IS NOT NULL AND p.deadline_told_at IS NULL AND b.starts_at IS NOT NULL AND b.appointment_status IN ('held', 'confirmed')`,
@@ -191,14 +208,12 @@ export function partyBook(db: Client) {
           if (marked.rowsAffected !== 1) continue;
           const signedUp = Number((await tx.execute({ sql: 'SELECT COUNT(*) AS n FROM party_guests WHERE booking_id = ?', args: [bookingId] })).rows[0]?.n ?? 0);
           const data = JSON.stringify({ signedUp, minimum: Number(row.minimum_guests), start: String(row.starts_at) });
-          if (email) {
-            await tx.batch(
-              ['party-deadline', 'party-deadline-owner'].map((kind) => ({
-                sql: `INSERT INTO email_jobs (booking_id, key, kind, data, state, next_attempt_at) VALUES (?, ?, ?, ?, 'pending', ?) ON CONFLICT (booking_id, key) DO NOTHING`,
-                args: [bookingId, kind, kind, data, now],
-              })),
-            );
-          }
+          await tx.batch(
+            ['party-deadline', 'party-deadline-owner'].map((kind) => ({
+              sql: `INSERT INTO email_jobs (booking_id, key, kind, data, state, next_attempt_at) VALUES (?, ?, ?, ?, 'pending', ?) ON CONFLICT (booking_id, key) DO NOTHING`,
+              args: [bookingId, kind, kind, data, now],
+            })),
+          );
           await tx.commit();
           told++;
         } finally {

@@ -124,8 +124,8 @@ export function partyRoutes(app: Hono, o: PartyRouteOptions) {
     const change = await o.changeOf(c);
     if (!change.ok) return change.response;
     const b = change.booking;
-    const guest = Number(change.form.guest);
-    const removed = Number.isSafeInteger(guest) && (await o.parties.desk.book.removeGuest(b.id, guest));
+    const written = typeof change.form.guest === 'string' ? change.form.guest : '';
+    const removed = /^[1-9]\d{0,15}$/.test(written) && (await o.parties.desk.book.removeGuest(b.id, Number(written)));
     return c.redirect(o.afterChange(page(b), removed ? 'guest-removed' : 'stale', b.reference), 303);
   });
 }

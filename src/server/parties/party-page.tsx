@@ -152,7 +152,9 @@ export async function openPartyDesk(opts: PartyDeskOptions): Promise<PartyDesk> 
     const email = one(form, 'email');
     const phone = one(form, 'phone');
     if (!name) errors.name = w.nameMissing;
-    else if (name.length > NAME_MAX || /[\u0000-\u001f\u007f]/.test(name)) errors.name = w.nameTooLong;
+    else if (name.length > NAME_MAX) errors.name = w.nameTooLong;
+    // Control characters, and the invisible ones that turn text around or break a line, are no part of a name.
+    else if (/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\ufeff]/.test(name)) errors.name = w.nameInvisible;
     if (email.length > 254 || !emailShape.test(email)) errors.email = w.emailWrong;
     if (phone && !isPhone(phone)) errors.phone = w.phoneWrong;
     const picked = [form.choice ?? []].flat().filter((v): v is string => typeof v === 'string');
@@ -178,7 +180,8 @@ export async function openPartyDesk(opts: PartyDeskOptions): Promise<PartyDesk> 
       // Back to the form after signing up), a new one.
       `${repeat}:${createHash('sha256').update(`${name.toLowerCase()}\n${email.toLowerCase()}`).digest('base64url').slice(0, 16)}`,
       now(),
-      (guestId) => (answers.length > 0 ? saveIntakeStatements(record.bookingId, guestId, answers, now()) : []),
+      // The alert about their answers names them, and is queued only where emails are sent.
+      (guestId) => (answers.length > 0 ? saveIntakeStatements(record.bookingId, guestId, answers, now(), { guestName: name, alertOwner: opts.emails }) : []),
     );
     if (result.ok) {
       if (!result.repeated) opts.onChange?.();

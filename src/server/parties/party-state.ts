@@ -14,6 +14,9 @@ const OPEN = new Set(['held', 'confirmed', 'awaiting-deposit']);
 /** Whether a party still takes sign-ups: its time stands and has not begun (one booked by request has no time yet). */
 export const partyOpen = (b: StoredBooking, now: number): boolean => !b.appointment || (OPEN.has(b.appointment.status) && Date.parse(b.appointment.start) > now);
 
+/** Whether a party takes sign-ups, also after the owner closed a party booked by request in the inbox. */
+export const takesSignUps = async (book: PartyBook, b: StoredBooking, now: number): Promise<boolean> => partyOpen(b, now) && !(await book.closedByOwner(b.id));
+
 export async function partyState(
   book: PartyBook,
   record: PartyRecord,
@@ -45,7 +48,7 @@ export async function partyState(
     ...(needed !== undefined && { needed }),
     ...(plan?.pkg.price && { startingAt: plan.pkg.price }),
     ...(plan?.party.guestOfHonor && { guestOfHonor: plan.party.guestOfHonor }),
-    open: partyOpen(b, now),
+    open: await takesSignUps(book, b, now),
   };
   return { state, plan };
 }

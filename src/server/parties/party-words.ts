@@ -47,6 +47,7 @@ export const partyWords = {
   fieldsWrong: 'Please check the fields marked below.',
   nameMissing: 'Please enter your name.',
   nameTooLong: 'Please keep your name under 100 characters.',
+  nameInvisible: 'Please write your name with letters only, without hidden characters.',
   emailWrong: 'Please enter an email address like name@example.com.',
   phoneWrong: 'Please enter a phone number of 10 digits, like (903) 555-0123, or leave it empty.',
   choiceWrong: 'Please choose from the list.',
