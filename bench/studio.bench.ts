@@ -8,6 +8,8 @@
 // opening 1 s. STUDIO_BENCH_TOWNS=1000 adds generated towns (bench/generate-towns.ts) to see how the times grow
 // (targets at 1,000 towns: the first edit after opening ≤ 500 ms key → preview, the next ≤ 250 ms). The first
 // row is the owner's first edit after the studio's page opened (which warms the workspace in the background).
+// As the studio runs on the server and in `npm run studio`: React's production build.
+import '../src/server/production-env.ts';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

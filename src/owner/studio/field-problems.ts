@@ -13,7 +13,7 @@ import { schemaFor } from './content-files.ts';
 import { fieldFinder } from './field-path.ts';
 import { pathKey, type Path } from './ops.ts';
 import { fixOf, type Fix } from './problem-fixes.ts';
-import { ownerWords, type WordsContext } from './problem-words.ts';
+import { ownerWords, type OwnerWords, type WordsContext } from './problem-words.ts';
 
 export type { Fix };
 
@@ -42,6 +42,8 @@ interface FileView {
   source: string;
   find: ReturnType<typeof fieldFinder>;
   data: unknown;
+  /** The problems of this text already said, by what they depend on besides it: said again only when the file changes. */
+  said: Map<string, OwnerWords>;
 }
 
 const kindOf = (file: string): string => (file === SITE_FILE ? 'site' : (collectionFor(file, collections)?.collection.name ?? 'page'));
@@ -62,7 +64,7 @@ export class ProblemWords {
     } catch {
       data = undefined;
     }
-    const view = { source, find: fieldFinder(source), data };
+    const view = { source, find: fieldFinder(source), data, said: new Map<string, OwnerWords>() };
     this.views.set(file, view);
     return view;
   }
@@ -76,7 +78,12 @@ export class ProblemWords {
   }
 
   /** `errors` then `warnings`, each in the owner's words, at most one a field (an error before a warning). */
+  /** The site settings the problems were last said with (a change of them gives other schemas). */
+  private site: SiteConfig | undefined;
+
   async describe(errors: readonly Reported[], warnings: readonly Reported[], sources: ReadonlyMap<string, string>, site: SiteConfig | undefined, hash: (text: string) => string): Promise<FieldProblem[]> {
+    if (site !== this.site) for (const view of this.views.values()) view.said.clear();
+    this.site = site;
     const all = [...errors.map((e) => ({ e, severity: 'error' as const })), ...warnings.map((e) => ({ e, severity: 'warning' as const }))];
     // The pages' names are read only for a message that names another page's file.
     const namesNeeded = all.some(({ e }) => /\bpages\//.test(`${e.message} ${e.hint ?? ''}`));
@@ -89,7 +96,16 @@ export class ProblemWords {
       const path = e.path ?? (view ? view.find(e.line, e.column) : []);
       const ctx: WordsContext = { schema: this.schemaOf(e.file, site), data: view?.data, kind: kindOf(e.file), names };
       const problem = { name: e.name, message: e.message, path, ...(e.hint !== undefined && { hint: e.hint }) };
-      const words = ownerWords(problem, ctx);
+      // The same problem of the same text (a warning of one of a thousand towns, at every check) is said once:
+      // its words depend on the text, the problem, the site settings (the schema) and the names of the pages it
+      // names, all in the key.
+      const named = `${e.message} ${e.hint ?? ''}`.match(/\bpages\/[\w/.-]+?\.ya?ml/g)?.map((f) => names.get(f) ?? '') ?? [];
+      const memo = view && `${e.name}\0${e.message}\0${e.hint ?? ''}\0${pathKey(path)}\0${named.join('\0')}`;
+      let words = memo === undefined ? undefined : view?.said.get(memo);
+      if (!words) {
+        words = ownerWords(problem, ctx);
+        if (memo !== undefined) view?.said.set(memo, words);
+      }
       // One problem a field; the page as a whole may have several, each said once.
       const key = `${e.file}\0${path.length ? pathKey(path) : `\0${words.message}`}`;
       if (seen.has(key)) continue;
