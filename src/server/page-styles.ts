@@ -91,8 +91,15 @@ section > h2 { margin-bottom: ${space[2]}; }
 .question { border: 0; padding: 0; margin: ${space[4]} 0; min-width: 0; }
 .question legend { padding: 0; font-weight: 600; }
 .choices { display: flex; flex-wrap: wrap; gap: ${space[2]}; margin: ${space[2]} 0; }
-.choice { display: inline-flex; align-items: center; gap: ${space[2]}; min-height: 44px; margin: 0; padding: ${space[1]} ${space[3]}; border: 1px solid ${colors.muted}; border-radius: ${radius.md}; background: ${colors.white}; font-weight: 400; cursor: pointer; }
-.choice input { width: auto; min-height: 0; margin: 0; }
+.choice { position: relative; display: inline-flex; align-items: center; gap: ${space[2]}; min-height: 44px; margin: 0; padding: ${space[1]} ${space[3]}; border: 1px solid ${colors.muted}; border-radius: ${radius.md}; background: ${colors.white}; font-weight: 400; cursor: pointer; }
+/* The whole tile is the control, as the free times' are: the box or circle spread over it, the tile filled when chosen. */
+.choice input { position: absolute; inset: -1px; width: calc(100% + 2px); height: calc(100% + 2px); min-height: 0; margin: 0; opacity: 0; cursor: pointer; }
+.choice::before { content: ""; flex: none; width: 1.125rem; height: 1.125rem; border: 2px solid currentColor; border-radius: 50%; box-sizing: border-box; }
+.choice:has(input[type="checkbox"])::before { border-radius: 4px; }
+.choice:has(:checked) { background: ${colors.plum}; border-color: ${colors.plum}; color: ${colors.white}; }
+.choice:has(:checked)::before { background: currentColor; box-shadow: inset 0 0 0 3px ${colors.plum}; }
+.choice:has(:focus-visible) { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
+@media (forced-colors: active) { .choice input { position: static; width: auto; height: auto; opacity: 1; } .choice::before { display: none; } }
 .field-error { color: ${colors.ink}; font-weight: 600; margin: ${space[1]} 0; padding-left: ${space[2]}; border-left: 4px solid ${colors.danger}; }
 .answers dd.alert { font-weight: 700; padding-left: ${space[2]}; border-left: 4px solid ${colors.danger}; }
 /* A party's guests (src/server/parties/): each a compact card, their name over what they chose. */
