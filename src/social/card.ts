@@ -28,8 +28,13 @@ function titleSize(title: string): number {
   return 52;
 }
 
-/** `logo` is an image address (a data: URL of the site's icon), drawn beside the eyebrow. */
-export function cardTree(card: SocialCard, logo?: string): CardNode {
+/**
+ * `logo` is an image address (a data: URL of the site's icon), drawn beside the eyebrow. With `textOnly`, the
+ * tree lays the words and the bar out where the whole card has them, without what is the same on every card of
+ * the site (the discs and ring, which are out of the flow, and the logo, whose box stays empty): the drawer lays
+ * that out once (src/social/draw.ts).
+ */
+export function cardTree(card: SocialCard, logo?: string, { textOnly = false } = {}): CardNode {
   const { width, height } = SOCIAL_IMAGE;
   const pad = 80;
   const circle = (size: number, style: Style): CardNode =>
@@ -51,11 +56,16 @@ export function cardTree(card: SocialCard, logo?: string): CardNode {
     [
       // Decoration only: a deeper disc and a gold ring at the right, behind the text.
       // Offsets are from the padded box's edges.
-      circle(600, { right: -360, top: -324, backgroundColor: colors.plumDeep }),
-      circle(360, { right: -60, bottom: -256, border: `4px solid ${colors.gold}`, opacity: 0.55 }),
-      circle(26, { right: 94, top: 236, backgroundColor: colors.rose }),
+      ...(textOnly
+        ? []
+        : [
+            circle(600, { right: -360, top: -324, backgroundColor: colors.plumDeep }),
+            circle(360, { right: -60, bottom: -256, border: `4px solid ${colors.gold}`, opacity: 0.55 }),
+            circle(26, { right: 94, top: 236, backgroundColor: colors.rose }),
+          ]),
       el('div', { display: 'flex', alignItems: 'center', gap: 20, maxWidth: 900 }, [
-        ...(logo ? [el('img', { width: 52, height: 52, borderRadius: 12, flexShrink: 0 }, undefined, { src: logo, width: 52, height: 52 })] : []),
+        ...(logo && textOnly ? [el('div', { width: 52, height: 52, flexShrink: 0 })] : []),
+        ...(logo && !textOnly ? [el('img', { width: 52, height: 52, borderRadius: 12, flexShrink: 0 }, undefined, { src: logo, width: 52, height: 52 })] : []),
         el('div', { flexShrink: 1, fontSize: 22, fontWeight: 600, letterSpacing: 2, textTransform: 'uppercase', color: colors.gold, lineHeight: 1.4, lineClamp: 2 }, card.eyebrow),
       ]),
       el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, maxWidth: 900 }, [

@@ -1,17 +1,25 @@
-// Draws preview cards to PNG at build time: satori lays the card out (text to outlines, with the site's own
-// fonts from @fontsource, whose .woff files it reads), resvg rasterizes it, sharp encodes the PNG. Each card
-// has a key, the hash of everything its bytes depend on, so a build can keep an image it already drew
-// (src/render/social-images.ts).
+// Draws preview cards to PNG at build time. satori lays the card out (text to outlines, with the site's own
+// fonts from @fontsource, whose .woff files it reads); the SVG is then taken apart (src/social/layers.ts) into
+// the background every card of the site shares (the plum, the discs and ring, the logo), rasterized by resvg
+// once, and the page's own pieces (each line of text, the bar), each rasterized alone in its box of pixels and
+// kept, so a line that many cards share (the eyebrow, the site's address, "Glow & Go Mobile Beauty in") is
+// rasterized once. The pieces are laid on the background in satori's order, and the PNG is encoded with the
+// background's rows compressed once (src/social/png.ts). A card this cannot take apart is drawn whole by
+// resvg and encoded by sharp. Each card has a key, the hash of everything its bytes depend on, so a build can
+// keep an image it already drew (src/render/social-images.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { ReactNode } from 'react';
 import type { Font } from 'satori';
 import { SOCIAL_IMAGE, type SocialCard } from '../schema/page-head.ts';
 import { CARD_FONTS, cardTree } from './card.ts';
+import { splitCard, type CardLayers, type Piece } from './layers.ts';
+import { compressRows, pngFromSegments, SegmentCache } from './png.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -75,7 +83,13 @@ function inLatinSubsets(): (text: string) => boolean {
   };
 }
 
-/** What the pixels depend on besides the card: the drawing libraries and the font files. */
+/**
+ * How this file turns the layout into bytes (the layers, the order they are laid in, the PNG's encoding): change
+ * it whenever a card's bytes would change, so that no image drawn the old way is kept.
+ */
+const DRAWING = 'layers-rgb-png-1';
+
+/** What the pixels depend on besides the card: the drawing libraries, the font files and the way of drawing. */
 function engineId(): string {
   // From the package's own package.json, found beside its entry (not every package exports it).
   const version = (pkg: string): string => {
@@ -87,7 +101,7 @@ function engineId(): string {
     }
     return '';
   };
-  return ['satori', '@resvg/resvg-js', 'sharp', '@fontsource/inter', '@fontsource/playfair-display'].map((p) => `${p}@${version(p)}`).join(' ');
+  return [DRAWING, ...['satori', '@resvg/resvg-js', 'sharp', '@fontsource/inter', '@fontsource/playfair-display'].map((p) => `${p}@${version(p)}`)].join(' ');
 }
 
 export interface CardDrawer {
@@ -97,8 +111,72 @@ export interface CardDrawer {
   draw: (card: SocialCard) => Promise<Buffer>;
 }
 
+/** Where a drawer's time goes, in ms summed over its drawings (for bench/cards.bench.ts). */
+export type DrawTimings = Record<'layout' | 'split' | 'rasterize' | 'compose' | 'encode', number> & { drawings: number; whole: number; pieces: number; piecesDrawn: number };
+
+type Resvg = typeof import('@resvg/resvg-js').Resvg;
+
+/** A premultiplied RGBA raster. */
+interface Raster {
+  rgba: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** What the cards on one background share: its layers as pixels. */
+interface Background {
+  /** The hash of its layers. */
+  id: string;
+  /** Everything under the text: opaque. */
+  under: Uint8Array;
+  /** The whole background, what lies over the text included. */
+  full: Uint8Array;
+  /** What lies over the text alone, and the box of pixels it covers (none when nothing does). */
+  over?: { rgba: Uint8Array; x0: number; y0: number; x1: number; y1: number };
+}
+
+/** Rasterized pieces kept by one drawer (a worker's): a title line is about 300 KB. */
+const PIECES_BYTES = 24 * 1024 * 1024;
+/** Compressed bands of rows kept by one drawer: a few KB each. */
+const BANDS_BYTES = 8 * 1024 * 1024;
+/** Backgrounds laid out kept (a few KB of SVG each). */
+const FRAMES = 64;
+/** Backgrounds kept, 9 MB each (the logo moves with the eyebrow's lines: a site has two or three). */
+const BACKGROUNDS = 3;
+
+/** `(v + 127) / 255` in integers, for v up to 255 * 255. */
+const div255 = (v: number): number => {
+  const t = v + 128;
+  return (t + (t >> 8)) >> 8;
+};
+
+/**
+ * Lays premultiplied `src` (its box at x, y) over the opaque `dst` (whose first row is row `top` of the card),
+ * inside the card's rows and columns [x0, x1) x [y0, y1).
+ */
+function blend(dst: Uint8Array, width: number, top: number, src: Uint8Array, srcWidth: number, x: number, y: number, x0: number, y0: number, x1: number, y1: number): void {
+  for (let row = y0; row < y1; row++) {
+    let s = ((row - y) * srcWidth + (x0 - x)) * 4;
+    let d = ((row - top) * width + x0) * 4;
+    for (let col = x0; col < x1; col++, s += 4, d += 4) {
+      const a = src[s + 3]!;
+      if (a === 0) continue;
+      if (a === 255) {
+        dst[d] = src[s]!;
+        dst[d + 1] = src[s + 1]!;
+        dst[d + 2] = src[s + 2]!;
+        continue;
+      }
+      const keep = 255 - a;
+      dst[d] = src[s]! + div255(dst[d]! * keep);
+      dst[d + 1] = src[s + 1]! + div255(dst[d + 1]! * keep);
+      dst[d + 2] = src[s + 2]! + div255(dst[d + 2]! * keep);
+    }
+  }
+}
+
 /** `root` is the project, whose public/favicon.svg (if any) is drawn beside the eyebrow. */
-export function createCardDrawer(root: string): CardDrawer {
+export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawer {
   const icon = join(root, 'public', 'favicon.svg');
   const logo = existsSync(icon) ? `data:image/svg+xml;base64,${readFileSync(icon).toString('base64')}` : undefined;
   const engine = engineId();
@@ -114,26 +192,198 @@ export function createCardDrawer(root: string): CardDrawer {
     return list;
   };
   let latin: ((text: string) => boolean) | undefined;
+  const { width, height } = SOCIAL_IMAGE;
+  const backgrounds = new Map<string, Background>();
+  // Insertion order is use order (a piece used again is moved to the end): the first is the least recently used.
+  const pieces = new Map<string, Raster>();
+  const bands = new SegmentCache(BANDS_BYTES);
+  /** The background's layers, by what they depend on besides the look: the eyebrow (the logo is centred on its lines). */
+  const frames = new Map<string, Pick<CardLayers, 'defs' | 'under' | 'over'>>();
+  let piecesBytes = 0;
+  const now = (): number => (timings ? performance.now() : 0);
+  const spent = (stage: keyof DrawTimings, since: number): void => {
+    if (timings) timings[stage] += performance.now() - since;
+  };
+
+  const rasterize = (resvg: Resvg, svg: string): Uint8Array => {
+    const { pixels } = new resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
+    // A plain view of the Buffer, whose `slice` copies (a Buffer's would share the background's bytes).
+    return new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.length);
+  };
+  const canvas = (inner: string, box: { x: number; y: number; width: number; height: number } = { x: 0, y: 0, width, height }): string =>
+    `<svg width="${box.width}" height="${box.height}" viewBox="${box.x} ${box.y} ${box.width} ${box.height}" xmlns="http://www.w3.org/2000/svg">${inner}</svg>`;
+
+  const background = (resvg: Resvg, layers: CardLayers): Background | undefined => {
+    const id = createHash('sha256').update(layers.defs).update('\0').update(layers.under).update('\0').update(layers.over).digest('base64url');
+    let bg = backgrounds.get(id);
+    if (bg) return bg;
+    const under = rasterize(resvg, canvas(layers.defs + layers.under));
+    for (let i = 3; i < under.length; i += 4) if (under[i] !== 255) return undefined;
+    let over: Background['over'];
+    let full = under;
+    if (layers.over) {
+      const rgba = rasterize(resvg, canvas(layers.defs + layers.over));
+      let x0: number = width;
+      let y0: number = height;
+      let x1 = 0;
+      let y1 = 0;
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          if (rgba[(y * width + x) * 4 + 3] === 0) continue;
+          x0 = Math.min(x0, x);
+          x1 = Math.max(x1, x + 1);
+          y0 = Math.min(y0, y);
+          y1 = Math.max(y1, y + 1);
+        }
+      }
+      if (x1 > x0) {
+        over = { rgba, x0, y0, x1, y1 };
+        full = rasterize(resvg, canvas(layers.defs + layers.under + layers.over));
+      }
+    }
+    bg = { id, under, full, over };
+    if (backgrounds.size >= BACKGROUNDS) backgrounds.delete(backgrounds.keys().next().value!);
+    backgrounds.set(id, bg);
+    return bg;
+  };
+
+  const piece = (resvg: Resvg, p: Piece): Raster => {
+    const key = `${p.x},${p.y},${p.width},${p.height}:${p.svg}`;
+    let raster = pieces.get(key);
+    if (raster) {
+      pieces.delete(key);
+      pieces.set(key, raster);
+      return raster;
+    }
+    raster = { rgba: rasterize(resvg, canvas(p.svg, p)), width: p.width, height: p.height };
+    if (timings) timings.piecesDrawn++;
+    pieces.set(key, raster);
+    piecesBytes += raster.rgba.length;
+    while (piecesBytes > PIECES_BYTES) {
+      const [oldest, old] = pieces.entries().next().value!;
+      pieces.delete(oldest);
+      piecesBytes -= old.rgba.length;
+    }
+    return raster;
+  };
+
+  /**
+   * The card from its layers, band by band: a band is a run of rows covered by the same pieces, made of the
+   * background's rows with those pieces laid on them, so it is the same on every card with the same background and
+   * the same pieces there, and it is compressed once (the eyebrow's rows, the site's address, the rows of
+   * background between the texts). Only a band no earlier card had is composed and compressed. Where a piece
+   * meets what lies over the text (the disc), that part of its row is laid again from the layer under the text
+   * up, so a band depends on its own pieces alone.
+   */
+  const compose = (resvg: Resvg, layers: CardLayers): Buffer | undefined => {
+    let t = now();
+    const bg = background(resvg, layers);
+    if (!bg) return undefined;
+    spent('rasterize', t);
+    t = now();
+    const ids = layers.pieces.map((p) => createHash('sha256').update(`${p.x},${p.y},${p.width},${p.height}:`).update(p.svg).digest('base64url').slice(0, 22));
+    const edges = [...new Set([0, height, ...layers.pieces.flatMap((p) => [p.y, p.y + p.height])])].sort((a, b) => a - b);
+    const o = bg.over;
+    const segments = [];
+    /** Time of the rasterizing and compressing inside the bands, not composing's own. */
+    let inner = 0;
+    for (let e = 0; e + 1 < edges.length; e++) {
+      const [from, to] = [edges[e]!, edges[e + 1]!];
+      const inBand = layers.pieces.flatMap((p, k) => (p.y < to && p.y + p.height > from ? [k] : []));
+      const key = `${bg.id} ${from}-${to} ${inBand.map((k) => ids[k]).join(' ')}`;
+      let segment = bands.get(key);
+      if (!segment) {
+        const rows = bg.full.slice(from * width * 4, to * width * 4);
+        // Each row's span where a piece meets the layer over the text.
+        const spans: Array<[number, number, number]> = [];
+        if (o) {
+          for (let y = Math.max(from, o.y0); y < Math.min(to, o.y1); y++) {
+            let x0: number = width;
+            let x1 = 0;
+            for (const k of inBand) {
+              const p = layers.pieces[k]!;
+              if (y < p.y || y >= p.y + p.height) continue;
+              x0 = Math.min(x0, Math.max(p.x, o.x0));
+              x1 = Math.max(x1, Math.min(p.x + p.width, o.x1));
+            }
+            if (x1 > x0) spans.push([y, x0, x1]);
+          }
+        }
+        for (const [y, x0, x1] of spans) rows.set(bg.under.subarray((y * width + x0) * 4, (y * width + x1) * 4), ((y - from) * width + x0) * 4);
+        const tr = now();
+        const rasters = inBand.map((k) => piece(resvg, layers.pieces[k]!));
+        spent('rasterize', tr);
+        inner += now() - tr;
+        for (const [i, k] of inBand.entries()) {
+          const p = layers.pieces[k]!;
+          blend(rows, width, from, rasters[i]!.rgba, p.width, p.x, p.y, p.x, Math.max(from, p.y), p.x + p.width, Math.min(to, p.y + p.height));
+        }
+        for (const [y, x0, x1] of spans) blend(rows, width, from, o!.rgba, width, 0, 0, x0, y, x1, y + 1);
+        const tc = now();
+        segment = compressRows(rows, width, 0, to - from, 6);
+        spent('encode', tc);
+        inner += now() - tc;
+        bands.set(key, segment);
+      }
+      segments.push(segment);
+    }
+    spent('compose', t + inner);
+    t = now();
+    const png = pngFromSegments(width, height, segments);
+    spent('encode', t);
+    return png;
+  };
+
   return {
     key: (card) => createHash('sha256').update(engine).update(JSON.stringify(cardTree(card, logo))).digest('base64url').slice(0, 32),
     async draw(card) {
       // Loaded on the first drawing: a build whose cards are all in the cache never loads them.
-      const [{ default: satori }, { Resvg }, { default: sharp }] = await Promise.all([import('satori'), import('@resvg/resvg-js'), import('sharp')]);
+      const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
       // satori takes React elements; the tree has their shape without React.
       // A card whose every character is in the faces' Latin subset is laid out with those files alone: satori
       // takes each glyph from the first file that has it, so the drawing is the same, in a quarter less time.
+      let t = now();
       latin ??= inLatinSubsets();
       const text = [card.eyebrow, card.title, card.subtitle ?? '', card.site].join('');
       const subsets = latin(text) && latin(text.toUpperCase()) ? SUBSETS.slice(0, 1) : SUBSETS;
-      const svg = await satori(cardTree(card, logo) as unknown as ReactNode, { ...SOCIAL_IMAGE, fonts: loadFonts(subsets) });
-      // The text is outlines already: no font is looked up, so none of the system's is loaded.
-      const image = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
-      // The same pixels as resvg's own encoder gives, in about half its time and with 15 % fewer bytes
-      // (zlib level 6 without adaptive filtering: a flat card gains nothing from filters).
-      const raw = { width: image.width, height: image.height, channels: 4 as const };
-      const png = await sharp(image.pixels, { raw }).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
+      const layout = (textOnly: boolean): Promise<string> => satori(cardTree(card, logo, { textOnly }) as unknown as ReactNode, { ...SOCIAL_IMAGE, fonts: loadFonts(subsets) });
+      // The background (the plum, the logo beside the eyebrow, the discs and ring) is laid out with the first
+      // card of its eyebrow; the next cards lay out their words alone, which costs satori a quarter less.
+      const frameKey = JSON.stringify([card.eyebrow, card.site, subsets]);
+      const frame = frames.get(frameKey);
+      let svg = await layout(frame !== undefined);
+      spent('layout', t);
+      t = now();
+      let layers = splitCard(svg);
+      if (layers && frame) layers = { ...layers, ...frame };
+      else if (layers) {
+        if (frames.size >= FRAMES) frames.delete(frames.keys().next().value!);
+        frames.set(frameKey, { defs: layers.defs, under: layers.under, over: layers.over });
+      }
+      spent('split', t);
+      let png = layers && compose(Resvg, layers);
+      if (timings) {
+        timings.drawings++;
+        timings.pieces += layers?.pieces.length ?? 0;
+      }
+      if (!png) {
+        // Drawn whole: the text is outlines already, so no font is looked up and none of the system's is loaded.
+        if (timings) timings.whole++;
+        t = now();
+        if (frame) svg = await layout(false);
+        const image = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
+        spent('rasterize', t);
+        t = now();
+        const { default: sharp } = await import('sharp');
+        const raw = { width: image.width, height: image.height, channels: 4 as const };
+        png = await sharp(image.pixels, { raw }).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
+        spent('encode', t);
+      }
       await freeDrawings();
       return png;
     },
   };
 }
+
+/** Empty timings to give createCardDrawer. */
+export const drawTimings = (): DrawTimings => ({ layout: 0, split: 0, rasterize: 0, compose: 0, encode: 0, drawings: 0, whole: 0, pieces: 0, piecesDrawn: 0 });
