@@ -86,7 +86,7 @@ export function scriptUrls(html: string): string[] {
   for (const m of cleaned.matchAll(/<(script|link)\b[^>]*>/gi)) {
     const attrs = attributes(m[0]);
     let url: string | undefined;
-    if (m[1]?.toLowerCase() === 'script') url = attrs.get('src');
+    if (m[1]?.toLowerCase() === 'script') url = attrs.get('src') ?? attrs.get('data-after-paint');
     else if ((attrs.get('rel') ?? '').toLowerCase().split(/\s+/).includes('modulepreload')) url = attrs.get('href');
     const later = (attrs.get('data-island-code') ?? '').split(/\s+/).filter(Boolean);
     for (const each of [url, ...later]) {

@@ -1,5 +1,6 @@
 // Puts a rendered page into the HTML template (index.html, as Vite built or transformed it).
 import type { RenderedPage } from './renderer.tsx';
+import { afterPaintIslands } from './after-paint.ts';
 
 export interface PageScripts {
   /** The island runtime's URL; loaded only by pages that have islands. */
@@ -15,7 +16,8 @@ export function pageHtml(template: string, page: RenderedPage, scripts: PageScri
     // once, the code listed here, so none of it competes with the page's HTML, CSS and fonts for the
     // network or the processor while the page is drawn (see src/islands/start.ts).
     const code = [...new Set(page.islands.flatMap((island) => scripts.chunks(island)))];
-    tags.push(`<script type="module" src="${scripts.islands}" data-island-code="${code.join(' ')}"></script>`);
+    // The built template starts its scripts after the largest paint (after-paint.ts); the dev server's, at once.
+    tags.push(template.includes('data-after-paint=') ? afterPaintIslands(scripts.islands, code) : `<script type="module" src="${scripts.islands}" data-island-code="${code.join(' ')}"></script>`);
   }
   tags.push(page.head);
   return template.replace('<!--app-head-->', () => tags.join('\n    ')).replace('<!--app-html-->', () => page.body);

@@ -1,6 +1,7 @@
 // The page template as the client build wrote it (dist/index.html), made ready for every page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { afterPaintScript } from './after-paint.ts';
 
 /**
  * The faces the first paint waits for (headings), preloaded with the page: their cut of common characters
@@ -14,10 +15,10 @@ const FIRST_FACES = ['playfair-display-latin-700-normal-common'];
  * out in its fallback could wrap otherwise than in its face, and move what follows when the face arrives).
  */
 export function prepareTemplate(template: string, distDir: string): string {
-  // The menu script is not needed to draw the page: it yields the network to the HTML, CSS and fonts.
-  // (Vite rewrites the tag of index.html and leaves this attribute out, so it is added here.)
+  // The menu script is not needed to draw the page: it starts once the largest paint is on screen
+  // (after-paint.ts), so the first paint waits for nothing but the HTML.
   const lowScript = template
-    .replace(/<script type="module" crossorigin src="/, '<script type="module" crossorigin fetchpriority="low" src="')
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => afterPaintScript(src))
     // The icons the build draws from public/favicon.svg (icons.mjs, site-files.ts). The web app manifest, which
     // names more of them, is linked by the page's script once the page is drawn (src/layout/enhance.ts).
     .replace(/(<link rel="icon"[^>]*>)/, '$1\n    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />');

@@ -82,7 +82,7 @@ export function headOf({ tags }: Scanned) {
 
 /** The scripts a page loads: each <script src>, and the island code it names for later (data-island-code). */
 export const scriptsOf = ({ tags }: Scanned): string[] =>
-  tags.filter((t) => t.name === 'script' && t.attrs.src).flatMap((t) => [t.attrs.src!, ...(t.attrs['data-island-code']?.split(/\s+/).filter(Boolean) ?? [])]);
+  tags.filter((t) => t.name === 'script' && (t.attrs.src ?? t.attrs['data-after-paint'])).flatMap((t) => [(t.attrs.src ?? t.attrs['data-after-paint'])!, ...(t.attrs['data-island-code']?.split(/\s+/).filter(Boolean) ?? [])]);
 
 /** What is wrong with a page's structure: not one h1, not one <main>, or no header, nav or footer. */
 export function structureProblems({ tags, h1 }: Scanned): string[] {
