@@ -2,6 +2,7 @@
 // The free start times as a visitor meets them: offered once a service, a date and a town are chosen, sent
 // with the booking, the next free times offered when the time was just taken (every field kept), and the
 // thanks that replaces the form: the reference, what was asked, whether a copy was emailed, what comes next.
+// "Sending..." shows for no minimum here (its minimum is tested with the form's other timings).
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,20 +75,20 @@ async function send() {
 describe('free start times', () => {
   it("shows the server's travel-fee line beside the times, as text, and nothing when the answer has none", async () => {
     freeTimes = () => Response.json({ times: TIMES, travel: { cents: 1900, line: 'Travel to Emory: <b>$19</b>' } });
-    const f = renderForm({ endpoint: ENDPOINT });
+    const f = renderForm({ endpoint: ENDPOINT, submitDelayMs: 0 });
     await choose(f);
     await vi.waitFor(() => expect(radios()).toHaveLength(TIMES.length), WAIT);
     expect(within(timesGroup()).getByText('Travel to Emory: <b>$19</b>')).toBeTruthy();
     cleanup();
     freeTimes = () => Response.json({ times: TIMES });
-    const g = renderForm({ endpoint: ENDPOINT });
+    const g = renderForm({ endpoint: ENDPOINT, submitDelayMs: 0 });
     await choose(g);
     await vi.waitFor(() => expect(radios()).toHaveLength(TIMES.length), WAIT);
     expect(within(timesGroup()).queryByText(/Travel/)).toBeNull();
   });
 
   it('asks for a service, a date and a town, then offers the day\'s times as a group of radio buttons, the loading read out', async () => {
-    const f = renderForm({ endpoint: ENDPOINT });
+    const f = renderForm({ endpoint: ENDPOINT, submitDelayMs: 0 });
     expect(timesGroup().textContent).toContain(block.timesPrompt);
     expect(radios()).toEqual([]);
     await choose(f);
@@ -100,7 +101,7 @@ describe('free start times', () => {
 
   it('says so when the day has no free time, or the times cannot be loaded, and keeps everything typed', async () => {
     freeTimes = () => Response.json({ times: [], reason: 'full' });
-    const f = renderForm({ endpoint: ENDPOINT });
+    const f = renderForm({ endpoint: ENDPOINT, submitDelayMs: 0 });
     await choose(f);
     await vi.waitFor(() => expect(timesGroup().textContent).toContain(block.timesNone), WAIT);
     freeTimes = () => new Response('', { status: 503 });
@@ -111,7 +112,7 @@ describe('free start times', () => {
 
   it('offers nothing for a choice booked by request: the form asks for a preferred date, as without times', async () => {
     freeTimes = () => Response.json({ times: [], reason: 'by-request' });
-    const f = renderForm({ endpoint: ENDPOINT });
+    const f = renderForm({ endpoint: ENDPOINT, submitDelayMs: 0 });
     await choose(f);
     await vi.waitFor(() => expect(screen.queryByRole('group', { name: block.timesLegend })).toBeNull(), WAIT);
   });
@@ -120,7 +121,7 @@ describe('free start times', () => {
     const [party] = (await fixtureContent()).listings.parties;
     const tooMany = guestsOverMax(20, party!.title);
     freeTimes = () => Response.json({ error: 'Some fields need attention: guests.', fields: { guests: tooMany } }, { status: 400 });
-    const f = renderForm({ endpoint: ENDPOINT, parties: [party!], url: `/contact?service=${party!.slug}` });
+    const f = renderForm({ endpoint: ENDPOINT, submitDelayMs: 0, parties: [party!], url: `/contact?service=${party!.slug}` });
     await act(async () => undefined);
     fireEvent.change(f.guests()!, { target: { value: '42' } });
     fireEvent.change(f.date, { target: { value: DAY } });
@@ -142,7 +143,7 @@ describe('free start times', () => {
 
   it('sends the time chosen; the thanks replaces the form with the reference, what was asked, the email sent and the time held', async () => {
     bookingAnswers = [Response.json({ reference: 'K7QM-3XPA', start: TIMES[1], status: 'held', emailed: true }, { status: 201 })];
-    const f = renderForm({ endpoint: ENDPOINT });
+    const f = renderForm({ endpoint: ENDPOINT, submitDelayMs: 0 });
     await chooseTime(f, 1);
     expect(radios()[1]!.checked).toBe(true);
     await send();
@@ -158,7 +159,7 @@ describe('free start times', () => {
 
   it('says nothing of an email when none was sent, and that the time is confirmed when it is', async () => {
     bookingAnswers = [Response.json({ reference: 'K7QM-3XPA', start: TIMES[0], status: 'confirmed', emailed: false }, { status: 201 })];
-    const f = renderForm({ endpoint: ENDPOINT });
+    const f = renderForm({ endpoint: ENDPOINT, submitDelayMs: 0 });
     await chooseTime(f, 0);
     await send();
     expect(f.status.textContent).not.toContain(fillText(block.emailedMessage, { email: 'ava@example.com' }));
@@ -167,13 +168,13 @@ describe('free start times', () => {
 
   it("says the server's travel-fee line in the thanks, and none when the answer has none", async () => {
     bookingAnswers = [Response.json({ reference: 'K7QM-3XPA', start: TIMES[0], status: 'held', emailed: false, travel: 'Travel to Emory: $19' }, { status: 201 })];
-    const f = renderForm({ endpoint: ENDPOINT });
+    const f = renderForm({ endpoint: ENDPOINT, submitDelayMs: 0 });
     await chooseTime(f, 0);
     await send();
     expect(f.status.textContent).toContain('Travel to Emory: $19');
     cleanup();
     bookingAnswers = [Response.json({ reference: 'K7QM-3XPA', start: TIMES[0], status: 'held', emailed: false }, { status: 201 })];
-    const g = renderForm({ endpoint: ENDPOINT });
+    const g = renderForm({ endpoint: ENDPOINT, submitDelayMs: 0 });
     await chooseTime(g, 0);
     await send();
     expect(g.status.textContent).toContain(block.successMessage);
@@ -186,7 +187,7 @@ describe('free start times', () => {
       Response.json({ error: 'taken', times: next }, { status: 409 }),
       Response.json({ reference: 'K7QM-3XPA', start: next[1], status: 'held' }, { status: 201 }),
     ];
-    const f = renderForm({ endpoint: ENDPOINT });
+    const f = renderForm({ endpoint: ENDPOINT, submitDelayMs: 0 });
     await chooseTime(f, 0);
     await send();
     expect(timesGroup().textContent).toContain(block.timesTaken);
@@ -213,7 +214,7 @@ describe('free start times', () => {
 
   it('shows a time the server refuses beside the times, the first of them focused, every field kept', async () => {
     bookingAnswers = [Response.json({ error: 'start', fields: { start: 'Please choose one of the free times offered for that day.' } }, { status: 400 })];
-    const f = renderForm({ endpoint: ENDPOINT });
+    const f = renderForm({ endpoint: ENDPOINT, submitDelayMs: 0 });
     await chooseTime(f, 2);
     await send();
     // The message and the focus come with the server's answer.
