@@ -1,5 +1,5 @@
 // The preview card pipeline on one thread, at its cheapest level: N cards of the real site (its pages' cards,
-// then town cards made different by a generated name, as the build bench's generated towns are) drawn one after
+// then town cards with a generated name, as the build bench's generated towns have) drawn one after
 // another by the build's drawer (src/social/draw.ts), with where its time goes (layout by satori, taking the SVG
 // apart, rasterizing the background and the pieces not kept yet, laying them on the background, encoding), and
 // the same cards drawn whole the earlier way (satori, resvg of the whole card, sharp's PNG) beside it.
@@ -19,7 +19,10 @@ import { createCardDrawer, drawTimings } from '../src/social/draw.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** N cards: the site's own, then town cards with made-up names (the shape of a generated town's card). */
+/**
+ * N cards: the site's own, then town cards with made-up names, as generated towns have: the town's card with
+ * another name in its title (its eyebrow, the services, and its subtitle, the county, stay).
+ */
 export async function siteCards(n: number): Promise<SocialCard[]> {
   const loaded = await loadContent(ROOT);
   if (!loaded.ok) throw new Error('the content has errors');
@@ -28,7 +31,7 @@ export async function siteCards(n: number): Promise<SocialCard[]> {
   const cards = own.slice(0, n);
   for (let i = cards.length; i < n; i++) {
     const name = `Generated Town ${i}`;
-    cards.push({ ...town, title: town.title.replace(/in .*$/, `in ${name}`), subtitle: town.subtitle ? `${town.subtitle.slice(0, 60)} ${name}` : undefined });
+    cards.push({ ...town, title: town.title.replace(/in .*$/, `in ${name}`) });
   }
   return cards;
 }

@@ -19,7 +19,7 @@ import type { Font } from 'satori';
 import { SOCIAL_IMAGE, type SocialCard } from '../schema/page-head.ts';
 import { CARD_FONTS, cardTree } from './card.ts';
 import { splitCard, type CardLayers, type Piece } from './layers.ts';
-import { compressRows, pngFromSegments, SegmentCache } from './png.ts';
+import { compressScanlines, pngFromSegments, scanlines, SegmentCache } from './png.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -127,11 +127,11 @@ interface Raster {
 interface Background {
   /** The hash of its layers. */
   id: string;
-  /** Everything under the text: opaque. */
+  /** Everything under the text, as the PNG's scanlines (see src/social/png.ts). */
   under: Uint8Array;
-  /** The whole background, what lies over the text included. */
+  /** The whole background, what lies over the text included, as the PNG's scanlines. */
   full: Uint8Array;
-  /** What lies over the text alone, and the box of pixels it covers (none when nothing does). */
+  /** What lies over the text alone (premultiplied RGBA), and the box of pixels it covers (none when nothing does). */
   over?: { rgba: Uint8Array; x0: number; y0: number; x1: number; y1: number };
 }
 
@@ -151,14 +151,15 @@ const div255 = (v: number): number => {
 };
 
 /**
- * Lays premultiplied `src` (its box at x, y) over the opaque `dst` (whose first row is row `top` of the card),
- * inside the card's rows and columns [x0, x1) x [y0, y1).
+ * Lays premultiplied RGBA `src` (its box at x, y) over `dst`, PNG scanlines of RGB whose first row is row `top` of
+ * the card, inside the card's rows and columns [x0, x1) x [y0, y1).
  */
 function blend(dst: Uint8Array, width: number, top: number, src: Uint8Array, srcWidth: number, x: number, y: number, x0: number, y0: number, x1: number, y1: number): void {
+  const stride = width * 3 + 1;
   for (let row = y0; row < y1; row++) {
     let s = ((row - y) * srcWidth + (x0 - x)) * 4;
-    let d = ((row - top) * width + x0) * 4;
-    for (let col = x0; col < x1; col++, s += 4, d += 4) {
+    let d = (row - top) * stride + 1 + x0 * 3;
+    for (let col = x0; col < x1; col++, s += 4, d += 3) {
       const a = src[s + 3]!;
       if (a === 0) continue;
       if (a === 255) {
@@ -241,7 +242,7 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
         full = rasterize(resvg, canvas(layers.defs + layers.under + layers.over));
       }
     }
-    bg = { id, under, full, over };
+    bg = { id, under: scanlines(under, width, height), full: scanlines(full, width, height), over };
     if (backgrounds.size >= BACKGROUNDS) backgrounds.delete(backgrounds.keys().next().value!);
     backgrounds.set(id, bg);
     return bg;
@@ -293,7 +294,8 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
       const key = `${bg.id} ${from}-${to} ${inBand.map((k) => ids[k]).join(' ')}`;
       let segment = bands.get(key);
       if (!segment) {
-        const rows = bg.full.slice(from * width * 4, to * width * 4);
+        const stride = width * 3 + 1;
+        const rows = bg.full.slice(from * stride, to * stride);
         // Each row's span where a piece meets the layer over the text.
         const spans: Array<[number, number, number]> = [];
         if (o) {
@@ -309,7 +311,7 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
             if (x1 > x0) spans.push([y, x0, x1]);
           }
         }
-        for (const [y, x0, x1] of spans) rows.set(bg.under.subarray((y * width + x0) * 4, (y * width + x1) * 4), ((y - from) * width + x0) * 4);
+        for (const [y, x0, x1] of spans) rows.set(bg.under.subarray(y * stride + 1 + x0 * 3, y * stride + 1 + x1 * 3), (y - from) * stride + 1 + x0 * 3);
         const tr = now();
         const rasters = inBand.map((k) => piece(resvg, layers.pieces[k]!));
         spent('rasterize', tr);
@@ -320,7 +322,7 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
         }
         for (const [y, x0, x1] of spans) blend(rows, width, from, o!.rgba, width, 0, 0, x0, y, x1, y + 1);
         const tc = now();
-        segment = compressRows(rows, width, 0, to - from, 6);
+        segment = compressScanlines(rows, 6);
         spent('encode', tc);
         inner += now() - tc;
         bands.set(key, segment);

@@ -44,12 +44,11 @@ export function adler32Combine(first: number, second: number, secondLength: numb
   return ((b << 16) | a) >>> 0;
 }
 
-/** The rows [from, to) of an RGBA image as PNG scanlines of RGB (filter type 0), compressed on their own. */
-export function compressRows(rgba: Uint8Array, width: number, from: number, to: number, level: number): Segment {
-  const stride = width * 3 + 1;
-  const raw = Buffer.allocUnsafe((to - from) * stride);
+/** An opaque RGBA image's rows as PNG scanlines of RGB: each row its filter type (0, none) and its pixels. */
+export function scanlines(rgba: Uint8Array, width: number, height: number): Uint8Array {
+  const raw = new Uint8Array(height * (width * 3 + 1));
   let o = 0;
-  for (let y = from; y < to; y++) {
+  for (let y = 0; y < height; y++) {
     raw[o++] = 0;
     let p = y * width * 4;
     for (let x = 0; x < width; x++, p += 4) {
@@ -58,6 +57,11 @@ export function compressRows(rgba: Uint8Array, width: number, from: number, to: 
       raw[o++] = rgba[p + 2]!;
     }
   }
+  return raw;
+}
+
+/** Scanlines compressed on their own (see scanlines()). */
+export function compressScanlines(raw: Uint8Array, level: number): Segment {
   const data = deflateRawSync(raw, { level, finishFlush: constants.Z_FULL_FLUSH });
   return { data, adler: adler32(raw), length: raw.length };
 }

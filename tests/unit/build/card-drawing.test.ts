@@ -12,7 +12,7 @@ import { SOCIAL_IMAGE, type SocialCard } from '../../../src/schema/page-head.ts'
 import { cardTree } from '../../../src/social/card.ts';
 import { createCardDrawer, drawTimings } from '../../../src/social/draw.ts';
 import { splitCard } from '../../../src/social/layers.ts';
-import { adler32, adler32Combine, compressRows, pngFromSegments, SegmentCache } from '../../../src/social/png.ts';
+import { adler32, adler32Combine, compressScanlines, pngFromSegments, scanlines, SegmentCache } from '../../../src/social/png.ts';
 
 const require = createRequire(import.meta.url);
 /** The project, whose icon is drawn beside the eyebrow (a card with the logo, as the site's). */
@@ -43,11 +43,11 @@ describe('the card PNG encoder', () => {
       pngFromSegments(width, height, ([[0, 6, 'top'], [6, 17, own], [17, 23, 'bottom']] as const).map(([from, to, key]) => {
         const kept = cache.get(key);
         if (kept) return kept;
-        const segment = compressRows(rgba, width, from, to, 6);
+        const segment = compressScanlines(scanlines(rgba.subarray(from * width * 4, to * width * 4), width, to - from), 6);
         cache.set(key, segment);
         return segment;
       }));
-    for (const [rgba, png] of [[one, encode(one, 'one')], [two, encode(two, 'two')], [two, pngFromSegments(width, height, [compressRows(two, width, 0, height, 6)])]] as const) {
+    for (const [rgba, png] of [[one, encode(one, 'one')], [two, encode(two, 'two')], [two, pngFromSegments(width, height, [compressScanlines(scanlines(two, width, height), 6)])]] as const) {
       const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
       expect(info).toMatchObject({ width, height, channels: 3 });
       const rgb = Buffer.alloc(width * height * 3);
