@@ -30,9 +30,10 @@ function titleSize(title: string): number {
 
 /**
  * `logo` is an image address (a data: URL of the site's icon), drawn beside the eyebrow. With `textOnly`, the
- * tree lays the words and the bar out where the whole card has them, without what is the same on every card of
- * the site (the discs and ring, which are out of the flow, and the logo, whose box stays empty): the drawer lays
- * that out once (src/social/draw.ts).
+ * tree lays the title, the bar, the subtitle and the address out where the whole card has them, without what is
+ * the same on every card of the site with this eyebrow: the discs and ring (out of the flow), the logo (its box
+ * stays empty) and the eyebrow (laid out in its place, with no colour, so it is not drawn). The drawer lays those
+ * out once, with the first card of each eyebrow (src/social/draw.ts).
  */
 export function cardTree(card: SocialCard, logo?: string, { textOnly = false } = {}): CardNode {
   const { width, height } = SOCIAL_IMAGE;
@@ -66,7 +67,7 @@ export function cardTree(card: SocialCard, logo?: string, { textOnly = false } =
       el('div', { display: 'flex', alignItems: 'center', gap: 20, maxWidth: 900 }, [
         ...(logo && textOnly ? [el('div', { width: 52, height: 52, flexShrink: 0 })] : []),
         ...(logo && !textOnly ? [el('img', { width: 52, height: 52, borderRadius: 12, flexShrink: 0 }, undefined, { src: logo, width: 52, height: 52 })] : []),
-        el('div', { flexShrink: 1, fontSize: 22, fontWeight: 600, letterSpacing: 2, textTransform: 'uppercase', color: colors.gold, lineHeight: 1.4, lineClamp: 2 }, card.eyebrow),
+        el('div', { flexShrink: 1, fontSize: 22, fontWeight: 600, letterSpacing: 2, textTransform: 'uppercase', color: textOnly ? 'transparent' : colors.gold, lineHeight: 1.4, lineClamp: 2 }, card.eyebrow),
       ]),
       el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, maxWidth: 900 }, [
         el('div', { fontFamily: CARD_FONTS.heading, fontWeight: 700, fontSize: titleSize(card.title), lineHeight: 1.12, color: colors.cream, lineClamp: 3 }, card.title),

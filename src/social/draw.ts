@@ -198,8 +198,8 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
   // Insertion order is use order (a piece used again is moved to the end): the first is the least recently used.
   const pieces = new Map<string, Raster>();
   const bands = new SegmentCache(BANDS_BYTES);
-  /** The background's layers, by what they depend on besides the look: the eyebrow (the logo is centred on its lines). */
-  const frames = new Map<string, Pick<CardLayers, 'defs' | 'under' | 'over'>>();
+  /** The background's layers and the eyebrow's pieces, by the eyebrow (the logo is centred on its lines). */
+  const frames = new Map<string, Pick<CardLayers, 'defs' | 'under' | 'over'> & { eyebrow: Piece[] }>();
   let piecesBytes = 0;
   const now = (): number => (timings ? performance.now() : 0);
   const spent = (stage: keyof DrawTimings, since: number): void => {
@@ -349,18 +349,23 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
       const text = [card.eyebrow, card.title, card.subtitle ?? '', card.site].join('');
       const subsets = latin(text) && latin(text.toUpperCase()) ? SUBSETS.slice(0, 1) : SUBSETS;
       const layout = (textOnly: boolean): Promise<string> => satori(cardTree(card, logo, { textOnly }) as unknown as ReactNode, { ...SOCIAL_IMAGE, fonts: loadFonts(subsets) });
-      // The background (the plum, the logo beside the eyebrow, the discs and ring) is laid out with the first
-      // card of its eyebrow; the next cards lay out their words alone, which costs satori a quarter less.
-      const frameKey = JSON.stringify([card.eyebrow, card.site, subsets]);
+      // The background (the plum, the logo beside the eyebrow, the discs and ring) and the eyebrow are laid out
+      // with the first card of its eyebrow; the next cards lay out the rest of their words alone, which costs
+      // satori a third less. The eyebrow, at the top, is where it is whatever follows it, and it is the first box
+      // painted: its pieces are those of box 0 (none when it has no letters).
+      const frameKey = JSON.stringify([card.eyebrow, subsets]);
       const frame = frames.get(frameKey);
       let svg = await layout(frame !== undefined);
       spent('layout', t);
       t = now();
       let layers = splitCard(svg);
-      if (layers && frame) layers = { ...layers, ...frame };
-      else if (layers) {
+      if (layers && frame) {
+        const boxes = frame.eyebrow.length > 0 ? 1 : 0;
+        layers = { ...layers, ...frame, pieces: [...frame.eyebrow, ...layers.pieces.map((p) => ({ ...p, box: p.box + boxes }))] };
+      } else if (layers) {
         if (frames.size >= FRAMES) frames.delete(frames.keys().next().value!);
-        frames.set(frameKey, { defs: layers.defs, under: layers.under, over: layers.over });
+        const eyebrow = card.eyebrow.trim() ? layers.pieces.filter((p) => p.box === 0) : [];
+        frames.set(frameKey, { defs: layers.defs, under: layers.under, over: layers.over, eyebrow });
       }
       spent('split', t);
       let png = layers && compose(Resvg, layers);

@@ -13,6 +13,8 @@
 export interface Piece {
   /** What the piece is, as SVG (the same string for the same pixels at the same place). */
   svg: string;
+  /** Which of the card's boxes (its texts and plain boxes, in the order painted) it comes from: 0 is the first. */
+  box: number;
   /** The pixel box it paints in, whole pixels, inside the canvas. */
   x: number;
   y: number;
@@ -113,7 +115,7 @@ const attr = (attrs: string, name: string): number | undefined => {
 };
 
 /** A box in whole pixels around [x0, x1] x [y0, y1], a pixel wider for antialiasing, inside the canvas. */
-function pixelBox(x0: number, y0: number, x1: number, y1: number, width: number, height: number): Omit<Piece, 'svg'> | undefined {
+function pixelBox(x0: number, y0: number, x1: number, y1: number, width: number, height: number): Omit<Piece, 'svg' | 'box'> | undefined {
   const left = Math.max(0, Math.floor(x0) - 1);
   const top = Math.max(0, Math.floor(y0) - 1);
   const right = Math.min(width, Math.ceil(x1) + 1);
@@ -238,6 +240,7 @@ export function splitCard(svg: string): CardLayers | undefined {
   let under = '';
   let over = '';
   const pieces: Piece[] = [];
+  let box = 0;
   const definitions: Node[] = [];
   for (const [i, n] of nodes.entries()) {
     if (PAINTLESS.has(n.name)) {
@@ -253,16 +256,18 @@ export function splitCard(svg: string): CardLayers | undefined {
         const outlines = contours(text.d);
         if (!outlines) return undefined;
         for (const line of lines(outlines)) {
-          const box = pixelBox(Math.min(...line.map((c) => c.x0)), Math.min(...line.map((c) => c.y0)), Math.max(...line.map((c) => c.x1)), Math.max(...line.map((c) => c.y1)), width, height);
-          if (box) pieces.push({ ...box, svg: `<path fill="${fill}" d="${line.map((c) => c.d).join('')}"/>` });
+          const pixels = pixelBox(Math.min(...line.map((c) => c.x0)), Math.min(...line.map((c) => c.y0)), Math.max(...line.map((c) => c.x1)), Math.max(...line.map((c) => c.y1)), width, height);
+          if (pixels) pieces.push({ ...pixels, box, svg: `<path fill="${fill}" d="${line.map((c) => c.d).join('')}"/>` });
         }
+        box++;
         continue;
       }
       // A plain box between texts (the bar): a path or rect with its box in its attributes, nothing referenced.
       const [x, y, w, h] = ['x', 'y', 'width', 'height'].map((a) => attr(n.attrs, a));
       if ((n.name !== 'path' && n.name !== 'rect') || n.inner || /url\(|opacity|transform|stroke/.test(n.attrs) || x === undefined || y === undefined || w === undefined || h === undefined) return undefined;
-      const box = pixelBox(x, y, x + w, y + h, width, height);
-      if (box) pieces.push({ ...box, svg: n.text });
+      const pixels = pixelBox(x, y, x + w, y + h, width, height);
+      if (pixels) pieces.push({ ...pixels, box, svg: n.text });
+      box++;
     }
   }
   // The definitions the layers use (satori defines a mask for every box, text boxes too, whose places change

@@ -84,6 +84,9 @@ const CARDS: SocialCard[] = [
     site: 'www.glowandgo.example',
   },
   { eyebrow: 'Teeth whitening · Tooth gems', title: 'MMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMM', subtitle: 'Hunt County', site: 'www.glowandgo.example' },
+  // No eyebrow, twice.
+  { eyebrow: '', title: 'Glow & Go', subtitle: 'Mobile beauty', site: 'www.glowandgo.example' },
+  { eyebrow: '', title: 'Glow & Go in Quinlan', site: 'www.glowandgo.example' },
 ];
 
 describe('a card drawn in layers', () => {
