@@ -34,9 +34,16 @@ export interface CustomerPageOptions {
   onChange?: () => void;
   /** The questions before the visit (src/server/intake/): answered on this page without using the link up. */
   intake?: CustomerIntake;
+  /** The page of a party booked online, for its host (src/server/parties/). */
+  partyUrl?: (linkId: string) => string | undefined;
 }
 
 export function customerPage(opts: CustomerPageOptions): Hono {
+  /** The host's way back to their party's page. */
+  const partyOf = (b: StoredBooking): { partyUrl?: string } => {
+    const url = b.partyLink && opts.partyUrl?.(b.partyLink);
+    return url ? { partyUrl: url } : {};
+  };
   const rate = opts.rateLimit ?? { windowMs: 10 * 60_000, max: 30 };
   const limiter = new FixedWindowLimiter(rate.windowMs, rate.max);
   const trust = opts.trustProxy ?? TRUST_NONE;
@@ -74,7 +81,7 @@ export function customerPage(opts: CustomerPageOptions): Hono {
     const times = await timesOn(found.booking, date);
     const form = opts.links.formToken(found.link.id);
     const intake = await opts.intake?.section(found.booking, found.action, form, opts.now());
-    return c.html(appointmentView(opts.business(), { booking: found.booking, action: found.action, form, ...(date && { date, times: times?.times ?? [] }), ...(intake && { intake }) }));
+    return c.html(appointmentView(opts.business(), { booking: found.booking, action: found.action, form, ...(date && { date, times: times?.times ?? [] }), ...(intake && { intake }), ...partyOf(found.booking) }));
   });
 
   app.post('/appointment/:token', async (c) => {
@@ -88,7 +95,7 @@ export function customerPage(opts: CustomerPageOptions): Hono {
       opts.onChange?.();
       return message(c, text, 200, false);
     };
-    const view = { booking, action: found.action, form: opts.links.formToken(link.id) };
+    const view = { booking, action: found.action, form: opts.links.formToken(link.id), ...partyOf(booking) };
     const again = async (problem: string, status: 400 | 409, fresh = false) => {
       // After a lost race the page shows the appointment as it stands now.
       const row = fresh ? (await opts.store.client.execute({ sql: `${SELECT} WHERE b.id = ?`, args: [booking.id] })).rows[0] : undefined;

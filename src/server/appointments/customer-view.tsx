@@ -2,6 +2,7 @@
 // who it waits on), the proposal's Yes, another time (the free times of a day they pick, or a message), and
 // Cancel, which asks first. customer-page.tsx serves it.
 import type { ReactNode } from 'react';
+import { partyWords } from '../parties/party-words.ts';
 import type { StoredBooking } from '../bookings/store.ts';
 import { formatDay, formatTime } from '../bookings/format.ts';
 import { html, SendButton, Shell, TextBox, unbroken } from '../page-shell.tsx';
@@ -126,6 +127,8 @@ export interface View {
   problem?: string;
   /** The questions before the visit (src/server/intake/), when the service asks any. */
   intake?: ReactNode;
+  /** A party's page, which the host shares with the guests (src/server/parties/). */
+  partyUrl?: string;
 }
 
 export function appointmentView(business: { name: string; phone: string }, v: View): string {
@@ -154,6 +157,12 @@ export function appointmentView(business: { name: string; phone: string }, v: Vi
           </>
         )}
       </dl>
+      {v.partyUrl && (
+        <p className="notice">
+          {partyWords.shareIntro}{' '}
+          <a href={v.partyUrl}>{partyWords.shareLabel}</a>
+        </p>
+      )}
       {waitsOnCustomer(v.booking) && <OneTap action={v.action} form={v.form} what="accept" hint={t.acceptHint} label={t.accept} primary />}
       {v.intake}
       {a && a.status !== 'released' && (

@@ -33,6 +33,8 @@ export interface AppointmentDesk {
 }
 
 export interface AppointmentDeskOptions {
+  /** The page of a party booked online, shown to its host on their appointment page. */
+  partyUrl?: (linkId: string) => string | undefined;
   store: BookingStore;
   /** APPOINTMENT_LINK_SECRET; unset: a key kept in the database. */
   linkSecret: string | undefined;
@@ -78,6 +80,7 @@ export async function openAppointmentDesk(opts: AppointmentDeskOptions): Promise
       now,
       onChange: opts.kick,
       intake: customerIntake({ db: store.client, source: intakeSource, email: () => opts.emails }),
+      ...(opts.partyUrl && { partyUrl: opts.partyUrl }),
     }),
   );
 

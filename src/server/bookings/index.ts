@@ -128,9 +128,12 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     deposits?.settle();
   };
   let appointments: AppointmentDesk;
+  // Opened after the appointments (it shares their key): the host's appointment page links to their party's.
+  let parties: PartyDesk | undefined;
   try {
     appointments = await openAppointmentDesk({
       store,
+      partyUrl: (id) => parties?.url(id),
       linkSecret: env.APPOINTMENT_LINK_SECRET,
       mail: () => context(),
       schedule: () => opts.schedule?.(),
@@ -146,9 +149,9 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     throw new BookingSetupError(error instanceof Error ? error.message : String(error));
   }
   const { links } = appointments;
-  let parties: PartyDesk;
+  let partyDesk: PartyDesk;
   try {
-    parties = await openPartyDesk({
+    partyDesk = parties = await openPartyDesk({
       store,
       linkSecret: env.APPOINTMENT_LINK_SECRET,
       plans: () => opts.partyPlans?.() ?? [],
@@ -165,7 +168,7 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     store.close();
     throw new BookingSetupError(error instanceof Error ? error.message : String(error));
   }
-  appointments.routes.route('/', parties.routes);
+  appointments.routes.route('/', partyDesk.routes);
   if (paying.settings) {
     const { settings } = paying;
     deposits = openDepositDesk({
@@ -188,7 +191,7 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     return {
       ...mail,
       ...(mail.appointments && {
-        appointments: { ...mail.appointments, ...(schedule && { schedule }), linkUrl: (id: string, expiresAt: number) => `${mail.appointments?.siteUrl}/appointment/${links.token(id, expiresAt)}`, partyUrl: parties.url },
+        appointments: { ...mail.appointments, ...(schedule && { schedule }), linkUrl: (id: string, expiresAt: number) => `${mail.appointments?.siteUrl}/appointment/${links.token(id, expiresAt)}`, partyUrl: partyDesk.url },
       }),
     };
   };
@@ -240,12 +243,12 @@ export async function openBookingDesk(opts: DeskOptions): Promise<BookingDesk> {
     api,
     store,
     appointments,
-    parties,
+    parties: partyDesk,
     ...(sender && { mailBusiness: (mail: { subject: string; text: string }) => sender.sendToBusiness(mail, opts.mail()) }),
     summary,
     async close() {
       deposits?.close();
-      parties.close();
+      partyDesk.close();
       appointments.close();
       await outbox?.close();
       mailer?.close();

@@ -141,7 +141,7 @@ const whiteningAnswers = (): Record<string, string> => {
 
 describe('the party page the host shares', { timeout: 60_000 }, () => {
   it('emails the host a page where two guests sign up with their choices, and the host sees both and the total', async () => {
-    const { app, request } = await setup();
+    const { app, request, desk } = await setup();
     await bookParty(app);
     await eventually(() => expect(smtp.mails.filter((m) => m.to.includes('hannah@example.com'))).toHaveLength(1));
     const mail = await simpleParser(smtp.mails.find((m) => m.to.includes('hannah@example.com'))!.raw);
@@ -166,6 +166,16 @@ describe('the party page the host shares', { timeout: 60_000 }, () => {
     expect(page).toMatch(/The Bride Glows Free: from 5 guests \(4 more to go\)/);
     // Guests' emails are for the business only.
     expect(page).not.toContain('gina@example.com');
+
+    // Confirmed, the host's appointment page (from the confirmation's link) leads back to the party's page.
+    const booked = (await desk.store.list())[0]!;
+    expect((await desk.appointments.book.confirm(booked, Date.now())).ok).toBe(true);
+    desk.appointments.kick();
+    await eventually(() => expect(smtp.mails.filter((m) => m.to.includes('hannah@example.com'))).toHaveLength(2));
+    const confirmed = await simpleParser(smtp.mails.filter((m) => m.to.includes('hannah@example.com'))[1]!.raw);
+    const appointment = /https:\/\/www\.shinevan\.example(\/appointment\/[\w.-]+)/.exec(confirmed.text ?? '')?.[1];
+    expect(confirmed.text).toContain(path);
+    expect(await (await request(appointment!)).text()).toContain(`href="https://www.shinevan.example${path}"`);
   });
 
   it('keeps what a guest typed when a field is wrong, adds a double tap once, and refuses a changed link and another site', async () => {
