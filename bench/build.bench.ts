@@ -19,7 +19,7 @@
 // At each N, each first build of ours is followed by a first build of bench/astro-twin.ts (a minimal Astro 7
 // site of the same N town pages on Node 22, no images drawn), so the two alternate; the medians of both are
 // printed as ms per page and their ratio (BENCH_ASTRO=0 skips Astro).
-// The figure of docs/architecture.md: BENCH_TOWNS=5000 BENCH_WARMUP=0 npx tsx bench/run.ts build
+// The first build's figure in docs/architecture.md: BENCH_TOWNS=5000 BENCH_WARMUP=0 BENCH_REPEAT=0 npx tsx bench/run.ts build
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
