@@ -3,8 +3,9 @@
 // the background every card of the site shares (the plum, the discs and ring, the logo), rasterized by resvg
 // once, and the page's own pieces (each line of text, the bar), each rasterized alone in its box of pixels and
 // kept, so a line that many cards share (the eyebrow, the site's address, "Glow & Go Mobile Beauty in") is
-// rasterized once. The pieces are laid on the background in satori's order, and the PNG is encoded with the
-// background's rows compressed once (src/social/png.ts). A card this cannot take apart is drawn whole by
+// rasterized once. The pieces are laid on the background in satori's order, and the PNG is encoded with each
+// band of rows that cards share compressed once (src/social/png.ts). The eyebrow is laid out and drawn with the
+// first card that has it; the next ones only keep its place. A card this cannot take apart is drawn whole by
 // resvg and encoded by sharp. Each card has a key, the hash of everything its bytes depend on, so a build can
 // keep an image it already drew (src/render/social-images.ts).
 import { createHash } from 'node:crypto';
