@@ -3,11 +3,12 @@
 // the same on every page (so the Content-Security-Policy allows it by one hash, read from 404.html), imports
 // them all once the largest paint is on screen: no script shares the network or the processor with what the
 // visitor sees first, and the largest paint depends on the HTML alone. A browser without largest-paint
-// entries (Safari) starts them after the first frame; a page whose paint is never reported (a tab opened in
-// the background) after a second. Importing one address twice runs its module once.
+// entries (Safari), or a page whose paint is never reported (a tab opened in the background), starts them
+// after a second: the menu opens without them meanwhile (a popover). Importing one address twice runs its
+// module once. Short: every page carries it, and a page is meant to fit the first round trip.
 export const AFTER_PAINT_LOADER =
-  'let d;const g=()=>{if(d)return;d=1;for(const s of document.querySelectorAll("[data-after-paint]"))import(s.dataset.afterPaint)};' +
-  'PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")?new PerformanceObserver(g).observe({type:"largest-contentful-paint",buffered:!0}):requestAnimationFrame(()=>setTimeout(g));setTimeout(g,1e3)';
+  'let d;const g=()=>d||(d=1,document.querySelectorAll("[data-after-paint]").forEach(s=>import(s.dataset.afterPaint)));' +
+  'new PerformanceObserver(g).observe({type:"largest-contentful-paint",buffered:!0});setTimeout(g,1e3)';
 
 /** The template's script: the loader, naming the menu's script. */
 export const afterPaintScript = (src: string): string => `<script type="module" data-after-paint="${src}">${AFTER_PAINT_LOADER}</script>`;

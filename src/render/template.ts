@@ -17,11 +17,14 @@ const FIRST_FACES = ['playfair-display-latin-700-normal-common'];
 export function prepareTemplate(template: string, distDir: string): string {
   // The menu script is not needed to draw the page: it starts once the largest paint is on screen
   // (after-paint.ts), so the first paint waits for nothing but the HTML.
+  // The icons the build draws from public/favicon.svg (icons.mjs, site-files.ts): the touch icon is at the
+  // address iPhones ask for without a link (/apple-touch-icon.png), so no page carries one; the web app
+  // manifest, which names the others, is linked by the page's script once the page is drawn (src/layout/enhance.ts).
   const lowScript = template
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => afterPaintScript(src))
-    // The icons the build draws from public/favicon.svg (icons.mjs, site-files.ts). The web app manifest, which
-    // names more of them, is linked by the page's script once the page is drawn (src/layout/enhance.ts).
-    .replace(/(<link rel="icon"[^>]*>)/, '$1\n    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
+    // The template's own line breaks and indents, and those around the speculation rules, are bytes of every page.
+    .replace(/(<script type="speculationrules">)\s*([\s\S]*?)\s*(<\/script>)/, '$1$2$3')
+    .replace(/>\s*\n\s*</g, '><');
   return lowScript.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (_link, href: string) => {
     const css = readFileSync(join(distDir, href), 'utf8');
     const preloads = [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)]

@@ -35,8 +35,8 @@ export function Hero({ block }: BlockProps<typeof heroBlock>) {
               alt=""
               width={size?.width}
               height={size?.height}
-              loading="eager"
-              fetchPriority="high"
+              // A picture drawn into the page (its art inline) has no request to hurry; a photo's is the page's first.
+              {...(!size?.inline && { loading: 'eager' as const, fetchPriority: 'high' as const })}
               css={css({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' })}
             />
           )}

@@ -83,9 +83,9 @@ describe('every route', () => {
     });
   });
 
-  it('and the not-found page link the touch icon; the web app manifest is left to the page script, after the first paint', () => {
+  it('and the not-found page carry no link a phone finds without one (the touch icon is where iPhones look, /apple-touch-icon.png); the web app manifest is left to the page script, after the first paint', () => {
     for (const [path, { page }] of answers) {
-      expect(headOf(page).link('apple-touch-icon'), path).toBe('/apple-touch-icon.png');
+      expect(headOf(page).link('apple-touch-icon'), path).toBeUndefined();
       expect(headOf(page).link('manifest'), path).toBeUndefined();
     }
   });
