@@ -260,6 +260,8 @@ describe('what a guest, the host and the owner might get wrong', { timeout: 60_0
     const alerts = () => smtp.mails.filter((m) => m.to.includes(site.business.email) && /Alert: /.test(m.raw));
     await eventually(() => expect(alerts()).toHaveLength(1));
     expect((await simpleParser(alerts()[0]!.raw)).subject).toMatch(/^Alert: Gina Guest answered/);
+    // The download names the guest whose answers they are.
+    expect(await (await request('/owner/bookings.csv', { cookie })).text()).toContain('Guest: Gina Guest: ');
 
     const [gina] = await desk.parties.book.guests(b.id);
     expect((await request(`/owner/bookings/${reference}/party/remove`, { cookie, form: { csrf, guest: String(gina!.id) } })).status).toBe(303);
