@@ -13,7 +13,7 @@
 // hover and focus) is scoped to `html:not([data-enhanced])`, and browser tests wait for the attribute.
 // Not ./messages.ts: the island runtime imports that, and a module both import becomes a chunk of its own.
 import { addLateFonts, onceLargestPaintShown } from './late-fonts.ts';
-import { menuText, notFoundText } from './page-text.ts';
+import { menuText, notFoundLog } from './page-text.ts';
 
 interface Dropdown {
   item: HTMLElement;
@@ -179,7 +179,7 @@ function enhance(): void {
   enhanceMobileMenu();
   const year = String(new Date().getFullYear());
   for (const el of document.querySelectorAll('[data-current-year]')) el.textContent = year;
-  if (document.querySelector('[data-not-found]')) console.error(notFoundText.log, location.pathname);
+  if (document.querySelector('[data-not-found]')) console.error(notFoundLog, location.pathname);
 }
 
 const html = document.documentElement;
