@@ -9,6 +9,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Client, InStatement } from '@libsql/client';
 import type { PackagePlan } from '../../schema/party-plan.ts';
 import { sameToken } from '../same-token.ts';
+import { text } from '../bookings/booking-rows.ts';
 import type { ChosenItem, GuestLine } from './party-total.ts';
 
 export interface PartyRecord {
@@ -93,8 +94,6 @@ function choicesOf(value: unknown): ChosenItem[] {
   }
 }
 
-const utf8 = new TextDecoder();
-const text = (v: unknown) => (v == null ? '' : v instanceof ArrayBuffer ? utf8.decode(v) : String(v));
 
 /** The statuses of a time that still takes sign-ups. */
 const OPEN_STATUSES = "('held', 'confirmed', 'awaiting-deposit')";

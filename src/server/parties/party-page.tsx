@@ -22,7 +22,8 @@ import { readIntakeAnswers, saveIntakeStatements } from '../intake/answers.ts';
 import { intakeQuestionsFor } from '../intake/questions.ts';
 import { partyBook, partyLinks, type PartyBook, type PartyLinks, type PartyRecord } from './party-book.ts';
 import { partyState } from './party-state.ts';
-import { partyNotice, partyView, type SignUpForm } from './party-view.tsx';
+import { cap, partyNotice, partyView, type SignUpForm } from './party-view.tsx';
+import { planOf } from './plans.ts';
 import { partyWords as w } from './party-words.ts';
 
 export interface PartyDeskOptions {
@@ -144,8 +145,8 @@ export async function openPartyDesk(opts: PartyDeskOptions): Promise<PartyDesk> 
     const form = (await c.req.parseBody({ all: true })) as Form;
     if (!sameToken(one(form, 'form'), links.formToken(found.record.linkId))) return notice(c, w.invalid, 403);
     const { booking, record } = found;
-    const plans = opts.plans();
-    const { plan } = await partyState(book, record, booking, plans, opts.schedule(), now());
+    // The plan served today (what a guest may choose); whether the party is still open is the sign-up's own check.
+    const plan = planOf(opts.plans(), booking.service, booking.package);
     const choices = plan?.pkg.choices ?? [];
     const errors: Record<string, string> = {};
     const name = one(form, 'name');
@@ -219,8 +220,6 @@ export async function openPartyDesk(opts: PartyDeskOptions): Promise<PartyDesk> 
     close: () => clearInterval(timer),
   };
 }
-
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The services (by key) of the choices that name one. */
 const serviceKeysOf = (choices: readonly { service?: string | undefined }[]): string[] => [...new Set(choices.flatMap((c) => (c.service ? [c.service] : [])))];

@@ -60,7 +60,7 @@ export interface PartyViewOptions {
   notice?: { text: string; error?: boolean };
 }
 
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function Field({ id, label, type = 'text', value, error, hint, required, autoComplete, maxLength }: { id: string; label: string; type?: string; value?: string; error?: string; hint?: string; required?: boolean; autoComplete?: string; maxLength: number }) {
   const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
