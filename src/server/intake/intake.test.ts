@@ -4,52 +4,38 @@
 // time afterwards; a tampered link, an expired one and a cancelled appointment are refused with a page; an
 // alerting answer emails the owner once; the owner reads the answers in the inbox, on Today and in the download,
 // and deleting the booking deletes them with everything else kept with it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { simpleParser } from 'mailparser';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../schema/site-schema.ts';
 import { addCalendarDays, businessDate, instantOf } from '../appointments/free-times.ts';
 import { scheduleOf, type Place } from '../appointments/schedule.ts';
 import { mailContext, openBookingDesk, type BookingDesk } from '../bookings/index.ts';
 import type { StoredBooking } from '../bookings/store.ts';
 import { createOwnerInbox } from '../inbox/app.ts';
-import { quickHash } from '../../../tests/support/quick-hash.ts';
-import { loadBookingFixture, type BookingFixture } from '../../../tests/support/booking-fixture.ts';
+import type { BookingFixture } from '../../../tests/support/booking-fixture.ts';
 import { formRequests, ownerSession } from '../../../tests/support/form-request.ts';
-import { startSmtpTestServer, type SmtpTestServer } from '../../../tests/support/smtp-test-server.ts';
-import { WAIT } from '../../../tests/support/wait.ts';
+import type { SmtpTestServer } from '../../../tests/support/smtp-test-server.ts';
+import { deskHarness, OWNER_PASSWORD } from '../../../tests/support/desk-harness.ts';
 import { intakeAnswersOf, saveIntakeStatements } from './answers.ts';
 
 const ORIGIN = 'http://127.0.0.1:3000';
-const PASSWORD = 'correct horse battery';
+const PASSWORD = OWNER_PASSWORD;
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 
+const h = deskHarness('intake');
+const { eventually } = h;
 let site: SiteConfig;
 let offered: BookingFixture['offered'];
 let places: Place[];
 let hash: string;
 let smtp: SmtpTestServer;
-const dirs: string[] = [];
-const closers: (() => unknown)[] = [];
-
-beforeAll(async () => {
-  ({ site, offered, places } = await loadBookingFixture());
-  hash = await quickHash(PASSWORD);
-  smtp = await startSmtpTestServer();
-});
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close();
-  smtp.mails.splice(0);
-});
-afterAll(async () => {
-  await smtp.stop();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+beforeAll(() => {
+  ({ site, offered, places } = h.fixture);
+  ({ hash, smtp } = h);
 });
 
-const eventually = (check: () => void | Promise<void>) => vi.waitFor(check, { ...WAIT, interval: 25 });
 const greenville = { lat: 33.1385, lng: -96.1108 };
 const ava = (date: string) => ({ name: 'Ava Brooks', email: 'ava@example.com', service: 'Teeth Whitening', date, message: '', phone: '903-555-0123', place: '400 Lee St, Greenville', guests: '', package: '' });
 
@@ -64,8 +50,7 @@ async function heldBooking(desk: BookingDesk, daysAhead = 5): Promise<StoredBook
 }
 
 async function setup() {
-  const dir = mkdtempSync(join(tmpdir(), 'intake-'));
-  dirs.push(dir);
+  const dir = h.tempDir();
   const desk = await openBookingDesk({
     env: { DATABASE_URL: join(dir, 'bookings.db'), SMTP_URL: smtp.url, BOOKING_EMAIL_RETRY_SECONDS: '0.05', APPOINTMENT_LINK_SECRET: SECRET },
     root: dir,
@@ -74,7 +59,7 @@ async function setup() {
     schedule: () => scheduleOf(site, offered, places),
     log: () => {},
   });
-  closers.push(() => desk.close());
+  h.closing(() => desk.close());
   const inbox = await createOwnerInbox({
     bookings: desk.store,
     password: () => ({ state: 'set', hash, from: 'test' }),

@@ -3,13 +3,11 @@
 // emails the host a page where guests sign up with their choices (through a real SMTP conversation), the host
 // sees the list and the total, the owner sees it in the inbox and makes the time fit; sign-ups racing for the
 // last place and for the guest of honor get one each; the deadline is told once across a restart and two servers.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { Hono } from 'hono';
 import { simpleParser } from 'mailparser';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PartyPlan } from '../../schema/party-plan.ts';
 import { partySchema } from '../../schema/collection-schemas.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
@@ -21,47 +19,30 @@ import type { FreeTime } from '../appointments/free-times.ts';
 import { scheduleOf, type Place } from '../appointments/schedule.ts';
 import { partyBook, newPartyLinkId, openPartyStatement } from './party-book.ts';
 import { partyTotal } from './party-total.ts';
-import { quickHash } from '../../../tests/support/quick-hash.ts';
-import { loadBookingFixture, type BookingFixture } from '../../../tests/support/booking-fixture.ts';
+import type { BookingFixture } from '../../../tests/support/booking-fixture.ts';
 import { formRequests, ownerSession } from '../../../tests/support/form-request.ts';
-import { startSmtpTestServer, type SmtpTestServer } from '../../../tests/support/smtp-test-server.ts';
-import { WAIT } from '../../../tests/support/wait.ts';
+import type { SmtpTestServer } from '../../../tests/support/smtp-test-server.ts';
+import { deskHarness, OWNER_PASSWORD } from '../../../tests/support/desk-harness.ts';
 import { depositSite } from '../../../tests/support/deposit-site.ts';
 
 const ORIGIN = 'http://127.0.0.1:3000';
-const PASSWORD = 'correct horse battery';
+const PASSWORD = OWNER_PASSWORD;
 const PARTY = 'Bachelorette Glam Parties';
 const PACKAGE = 'Bride Tribe Glam';
 
+const h = deskHarness('parties');
+const { tempDir, eventually } = h;
 let site: SiteConfig;
 let offered: BookingFixture['offered'];
 let places: Place[];
 let plans: PartyPlan[];
 let hash: string;
 let smtp: SmtpTestServer;
-const dirs: string[] = [];
-const closers: (() => unknown)[] = [];
-
-beforeAll(async () => {
-  ({ site, offered, places, partyPlans: plans } = await loadBookingFixture());
-  hash = await quickHash(PASSWORD);
-  smtp = await startSmtpTestServer();
-});
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close();
-  smtp.mails.splice(0);
-});
-afterAll(async () => {
-  await smtp.stop();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+beforeAll(() => {
+  ({ site, offered, places, partyPlans: plans } = h.fixture);
+  ({ hash, smtp } = h);
 });
 
-const eventually = (check: () => void | Promise<void>) => vi.waitFor(check, { ...WAIT, interval: 25 });
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'parties-'));
-  dirs.push(dir);
-  return dir;
-};
 const plan = () => {
   const party = plans.find((p) => p.title === PARTY)!;
   return { party, pkg: party.packages.find((p) => p.title === PACKAGE)! };
@@ -78,7 +59,7 @@ async function setup(dir = tempDir(), email = true) {
     rateLimit: { windowMs: 60_000, max: 1000 },
     log: () => {},
   });
-  closers.push(() => desk.close());
+  h.closing(() => desk.close());
   const schedule = () => scheduleOf(site, offered, places);
   const inbox = await createOwnerInbox({
     bookings: desk.store,
@@ -333,7 +314,7 @@ describe('what a guest, the host and the owner might get wrong', { timeout: 60_0
 describe('the host pays the deposit', { timeout: 60_000 }, () => {
   it("takes the package's deposit from the host, and the party's page is the booking's once it is paid", async () => {
     const site = await depositSite();
-    closers.push(() => site.close());
+    h.closing(() => site.close());
     // The fixture's Birthday Sparkle: $347, a 50% deposit.
     const res = await site.book({ service: 'Birthday Glam Parties', package: 'Birthday Sparkle', guests: '5', name: 'Hannah Host', email: 'hannah@example.com' });
     expect(res.status).toBe(201);
@@ -372,7 +353,8 @@ describe('racing and deadlines', { timeout: 60_000 }, () => {
   it('gives each place and the guest of honor to one guest only, however sign-ups from two servers interleave', async () => {
     const dir = tempDir();
     const [one, two] = await Promise.all([openBookingStore({ url: join(dir, 'bookings.db') }), openBookingStore({ url: join(dir, 'bookings.db') })]);
-    closers.push(() => one.close(), () => two.close());
+    h.closing(() => one.close());
+    h.closing(() => two.close());
     let round = 0;
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 4 }), fc.array(fc.tuple(fc.boolean(), fc.boolean()), { minLength: 2, maxLength: 7 }), async (max, tries) => {
