@@ -34,12 +34,13 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       input: { index: 'index.html', islands: 'src/islands/start.ts' },
-      // React's runtime (react, react-dom/client, scheduler) in one file that every island page shares:
+      // React's runtime (react, react-dom/client, scheduler, and src/islands/react-client.ts, what hydration
+      // takes of them) in one file that every island page shares:
       // its name carries a hash of its content, so it is served as immutable and a visitor downloads it
       // once, whichever island page comes first.
       output: {
         codeSplitting: {
-          groups: [{ name: 'island-runtime', test: /rolldown|node_modules\/(react|react-dom|scheduler)\// }],
+          groups: [{ name: 'island-runtime', test: /rolldown|node_modules\/(react|react-dom|scheduler)\/|src\/islands\/react-client\.ts$/ }],
         },
       },
     },

@@ -15,7 +15,7 @@ export async function run(): Promise<void> {
   // Before React loads: its production build, as the build's workers have it.
   process.env.NODE_ENV = 'production';
   (globalThis as { __BUILD_YEAR__?: number }).__BUILD_YEAR__ ??= new Date().getFullYear();
-  const [{ loadContent }, { pageRenderer }, { writeCompressed }, { islandList }, { HYDRATE, ISLANDS_ENTRY, islandSource }] = await Promise.all([
+  const [{ loadContent }, { pageRenderer }, { writeCompressed }, { islandList }, { ISLANDS_ENTRY, islandSource }] = await Promise.all([
     import('../src/site/content.ts'),
     import('../src/render/write-pages.ts'),
     import('../src/render/precompress.mjs'),
@@ -28,8 +28,8 @@ export async function run(): Promise<void> {
   const { site, images, routes } = loaded.content;
   const towns = routes.filter((r) => r.path.startsWith('/towns/'));
   const manifest = {
-    [ISLANDS_ENTRY]: { file: 'assets/islands.js', isEntry: true },
-    [HYDRATE]: { file: 'assets/hydrate.js' },
+    [ISLANDS_ENTRY]: { file: 'assets/islands.js', isEntry: true, dynamicImports: ['_island-runtime.js'] },
+    '_island-runtime.js': { file: 'assets/island-runtime.js' },
     ...Object.fromEntries(islandList.map(({ name, blockType }) => [islandSource(blockType, name), { file: `assets/${name}.js`, isDynamicEntry: true }])),
   };
   const template = readFileSync(join(ROOT, 'index.html'), 'utf8');

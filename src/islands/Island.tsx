@@ -1,5 +1,5 @@
 // An island: a part of a block that runs in the browser. On the server it renders in place of itself a
-// root element holding its HTML and, beside it, its props as JSON; hydrate.tsx hydrates that root in the
+// root element holding its HTML and, beside it, its props as JSON; hydrate.ts hydrates that root in the
 // browser with the component of the same name (modules.ts).
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 

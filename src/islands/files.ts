@@ -4,8 +4,6 @@
 
 /** The script a page with islands loads (the Vite entry `islands`). */
 export const ISLANDS_ENTRY = 'src/islands/start.ts';
-/** What the entry loads once the page is painted: React and the hydration of every island. */
-export const HYDRATE = 'src/islands/hydrate.tsx';
 
 /** The module of an island, relative to the project. */
 export const islandSource = (blockType: string, island: string): string => `src/blocks/${blockType}/${island}.island.tsx`;

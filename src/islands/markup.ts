@@ -10,7 +10,7 @@ export const islandText = {
   reload: 'Reload the page',
 } as const;
 
-/** The attributes that mark an island's root in the HTML, read back by hydrate.tsx. */
+/** The attributes that mark an island's root in the HTML, read back by hydrate.ts. */
 export const islandAttr = { name: 'data-island', prefix: 'data-island-prefix', hydrated: 'data-hydrated' } as const;
 
 /**

@@ -6,13 +6,13 @@
 //                          a `popover="auto"` element
 //   [data-current-year]    its text becomes the visitor's year (the HTML has the build's)
 //   [data-not-found]       on the 404 page: the address asked for is logged
-// Once the page's largest paint is on screen, it adds the web fonts the first paint does not wait for
-// (./late-fonts.ts) and links the web app manifest, which only installing the site needs: neither shares a
-// slow connection with the page's first paint.
+// It adds the web fonts the first paint does not wait for (./late-fonts.ts) and links the web app manifest,
+// which only installing the site needs. The page's loader (src/render/after-paint.ts) runs this script once
+// the largest paint is on screen, so neither shares a slow connection with the page's first paint.
 // Then it sets `data-enhanced="true"` on <html>; CSS that works without this script (dropdowns open on
 // hover and focus) is scoped to `html:not([data-enhanced])`, and browser tests wait for the attribute.
 // Not ./messages.ts: the island runtime imports that, and a module both import becomes a chunk of its own.
-import { addLateFonts, onceLargestPaintShown } from './late-fonts.ts';
+import { addLateFonts } from './late-fonts.ts';
 import { menuText, notFoundLog } from './page-text.ts';
 
 interface Dropdown {
@@ -186,8 +186,6 @@ const html = document.documentElement;
 if (html.dataset.enhanced !== 'true') {
   enhance();
   html.dataset.enhanced = 'true';
-  onceLargestPaintShown(() => {
-    addLateFonts();
-    linkManifest();
-  });
+  addLateFonts();
+  linkManifest();
 }

@@ -1,9 +1,8 @@
 // Adds the web fonts the first paint does not wait for (src/late-font-faces.ts: Inter and Playfair Display's
-// italic) once the browser has reported the page's largest paint. Until then their text is drawn in the
-// system fonts scaled to their metrics, which take the same room, so the swap moves nothing; and on a slow
-// connection the largest paint (the hero, drawn from the HTML) never shares the link with them.
-// Waiting for the paint is written here rather than shared with src/islands/start.ts, which waits for it too:
-// a module that both entry scripts import becomes a file of its own, one more request on every page.
+// italic); the page's script that calls it starts once the browser has reported the page's largest paint
+// (src/render/after-paint.ts). Until then their text is drawn in the system fonts scaled to their metrics,
+// which take the same room, so the swap moves nothing; and on a slow connection the largest paint (the
+// hero, drawn from the HTML) never shares the link with them.
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import italicUrl from '@fontsource/playfair-display/files/playfair-display-latin-400-italic.woff2?url';
 import { LATE_FACES, type LateFace } from '../late-font-faces.ts';
@@ -11,27 +10,10 @@ import { LATE_FACES, type LateFace } from '../late-font-faces.ts';
 /** The built address of each face's file (the same files as LATE_FACES names). */
 const URLS: Record<LateFace, string> = { inter: interUrl, italic: italicUrl };
 
-/** How long to wait for the browser to report the largest paint before the faces are added anyway. */
-const PAINT_WAIT_MS = 1000;
-
 /** Adds the faces to the document: each is downloaded when text on the page needs it. */
 export function addLateFonts(): void {
   if (typeof FontFace === 'undefined') return;
   for (const [key, face] of Object.entries(LATE_FACES) as [LateFace, (typeof LATE_FACES)[LateFace]][]) {
     document.fonts.add(new FontFace(face.family, `url(${URLS[key]}) format("woff2")`, { weight: face.weight, style: face.style, display: 'swap' }));
-  }
-}
-
-/** Runs `then` once the largest paint is on screen, or after PAINT_WAIT_MS where the browser reports none. */
-export function onceLargestPaintShown(then: () => void): void {
-  let ran = false;
-  const run = () => {
-    if (ran) return;
-    ran = true;
-    then();
-  };
-  setTimeout(run, PAINT_WAIT_MS);
-  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
-    new PerformanceObserver(run).observe({ type: 'largest-contentful-paint', buffered: true });
   }
 }

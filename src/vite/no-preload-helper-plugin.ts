@@ -2,7 +2,7 @@
 // <link rel="modulepreload"> tags for the imported chunk's files and fires `vite:preloadError`, even with
 // `build.modulePreload: false`; every island page would download it (0.7 KB gzip). The build lists every file
 // an island page needs in the page itself (src/render/manifest.ts, `data-island-code`, preloaded by
-// src/islands/start.ts), and a failed import is shown by start.ts and hydrate.tsx, so the helper here only
+// src/islands/start.ts), and a failed import is shown by hydrate.ts, so the helper here only
 // runs the import.
 import type { Plugin } from 'vite';
 

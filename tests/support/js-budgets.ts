@@ -5,12 +5,13 @@
 
 const KB = 1024;
 export const STATIC_BUDGET = 3 * KB;
-// Each island page's weight when the budget was last set, plus about 1 KB to grow (`npx tsx bench/run.ts
-// page-weight`, docs/architecture.md): /contact 78.0 KB, /events 77.1 KB, /instagram-feed 76.3 KB.
+// Each island page's weight when the budget was last set (`npx tsx bench/run.ts page-weight`,
+// docs/architecture.md): /contact 77.7 KB, /events 76.6 KB, /instagram-feed 75.9 KB. The booking form's page
+// is held to the site's target for any island page, 78 KB; the others keep about 1 KB to grow.
 /** The heaviest island page's budget: every page with islands is within it. */
-export const ISLAND_BUDGET = 79 * KB;
+export const ISLAND_BUDGET = 78 * KB;
 /** Per island (the data-island name of its block). */
-export const ISLAND_BUDGETS: Record<string, number> = { 'booking-form': ISLAND_BUDGET, events: 78 * KB, 'instagram-feed': 77.5 * KB };
+export const ISLAND_BUDGETS: Record<string, number> = { 'booking-form': ISLAND_BUDGET, events: 77.5 * KB, 'instagram-feed': 77 * KB };
 
 /** The budget of a page with these islands (an island without a budget of its own gets none: 0). */
 export const budgetOf = (islands: readonly string[]): number =>

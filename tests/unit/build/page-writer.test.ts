@@ -4,7 +4,7 @@ import { cpSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { islandList } from '../../../src/render/island-list.ts';
-import { HYDRATE, ISLANDS_ENTRY, islandSource } from '../../../src/islands/files.ts';
+import { ISLANDS_ENTRY, islandSource } from '../../../src/islands/files.ts';
 import type { Manifest } from '../../../src/render/manifest.ts';
 import { pageCache, pageCacheDir } from '../../../src/render/page-cache.ts';
 import { pageWriter, type WriterContext } from '../../../src/render/write-pages.ts';
@@ -16,8 +16,8 @@ import { tempFolders } from '../../support/temp-folders.ts';
 const folder = tempFolders('page-writer');
 
 const manifest: Manifest = {
-  [ISLANDS_ENTRY]: { file: 'assets/islands.js', isEntry: true },
-  [HYDRATE]: { file: 'assets/hydrate.js' },
+  [ISLANDS_ENTRY]: { file: 'assets/islands.js', isEntry: true, dynamicImports: ['_island-runtime.js'] },
+  '_island-runtime.js': { file: 'assets/island-runtime.js' },
   ...Object.fromEntries(islandList.map(({ name, blockType }) => [islandSource(blockType, name), { file: `assets/${name}.js`, isDynamicEntry: true }])),
 };
 const template = '<!doctype html><html><head><!--app-head--></head><body><!--app-html--></body></html>';
