@@ -15,8 +15,9 @@ const MIN_BYTES = 256;
 export const worthCompressing = (bytes) => bytes.length >= MIN_BYTES;
 
 /**
- * The Brotli and gzip forms of `bytes`. Pages are many and use a fast Brotli setting (quality 5: within
- * about 10 % of the best, at a fortieth of the time); assets use the best (11).
+ * The Brotli and gzip forms of `bytes`. Pages are many and use fast settings: Brotli quality 5 (within about
+ * 10 % of the best, at a fortieth of the time) and gzip level 1 (for the few clients without Brotli: about 17 %
+ * larger than level 9, in under half its time); assets use the best (11 and 9).
  */
 export function compress(bytes, { quality = 11 } = {}) {
   const br = brotliCompressSync(bytes, {
@@ -26,7 +27,7 @@ export function compress(bytes, { quality = 11 } = {}) {
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     },
   });
-  return { '.br': br, '.gz': gzipSync(bytes, { level: 9 }) };
+  return { '.br': br, '.gz': gzipSync(bytes, { level: quality >= 11 ? 9 : 1 }) };
 }
 
 /**
