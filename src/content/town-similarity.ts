@@ -71,38 +71,74 @@ export interface SimilarPair {
  * shares with every earlier set are counted through an index of the earlier sets holding each shingle, so a
  * pair that shares nothing costs nothing and one that shares k shingles costs k steps. (Prefix filtering, which
  * this replaced, compared nearly every pair when texts follow one template: at a limit of 0.3 a set's prefix is
- * 70 % of it, common shingles included.)
+ * 70 % of it, common shingles included.) A shingle that more than half the earlier sets hold (a sentence of a
+ * template) is counted the other way round: once for every earlier set, taken back from the few that lack it,
+ * from a second index of those; so texts that all share one template cost a step per pair, not one per pair and
+ * shared shingle.
  */
 function forEachPairAbove(sets: ReadonlyArray<ReadonlySet<string>>, max: number, visit: (j: number, i: number, share: number) => void): void {
   const ids = new Map<string, number>();
-  const postings: number[][] = [];
+  /** For each shingle, the earlier sets that hold it, ascending. */
+  const holders: number[][] = [];
+  /** For each common shingle (once more than half the earlier sets held it), the earlier sets that lack it, ascending. */
+  const lacking: Array<number[] | undefined> = [];
+  const common: number[] = [];
+  /** The earlier sets that hold a shingle at all, ascending. */
+  const earlier: number[] = [];
   const shared = new Int32Array(sets.length);
   const touched: number[] = [];
+  const mineOf = new Set<number>();
   sets.forEach((set, i) => {
     if (set.size === 0) return;
-    const mine: number[] = [];
+    // Shingles counted for every earlier set; shared[j] then holds the rest, less those that j lacks.
+    let everyone = 0;
+    mineOf.clear();
     for (const s of set) {
       let id = ids.get(s);
       if (id === undefined) {
-        id = postings.length;
+        id = holders.length;
         ids.set(s, id);
-        postings.push([]);
+        holders.push([]);
+        lacking.push(undefined);
       }
-      mine.push(id);
-      for (const j of postings[id]!) if (shared[j]!++ === 0) touched.push(j);
+      mineOf.add(id);
+      const without = lacking[id];
+      if (without && without.length < holders[id]!.length) {
+        everyone++;
+        for (const j of without) shared[j]!--;
+      } else {
+        for (const j of holders[id]!) if (shared[j]!++ === 0) touched.push(j);
+      }
     }
     // Earlier sets first, so the caller meets pairs in the order a pass over every pair would.
-    const ordered = touched.length > i / 8 ? Array.from({ length: i }, (_, j) => j).filter((j) => shared[j]! > 0) : touched.sort((a, b) => a - b);
+    const ordered = everyone > 0 || touched.length > earlier.length / 8 ? earlier : touched.sort((a, b) => a - b);
     for (const j of ordered) {
-      const both = shared[j]!;
+      const both = shared[j]! + everyone;
       shared[j] = 0;
+      if (both <= 0) continue;
       const other = sets[j]!.size;
       if (Math.min(set.size, other) / Math.max(set.size, other) <= max) continue;
       const share = both / (set.size + other - both);
       if (share > max) visit(j, i, share);
     }
     touched.length = 0;
-    for (const id of mine) postings[id]!.push(i);
+    for (const id of common) if (!mineOf.has(id)) lacking[id]!.push(i);
+    for (const id of mineOf) {
+      const held = holders[id]!;
+      held.push(i);
+      // Common from now on: the earlier sets without it, from the two ascending lists.
+      if (lacking[id] === undefined && held.length > (earlier.length + 1) / 2 && held.length >= 8) {
+        const without: number[] = [];
+        let h = 0;
+        for (const j of earlier) {
+          while (h < held.length && held[h]! < j) h++;
+          if (held[h] !== j) without.push(j);
+        }
+        lacking[id] = without;
+        common.push(id);
+      }
+    }
+    earlier.push(i);
   });
 }
 

@@ -68,6 +68,24 @@ describe('finding the similar pairs without comparing every pair', () => {
     );
   });
 
+  it('finds the same when most texts follow one template (its sentences counted once for every earlier text)', () => {
+    const template = 'we bring teeth whitening and tooth gems to your door in the town square and the lake';
+    const word = fc.constantFrom('the', 'lake', 'town', 'gems', 'party', 'Alpha', 'market', 'glow');
+    // Each text: the template or not, with words of its own cut in or added.
+    const text = fc.tuple(fc.boolean(), fc.array(word, { maxLength: 8 }), fc.nat({ max: 17 })).map(([templated, own, at]) => {
+      const words = templated ? template.split(' ') : [];
+      words.splice(Math.min(at, words.length), 0, ...own);
+      return words.join(' ');
+    });
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 10, maxLength: 40 }), fc.constantFrom(0, 0.3, 0.6, 0.9), (list, max) => {
+        const texts = list.map((t, i) => ({ file: `t${i}.yaml`, text: t }));
+        expect(similarTexts(texts, ['Alpha'], max)).toEqual(everyPair(texts, ['Alpha'], max));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('masks a thousand names in one pass', () => {
     const names = Array.from({ length: 1000 }, (_, i) => `Town ${i}`);
     expect(maskedWords('From Town 12 to Town 999, then Town 1', names)).toEqual(['from', 'placename', 'to', 'placename', 'then', 'placename']);
