@@ -66,7 +66,6 @@ export function Img({ src, alt, eager = false, className, sizes }: Props) {
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           fetchPriority={eager ? 'high' : undefined}
-          sizes={size?.variants ? undefined : sizes}
           className={className}
         />
       )}

@@ -42,8 +42,8 @@ export const bookingStyles = {
   control: controlCss,
   textarea: css(controlCss, { resize: 'vertical' }),
   // A choice longer than the field ends in an ellipsis; what it says in full is written under the field.
-  select: css(controlCss, { appearance: 'none', paddingRight: space[7], cursor: 'pointer', textOverflow: 'ellipsis' }),
-  selectEmpty: css(controlCss, { appearance: 'none', paddingRight: space[7], cursor: 'pointer', textOverflow: 'ellipsis', color: colors.muted }),
+  select: css(controlCss, { WebkitAppearance: 'none', appearance: 'none', paddingRight: space[7], cursor: 'pointer', textOverflow: 'ellipsis' }),
+  selectEmpty: css(controlCss, { WebkitAppearance: 'none', appearance: 'none', paddingRight: space[7], cursor: 'pointer', textOverflow: 'ellipsis', color: colors.muted }),
   // A box to tick with its words: a tap target of a finger's size, the box itself large enough to see.
   checkLine: css({ display: 'flex', alignItems: 'center', gap: space[2], minHeight: '44px', margin: `${space[2]} 0 0`, '& input': { width: '1.25rem', height: '1.25rem', flex: 'none', margin: 0, accentColor: colors.plum } }),
   choiceNote: css({ margin: `${space[2]} 0 0`, fontSize: fontSize.sm, color: colors.muted, overflowWrap: 'anywhere' }),
