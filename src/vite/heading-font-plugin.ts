@@ -1,7 +1,7 @@
 // The headings' face, Playfair Display 700, is the one font a page waits for (`font-display: block`,
 // src/fonts.css). @fontsource's Latin file holds every Latin-1 letter and more, where almost every heading
 // needs only plain ASCII and a few marks of punctuation. So the face is split in two by `unicode-range`: those
-// common characters in a file about a third smaller, cut here from the Latin file by HarfBuzz's subsetter
+// common characters in a file about 40 % smaller, cut here from the Latin file by HarfBuzz's subsetter
 // (subset-font), kerning and ligatures kept; and every other character from the whole Latin file, which a
 // browser downloads only for a page whose headings use one of them (an è, a ç; also a character no Latin file
 // has, an emoji, which is then drawn by the fallback). The whole file's face has no range, which keeps the
@@ -39,10 +39,19 @@ const unicodeRange = (ranges: readonly Range[]) => ranges.map(([from, to]) => (f
 
 const textOf = (ranges: readonly Range[]) => ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
 
+/**
+ * The OpenType features a browser applies to Latin text by itself (HarfBuzz's defaults for horizontal text):
+ * the cut keeps them, kerning and ligatures included, and leaves out the glyphs only other features reach
+ * (fractions, numerators, alternates), which no heading asks for: 13.7 KB instead of 15.9 KB.
+ */
+const DEFAULT_FEATURES = ['abvm', 'blwm', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'calt', 'clig', 'curs', 'dist', 'kern', 'liga', 'rclt', 'rvrn'];
+
 /** Cuts the common characters out of the Latin file; returns the written file's path. */
 async function cutCommon(projectRoot: string): Promise<string> {
   const out = join(projectRoot, 'node_modules/.cache/fonts', FILE.replace('.woff2', '-common.woff2'));
-  const cut = await subsetFont(readFileSync(require.resolve(SOURCE)), textOf(COMMON), { targetFormat: 'woff2' });
+  // subset-font 2.9 takes `keepFeatures`; its @types package does not list it yet.
+  const options: NonNullable<Parameters<typeof subsetFont>[2]> & { keepFeatures: string[] } = { targetFormat: 'woff2', keepFeatures: DEFAULT_FEATURES };
+  const cut = await subsetFont(readFileSync(require.resolve(SOURCE)), textOf(COMMON), options);
   // Whole or not at all: a build or dev server beside this one never bundles half a file.
   writeWhole(out, cut);
   return out;
