@@ -30,6 +30,8 @@ async function hydrate(root: HTMLElement, react: React): Promise<void> {
     react.useEffect(() => root.setAttribute(islandAttr.hydrated, 'true'), []);
     return children;
   }
+  // Islands that style with Emotion use its default browser cache, whose key is the server's ("css"): it
+  // adopts the page's critical <style> tags instead of injecting them again.
   react.hydrateRoot(root, react.createElement(Hydrated, null, react.createElement(Component, props)), {
     identifierPrefix: root.getAttribute(islandAttr.prefix) ?? '',
   });

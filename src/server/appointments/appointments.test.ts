@@ -2,63 +2,39 @@
 // a real SMTP conversation with the local test server) with a calendar file that a real parser (ical.js)
 // reads as RFC 5545, and a signed link that works once; the reminder goes once across a restart; the
 // owner's calendar subscription holds the confirmed appointments; Today orders the day with its drives.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Hono } from 'hono';
 import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../../schema/site-schema.ts';
-import { mailContext, openBookingDesk, type BookingDesk } from '../bookings/index.ts';
+import { mailContext, type BookingDesk } from '../bookings/index.ts';
 import { formatDay } from '../bookings/format.ts';
 import { createMailer } from '../bookings/mailer.ts';
 import { createEmailOutbox } from '../bookings/outbox.ts';
 import { openBookingStore, type StoredBooking } from '../bookings/store.ts';
-import { createOwnerInbox } from '../inbox/app.ts';
 import { dayPlan } from '../inbox/day-pages.tsx';
 import { appointmentBook, reminderAt } from './book.ts';
 import { addCalendarDays, businessDate, instantOf } from './free-times.ts';
 import { appointmentLinks } from './links.ts';
 import { scheduleOf, type Place } from './schedule.ts';
-import { quickHash } from '../../../tests/support/quick-hash.ts';
-import { loadBookingFixture, type BookingFixture } from '../../../tests/support/booking-fixture.ts';
-import { formRequests, ownerSession } from '../../../tests/support/form-request.ts';
-import { startSmtpTestServer, type SmtpTestServer } from '../../../tests/support/smtp-test-server.ts';
-import { WAIT } from '../../../tests/support/wait.ts';
+import type { BookingFixture } from '../../../tests/support/booking-fixture.ts';
+import type { SmtpTestServer } from '../../../tests/support/smtp-test-server.ts';
+import { deskHarness } from '../../../tests/support/desk-harness.ts';
+import { openOwnerDesk } from '../../../tests/support/owner-desk.ts';
 
-const ORIGIN = 'http://127.0.0.1:3000';
-const PASSWORD = 'correct horse battery';
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 
+const h = deskHarness('appointments');
+const { tempDir, eventually } = h;
 let site: SiteConfig;
 let offered: BookingFixture['offered'];
 let places: Place[];
-let hash: string;
 let smtp: SmtpTestServer;
-const dirs: string[] = [];
-const closers: (() => unknown)[] = [];
-
-beforeAll(async () => {
-  ({ site, offered, places } = await loadBookingFixture());
-  hash = await quickHash(PASSWORD);
-  smtp = await startSmtpTestServer();
-});
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close();
-  smtp.mails.splice(0);
-});
-afterAll(async () => {
-  await smtp.stop();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+beforeAll(() => {
+  ({ site, offered, places } = h.fixture);
+  ({ smtp } = h);
 });
 
-const eventually = (check: () => void | Promise<void>) => vi.waitFor(check, { ...WAIT, interval: 25 });
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'appointments-'));
-  dirs.push(dir);
-  return dir;
-};
 const greenville = { lat: 33.1385, lng: -96.1108 };
 const commerce = { lat: 33.2471, lng: -95.9 };
 const service = () => offered.find((o) => o.label === 'Teeth Whitening') ?? offered[0]!;
@@ -75,29 +51,8 @@ async function heldBooking(desk: BookingDesk, daysAhead = 3, hour = 11): Promise
 }
 
 async function setup() {
-  const dir = tempDir();
-  const desk = await openBookingDesk({
-    env: { DATABASE_URL: join(dir, 'bookings.db'), SMTP_URL: smtp.url, BOOKING_EMAIL_RETRY_SECONDS: '0.05', APPOINTMENT_LINK_SECRET: SECRET },
-    root: dir,
-    mail: () => mailContext(site, '/owner'),
-    offered: () => offered,
-    schedule: () => scheduleOf(site, offered, places),
-    log: () => {},
-  });
-  closers.push(() => desk.close());
-  const inbox = await createOwnerInbox({
-    bookings: desk.store,
-    password: () => ({ state: 'set', hash, from: 'test' }),
-    base: '/owner',
-    businessName: site.business.name,
-    trustProxy: false,
-    log: () => {},
-    appointments: { desk: desk.appointments, schedule: () => scheduleOf(site, offered, places), siteUrl: () => site.siteUrl },
-  });
-  const app = new Hono().route('/owner', inbox.app).route('/', desk.appointments.routes);
-  const request = formRequests(app, ORIGIN);
-  const { cookie, csrf } = await ownerSession(request, '/owner', PASSWORD);
-  const owner = (path: string, form?: Record<string, string>) => request(path, { cookie, ...(form && { form: { csrf, ...form } }) });
+  const { desk, request, signIn } = await openOwnerDesk(h, { env: { APPOINTMENT_LINK_SECRET: SECRET } });
+  const { owner } = await signIn();
   return { desk, request, owner };
 }
 
@@ -270,7 +225,7 @@ describe('after the request', { timeout: 60_000 }, () => {
 
     const context = () => ({ ...mailContext(site), appointments: { ...mailContext(site).appointments!, linkUrl: () => 'https://www.shinevan.example/appointment/x' } });
     const mailer = createMailer({ smtpUrl: smtp.url });
-    closers.push(() => mailer.close());
+    h.closing(() => mailer.close());
     const dayBefore = instantOf('2026-12-10', 9 * 60) + 60_000;
     const reminders = () => smtp.mails.filter((m) => m.header('subject')?.startsWith('See you tomorrow'));
     // Before the hour only the confirmation goes.
@@ -288,7 +243,7 @@ describe('after the request', { timeout: 60_000 }, () => {
     second.close();
     // Restarted: the reminder is not due again, so no server sends it again.
     const restarted = await openBookingStore({ url: file });
-    closers.push(() => restarted.close());
+    h.closing(() => restarted.close());
     expect(await restarted.dueEmails(dayBefore + 3_600_000, 10)).toEqual([]);
     expect(await restarted.dueEmails(dayBefore + 7 * 86_400_000, 10)).toEqual([]);
     expect(reminders()).toHaveLength(1);
@@ -297,7 +252,7 @@ describe('after the request', { timeout: 60_000 }, () => {
 
   it("a customer's name adds no parameter to the calendar file and no header to the emails", async () => {
     const mailer = createMailer({ smtpUrl: smtp.url });
-    closers.push(() => mailer.close());
+    h.closing(() => mailer.close());
     const context = { ...mailContext(site), appointments: { ...mailContext(site).appointments!, linkUrl: () => 'https://www.shinevan.example/appointment/x' } };
     const start = '2026-12-11T16:00:00.000Z';
     const end = '2026-12-11T17:00:00.000Z';
@@ -330,7 +285,7 @@ describe('after the request', { timeout: 60_000 }, () => {
 
   it('refuses a link that has expired, and one signed with another key', async () => {
     const store = await openBookingStore({ url: ':memory:' });
-    closers.push(() => store.close());
+    h.closing(() => store.close());
     const added = await store.add(ava(''), { email: false, now: 0 });
     const b = (await store.find(added.reference))!;
     const links = appointmentLinks(store.client, SECRET);

@@ -4,36 +4,26 @@
 // time afterwards; a tampered link, an expired one and a cancelled appointment are refused with a page; an
 // alerting answer emails the owner once; the owner reads the answers in the inbox, on Today and in the download,
 // and deleting the booking deletes them with everything else kept with it.
-import { join } from 'node:path';
-import { Hono } from 'hono';
 import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../schema/site-schema.ts';
 import { addCalendarDays, businessDate, instantOf } from '../appointments/free-times.ts';
-import { scheduleOf, type Place } from '../appointments/schedule.ts';
-import { mailContext, openBookingDesk, type BookingDesk } from '../bookings/index.ts';
+import type { BookingDesk } from '../bookings/index.ts';
 import type { StoredBooking } from '../bookings/store.ts';
-import { createOwnerInbox } from '../inbox/app.ts';
-import type { BookingFixture } from '../../../tests/support/booking-fixture.ts';
-import { formRequests, ownerSession } from '../../../tests/support/form-request.ts';
 import type { SmtpTestServer } from '../../../tests/support/smtp-test-server.ts';
-import { deskHarness, OWNER_PASSWORD } from '../../../tests/support/desk-harness.ts';
+import { deskHarness } from '../../../tests/support/desk-harness.ts';
+import { openOwnerDesk } from '../../../tests/support/owner-desk.ts';
 import { intakeAnswersOf, saveIntakeStatements } from './answers.ts';
 
-const ORIGIN = 'http://127.0.0.1:3000';
-const PASSWORD = OWNER_PASSWORD;
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 
 const h = deskHarness('intake');
 const { eventually } = h;
 let site: SiteConfig;
-let offered: BookingFixture['offered'];
-let places: Place[];
-let hash: string;
 let smtp: SmtpTestServer;
 beforeAll(() => {
-  ({ site, offered, places } = h.fixture);
-  ({ hash, smtp } = h);
+  ({ site } = h.fixture);
+  ({ smtp } = h);
 });
 
 const greenville = { lat: 33.1385, lng: -96.1108 };
@@ -50,29 +40,8 @@ async function heldBooking(desk: BookingDesk, daysAhead = 5): Promise<StoredBook
 }
 
 async function setup() {
-  const dir = h.tempDir();
-  const desk = await openBookingDesk({
-    env: { DATABASE_URL: join(dir, 'bookings.db'), SMTP_URL: smtp.url, BOOKING_EMAIL_RETRY_SECONDS: '0.05', APPOINTMENT_LINK_SECRET: SECRET },
-    root: dir,
-    mail: () => mailContext(site, '/owner'),
-    offered: () => offered,
-    schedule: () => scheduleOf(site, offered, places),
-    log: () => {},
-  });
-  h.closing(() => desk.close());
-  const inbox = await createOwnerInbox({
-    bookings: desk.store,
-    password: () => ({ state: 'set', hash, from: 'test' }),
-    base: '/owner',
-    businessName: site.business.name,
-    trustProxy: false,
-    log: () => {},
-    appointments: { desk: desk.appointments, schedule: () => scheduleOf(site, offered, places), siteUrl: () => site.siteUrl },
-  });
-  const app = new Hono().route('/owner', inbox.app).route('/', desk.appointments.routes);
-  const request = formRequests(app, ORIGIN);
-  const { cookie, csrf } = await ownerSession(request, '/owner', PASSWORD);
-  const owner = (path: string, form?: Record<string, string>) => request(path, { cookie, ...(form && { form: { csrf, ...form } }) });
+  const { desk, request, signIn } = await openOwnerDesk(h, { env: { APPOINTMENT_LINK_SECRET: SECRET } });
+  const { cookie, owner } = await signIn();
   /** A held booking confirmed by the owner, and the link of its confirmation email. */
   const confirmed = async (daysAhead = 5) => {
     const b = await heldBooking(desk, daysAhead);

@@ -5,27 +5,24 @@
 // last place and for the guest of honor get one each; the deadline is told once across a restart and two servers.
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PartyPlan } from '../../schema/party-plan.ts';
 import { partySchema } from '../../schema/collection-schemas.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
-import { mailContext, openBookingDesk, type BookingDesk } from '../bookings/index.ts';
+import type { BookingDesk } from '../bookings/index.ts';
 import { openBookingStore, type StoredBooking } from '../bookings/store.ts';
-import { createOwnerInbox } from '../inbox/app.ts';
 import { addCalendarDays, businessDate } from '../appointments/free-times.ts';
 import type { FreeTime } from '../appointments/free-times.ts';
-import { scheduleOf, type Place } from '../appointments/schedule.ts';
 import { partyBook, newPartyLinkId, openPartyStatement } from './party-book.ts';
 import { partyTotal } from './party-total.ts';
-import type { BookingFixture } from '../../../tests/support/booking-fixture.ts';
 import { formRequests, ownerSession } from '../../../tests/support/form-request.ts';
 import type { SmtpTestServer } from '../../../tests/support/smtp-test-server.ts';
 import { deskHarness, OWNER_PASSWORD } from '../../../tests/support/desk-harness.ts';
+import { openOwnerDesk, ORIGIN } from '../../../tests/support/owner-desk.ts';
 import { depositSite } from '../../../tests/support/deposit-site.ts';
 
-const ORIGIN = 'http://127.0.0.1:3000';
 const PASSWORD = OWNER_PASSWORD;
 const PARTY = 'Bachelorette Glam Parties';
 const PACKAGE = 'Bride Tribe Glam';
@@ -33,14 +30,11 @@ const PACKAGE = 'Bride Tribe Glam';
 const h = deskHarness('parties');
 const { tempDir, eventually } = h;
 let site: SiteConfig;
-let offered: BookingFixture['offered'];
-let places: Place[];
 let plans: PartyPlan[];
-let hash: string;
 let smtp: SmtpTestServer;
 beforeAll(() => {
-  ({ site, offered, places, partyPlans: plans } = h.fixture);
-  ({ hash, smtp } = h);
+  ({ site, partyPlans: plans } = h.fixture);
+  ({ smtp } = h);
 });
 
 const plan = () => {
@@ -49,30 +43,7 @@ const plan = () => {
 };
 
 async function setup(dir = tempDir(), email = true) {
-  const desk = await openBookingDesk({
-    env: { DATABASE_URL: join(dir, 'bookings.db'), ...(email && { SMTP_URL: smtp.url }), BOOKING_EMAIL_RETRY_SECONDS: '0.05' },
-    root: dir,
-    mail: () => mailContext(site, '/owner'),
-    offered: () => offered,
-    schedule: () => scheduleOf(site, offered, places),
-    partyPlans: () => plans,
-    rateLimit: { windowMs: 60_000, max: 1000 },
-    log: () => {},
-  });
-  h.closing(() => desk.close());
-  const schedule = () => scheduleOf(site, offered, places);
-  const inbox = await createOwnerInbox({
-    bookings: desk.store,
-    password: () => ({ state: 'set', hash, from: 'test' }),
-    base: '/owner',
-    businessName: site.business.name,
-    trustProxy: false,
-    log: () => {},
-    appointments: { desk: desk.appointments, schedule, siteUrl: () => site.siteUrl },
-    parties: { desk: desk.parties, plans: () => plans, schedule },
-  });
-  const app = new Hono().route('/api', desk.api).route('/owner', inbox.app).route('/', desk.appointments.routes);
-  const request = formRequests(app, ORIGIN);
+  const { desk, app, request } = await openOwnerDesk(h, { dir, email, parties: true, rateLimit: { windowMs: 60_000, max: 1000 } });
   return { desk, app, request, dir };
 }
 
