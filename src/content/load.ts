@@ -406,7 +406,8 @@ function assemble(site: SiteConfig, pages: PageSource[], listings: Listings, err
   }
   // A build keeps what it made, with whether each route read the lists.
   const memo = cache?.routes ?? (keeping ? routeMemo() : undefined);
-  const routes = buildRoutes(site, made, listings, memo);
+  // A process that checks again and again (the studio, `npm run dev`) makes each route's parts as they are read.
+  const routes = buildRoutes(site, made, listings, memo, cache !== undefined);
   if (!store || errors.length > 0) return routes;
   for (const route of routes) {
     const input = inputs.get(route.file);

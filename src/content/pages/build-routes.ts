@@ -7,6 +7,7 @@ import { mapRegions } from '../../schema/page.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
 import type { GraphNode } from '../../schema/structured-data.ts';
 import type { Regions, Route } from '../types.ts';
+import type { SocialPreview } from '../../schema/page-head.ts';
 import { headTags, socialPreview } from './head.ts';
 import { pageGraphs } from './page-graph.ts';
 
@@ -39,23 +40,37 @@ export interface RouteMemo {
 
 export const routeMemo = (): RouteMemo => ({ byFile: new Map() });
 
-/** Every page's route, in address order. */
-export function buildRoutes(site: SiteConfig, pages: readonly PageParts[], listings: Listings, memo?: RouteMemo): Route[] {
-  // Whether the route being made reads the listings (the lists of towns, the hub of parties).
-  let read = false;
+/**
+ * Every page's route, in address order. `lazy` (a process that checks the content as the owner types and
+ * shows one page of it: the studio, `npm run dev`) makes each route's title and description at once and its
+ * head, preview card, structured data and resolved blocks when first read: a change of the site settings
+ * remakes every town's route, and the check needs only their titles and descriptions.
+ */
+export function buildRoutes(site: SiteConfig, pages: readonly PageParts[], listings: Listings, memo?: RouteMemo, lazy = false): Route[] {
+  // The route being made, and whether it read the listings (the lists of towns, the hub of parties).
+  let reader: RouteState | undefined;
   const tracked = {
     get towns() {
-      read = true;
+      if (reader) reader.read = true;
       return listings.towns;
     },
     get parties() {
-      read = true;
+      if (reader) reader.read = true;
       return listings.parties;
     },
   };
   const ctx: ResolveContext = { site, get towns() { return tracked.towns; }, get parties() { return tracked.parties; } };
   const resolve = (blocks: Block[]) => blocks.map((b) => resolveBlock(b, ctx));
   const graphOf = pageGraphs(site, tracked);
+  const making = (state: RouteState) => <T>(make: () => T): T => {
+    const outer = reader;
+    reader = state;
+    try {
+      return make();
+    } finally {
+      reader = outer;
+    }
+  };
   if (memo) {
     const shared = JSON.stringify(graphOf.shared);
     const listingsKey = JSON.stringify(listings);
@@ -74,29 +89,62 @@ export function buildRoutes(site: SiteConfig, pages: readonly PageParts[], listi
       routes.push(known.route);
       continue;
     }
-    read = false;
-    const route = buildRoute(site, parts, resolve, graphOf);
-    memo?.byFile.set(parts.file, { parts, readsListings: read, route });
+    const state: RouteState = { read: false, unmade: 0 };
+    const route = buildRoute(site, parts, resolve, graphOf, making(state), lazy ? state : undefined);
+    // A route with parts not made yet may still read the listings: it is made again when they change.
+    memo?.byFile.set(parts.file, { parts, get readsListings() { return state.read || state.unmade > 0; }, route });
     routes.push(route);
   }
   return routes.sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
-function buildRoute(site: SiteConfig, parts: PageParts, resolve: (blocks: Block[]) => ResolvedBlock[], graphOf: ReturnType<typeof pageGraphs>): Route {
+/** Whether a route read the listings while it was made, and how many of its parts are still to make. */
+interface RouteState {
+  read: boolean;
+  unmade: number;
+}
+
+/** The parts of a route made when first read, each once (in `within`, so its reading the listings counts). */
+type Deferred = Pick<Route, 'head' | 'preview' | 'structuredData' | 'regions'>;
+
+function buildRoute(
+  site: SiteConfig,
+  parts: PageParts,
+  resolve: (blocks: Block[]) => ResolvedBlock[],
+  graphOf: ReturnType<typeof pageGraphs>,
+  within: <T>(make: () => T) => T,
+  lazy?: RouteState,
+): Route {
   const { path, file, kind, page, regions } = parts;
   const canonical = `${site.siteUrl}${path === '/' ? '/' : path}`;
   const { title, description, previewEyebrow } = page;
   const text = { path, title, description, ...(previewEyebrow !== undefined && { previewEyebrow }) };
-  const preview = socialPreview(site, text, regions);
-  return {
-    path,
-    file,
-    kind,
-    title,
-    description,
-    head: headTags(site, text, preview),
-    preview,
-    structuredData: graphOf({ path, title, description, regions, own: page.structuredData?.(canonical) ?? [] }),
-    regions: mapRegions(regions, resolve),
+  const route = { path, file, kind, title, description } as Route;
+  let preview: SocialPreview | undefined;
+  const previewOf = () => (preview ??= socialPreview(site, text, regions));
+  const makers: { [K in keyof Deferred]: () => Deferred[K] } = {
+    head: () => headTags(site, text, previewOf()),
+    preview: previewOf,
+    structuredData: () => graphOf({ path, title, description, regions, own: page.structuredData?.(canonical) ?? [] }),
+    regions: () => mapRegions(regions, resolve),
   };
+  for (const key of Object.keys(makers) as Array<keyof Deferred>) {
+    const make = () => within<unknown>(makers[key]);
+    if (!lazy) {
+      Object.assign(route, { [key]: make() });
+      continue;
+    }
+    lazy.unmade++;
+    Object.defineProperty(route, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = make();
+        Object.defineProperty(route, key, { value, enumerable: true, writable: true, configurable: true });
+        lazy.unmade--;
+        return value;
+      },
+    });
+  }
+  return route;
 }

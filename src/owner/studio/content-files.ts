@@ -90,6 +90,18 @@ export async function listContentFiles(root: string): Promise<ContentFileInfo[]>
   return [{ file: SITE_FILE, kind: 'site', name: ownerName(SITE_FILE, 'site', undefined, undefined) }, ...entries];
 }
 
+/**
+ * The name the studio gives one content file (a page's title, a town's name), read only from that file
+ * (as listContentFiles names it); undefined for a file that is not one of the pages.
+ */
+export async function contentFileName(root: string, file: string): Promise<string | undefined> {
+  if (file === SITE_FILE) return ownerName(SITE_FILE, 'site', undefined, undefined);
+  if (!file.startsWith('pages/') || !isContentFile(file) || !statSync(join(root, file), { throwIfNoEntry: false })?.isFile()) return undefined;
+  const kind = collectionFor(file, collections)?.collection.name ?? 'page';
+  const route = routeForFile(file);
+  return ownerName(file, kind, route, await dataOf(join(root, file)));
+}
+
 /** Whether `file` matches a glob of the schema list ("pages/*.yaml": "*" stays inside one folder). */
 const globs = new Map<string, RegExp>();
 function matches(glob: string, file: string): boolean {
@@ -99,11 +111,17 @@ function matches(glob: string, file: string): boolean {
 }
 
 /** The JSON Schema that describes `file`, or undefined for a file no schema covers. */
-let memo: { site: SiteConfig | undefined; files: SchemaFile[] } | undefined;
+let memo: { site: SiteConfig | undefined; vocabulary: string; files: SchemaFile[] } | undefined;
+
+/** What of the site settings the schemas are made with: the counties' names and the services' keys and names. */
+const vocabularyOf = (site: SiteConfig | undefined): string =>
+  site ? JSON.stringify([site.counties.map((c) => c.name), site.services.map((s) => [s.key, s.name])]) : '';
 
 export function schemaFor(file: string, site: SiteConfig | undefined): SchemaFile | undefined {
-  // Made again only when the site settings change (they give the town's counties and services).
-  if (!memo || memo.site !== site) memo = { site, files: jsonSchemas(site) };
+  // Made again only when the counties or services change: typing the business's name keeps the same schemas
+  // (the same objects), so what was said with them is said again without being worked out again.
+  if (!memo || (memo.site !== site && memo.vocabulary !== vocabularyOf(site))) memo = { site, vocabulary: vocabularyOf(site), files: jsonSchemas(site) };
+  memo.site = site;
   return memo.files.find(({ globs }) => {
     const wanted = globs.filter((g) => !g.startsWith('!'));
     const unwanted = globs.filter((g) => g.startsWith('!')).map((g) => g.slice(1));

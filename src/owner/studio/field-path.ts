@@ -8,11 +8,21 @@ const within = (node: unknown, offset: number): boolean => {
   return !!range && offset >= range[0] && offset <= range[1];
 };
 
-/** The fields of one file: parsed once, then asked for any number of positions (a file may have many problems). */
-export function fieldFinder(source: string): (line: number, column: number) => Path {
+/**
+ * The fields of one file: parsed once, then asked for any number of positions (a file may have many
+ * problems); with its data (undefined when the text is not valid YAML).
+ */
+export function fieldFinder(source: string): { find: (line: number, column: number) => Path; data: unknown } {
   const lc = new LineCounter();
   const doc = parseDocument(source, { lineCounter: lc });
-  return (line, column) => pathAt(doc.contents, (lc.lineStarts[line - 1] ?? 0) + column - 1);
+  let data: unknown;
+  try {
+    data = doc.errors.length > 0 ? undefined : doc.toJS();
+  } catch {
+    // Too many aliases, for one: read as having no data, as yaml's parse() would refuse it.
+    data = undefined;
+  }
+  return { find: (line, column) => pathAt(doc.contents, (lc.lineStarts[line - 1] ?? 0) + column - 1), data };
 }
 
 function pathAt(contents: unknown, offset: number): Path {

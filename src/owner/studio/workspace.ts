@@ -11,6 +11,7 @@ import { createContentCache, loadSiteConfig } from '../../content/load.ts';
 import { loadContent } from '../../site/content.ts';
 import type { ImageSize, LoadResult } from '../../content/types.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
+import { listContentFiles } from './content-files.ts';
 import { ProblemWords, type FieldProblem, type Fix, type Reported } from './field-problems.ts';
 
 /** The version of a text an edit was made on: edits to another version are refused. */
@@ -142,6 +143,8 @@ export class Workspace {
       const result = await loadContent(this.root, { cache: this.cache });
       // The problems' words too: with many towns, the warnings' files are most of a first check.
       await this.words.describe(result.ok ? [] : result.errors, result.warnings, new Map(result.sources), await this.site(), hashOf);
+      // The pages' names, which opening a page reads (a town's neighbours are chosen from them).
+      await listContentFiles(this.root);
       if (!result.ok) return;
       this.images = result.content.images;
       const { renderPreview } = await import('./preview.ts');

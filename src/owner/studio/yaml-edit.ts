@@ -19,7 +19,39 @@ function isDeepEqual(a: unknown, b: unknown): boolean {
 
 const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
+/**
+ * The texts one applyEdits has parsed already (a large file's parse costs milliseconds at every key): each
+ * step reads the text it is given, and the text it made is read back to check it, then read again by the
+ * next step. A parse whose tokens get rewritten is taken out, so nothing reads a changed parse as the text's.
+ */
+let parsed: { composed: Map<string, { tokens: CST.Token[]; doc: Document.Parsed }>; read: Map<string, Document.Parsed> } | undefined;
+
+/** `source` composed, to be read and not changed. */
 function compose(source: string): { tokens: CST.Token[]; doc: Document.Parsed } {
+  const known = parsed?.composed.get(source);
+  if (known) return known;
+  const made = composeNew(source);
+  parsed?.composed.set(source, made);
+  return made;
+}
+
+/** `source` composed, its tokens to be rewritten. */
+function composeToChange(source: string): { tokens: CST.Token[]; doc: Document.Parsed } {
+  const known = parsed?.composed.get(source);
+  parsed?.composed.delete(source);
+  return known ?? composeNew(source);
+}
+
+/** `source` read back as a document (errors in it, not thrown). */
+function readBack(source: string): Document.Parsed {
+  const known = parsed?.read.get(source);
+  if (known) return known;
+  const doc = parseDocument(source);
+  parsed?.read.set(source, doc);
+  return doc;
+}
+
+function composeNew(source: string): { tokens: CST.Token[]; doc: Document.Parsed } {
   const tokens = [...new Parser().parse(source)];
   const docs = [...new Composer({ keepSourceTokens: true }).compose(tokens)];
   const doc = docs[0];
@@ -129,7 +161,7 @@ function setScalar(src: string, path: Path, value: string | number | boolean | n
     if (out !== undefined) return out;
   }
   for (const type of [undefined, 'PLAIN', 'QUOTE_DOUBLE'] as const) {
-    const { tokens, doc } = compose(src);
+    const { tokens, doc } = composeToChange(src);
     const node = doc.getIn(path, true);
     const parent = doc.getIn(path.slice(0, -1), true);
     if (!isScalar(node) || !node.srcToken || !CST.isScalar(node.srcToken)) return undefined;
@@ -141,7 +173,7 @@ function setScalar(src: string, path: Path, value: string | number | boolean | n
       continue;
     }
     const out = tokens.map((t) => CST.stringify(t)).join('');
-    const check = parseDocument(out);
+    const check = readBack(out);
     if (check.errors.length === 0 && isDeepEqual(check.getIn(path), value)) return out;
   }
   return undefined;
@@ -255,15 +287,20 @@ function applyToSource(src: string, op: EditOp): string {
  * (checked here), so a save can never write something other than what the form showed.
  */
 export function applyEdits(source: string, ops: readonly EditOp[]): string {
-  let src = source;
-  let expected: unknown = compose(source).doc.toJS();
-  for (const op of coalesce(ops)) {
-    src = applyToSource(src, op);
-    expected = applyOp(expected, op);
+  parsed = { composed: new Map(), read: new Map() };
+  try {
+    let src = source;
+    let expected: unknown = compose(source).doc.toJS();
+    for (const op of coalesce(ops)) {
+      src = applyToSource(src, op);
+      expected = applyOp(expected, op);
+    }
+    const check = readBack(src);
+    if (check.errors.length > 0 || !isDeepEqual(check.toJS(), expected)) {
+      throw new EditError('the edit could not be written without changing other parts of the file');
+    }
+    return src;
+  } finally {
+    parsed = undefined;
   }
-  const check = parseDocument(src);
-  if (check.errors.length > 0 || !isDeepEqual(check.toJS(), expected)) {
-    throw new EditError('the edit could not be written without changing other parts of the file');
-  }
-  return src;
 }

@@ -13,22 +13,16 @@ import type { LoadResult } from '../../../src/content/types.ts';
 import { loadContent } from '../../../src/site/content.ts';
 import { FIXTURE_ROOT } from '../../support/built-sites.ts';
 
-const root = mkdtempSync(join(tmpdir(), 'incremental-load-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
 
 const GREENVILLE = 'pages/towns/greenville.yaml';
 const COMMERCE = 'pages/towns/commerce.yaml';
 const GENERATED = 'pages/towns/lone-oak-1.yaml';
 const NEIGHBOUR = 'pages/towns/pecan-gap-2.yaml';
 const SITE = 'site.config.yaml';
-
-const read = (file: string): string => readFileSync(join(root, file), 'utf8');
-/** The file's text with its data changed by `edit`. */
-const edited = (file: string, edit: (data: Record<string, unknown>) => void): string => {
-  const data = parse(read(file)) as Record<string, unknown>;
-  edit(data);
-  return stringify(data, { lineWidth: 0 });
-};
 
 /** Everything a load gives, as plain data (routes as JSON, so a difference names its route). */
 const shape = (result: LoadResult) => ({
@@ -40,14 +34,24 @@ const shape = (result: LoadResult) => ({
   rest: result.ok ? JSON.stringify({ ...result.content, routes: undefined }) : '',
 });
 
-it('gives what a full load gives, edit after edit, at thirty towns', async () => {
-  // The fixture site with towns made as the benchmarks make them, which name their neighbours.
+/**
+ * The fixture site with thirty towns made as the benchmarks make them (which name their neighbours), in a
+ * scratch folder, and the edits to make to it one after the other.
+ */
+function scenario() {
+  const root = mkdtempSync(join(tmpdir(), 'incremental-load-'));
+  roots.push(root);
+  const read = (file: string): string => readFileSync(join(root, file), 'utf8');
+  /** The file's text with its data changed by `edit`. */
+  const edited = (file: string, edit: (data: Record<string, unknown>) => void): string => {
+    const data = parse(read(file)) as Record<string, unknown>;
+    edit(data);
+    return stringify(data, { lineWidth: 0 });
+  };
   for (const part of ['site.config.yaml', 'pages', 'public']) cpSync(join(FIXTURE_ROOT, part), join(root, part), { recursive: true });
   generateTowns(root, 30);
-  const cache = createContentCache();
   const counties = (parse(read(SITE)) as { counties: Array<{ name: string }> }).counties.map((c) => c.name);
   const otherCounty = (file: string) => counties.find((c) => c !== (parse(read(file)) as { county: string }).county)!;
-
   let removed = '';
   const steps: Array<[string, () => Overlay | undefined]> = [
     ['nothing changed', () => undefined],
@@ -87,11 +91,33 @@ it('gives what a full load gives, edit after edit, at thirty towns', async () =>
     ['a broken site config', () => new Map([[SITE, `${read(SITE)}\nbusiness: [`]])],
     ['the files on disk again', () => undefined],
   ];
+  return { root, steps };
+}
+
+it('gives what a full load gives, edit after edit, at thirty towns', async () => {
+  const { root, steps } = scenario();
+  const cache = createContentCache();
   for (const [step, change] of steps) {
     const overlay = change();
     const kept = shape(await loadContent(root, { overlay, cache }));
     // Without a cache the load shares nothing with the one above: every file is read and parsed again.
     const full = shape(await loadContent(root, { overlay }));
     expect(kept, step).toEqual(full);
+  }
+}, 30_000);
+
+it('gives what a full load gives when the pages of the loads between were not read', async () => {
+  // A check reads every route's title and description but makes only the page it shows: a route whose
+  // other parts were never made is made again after a change they could show (a town's name in the lists).
+  const { root, steps } = scenario();
+  const cache = createContentCache();
+  for (const [i, [step, change]] of steps.entries()) {
+    const overlay = change();
+    const result = await loadContent(root, { overlay, cache });
+    if (i % 2 === 0) {
+      if (result.ok) expect(result.content.routes.every((r) => r.title.length > 0)).toBe(true);
+      continue;
+    }
+    expect(shape(result), step).toEqual(shape(await loadContent(root, { overlay })));
   }
 }, 30_000);
