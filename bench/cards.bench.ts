@@ -81,7 +81,7 @@ export async function run(): Promise<void> {
   const ms = performance.now() - start;
   console.log(`${n} cards, one thread:`);
   console.log(`  drawn whole (satori, resvg, sharp): ${perCard(wholeMs, n)} ms/card (satori ${perCard(whole.ms.satori!, n)}, resvg ${perCard(whole.ms.resvg!, n)}, sharp ${perCard(whole.ms.sharp!, n)}), ${(whole.bytes / n / 1024).toFixed(1)} KB/card`);
-  console.log(`  the build's drawer: ${perCard(ms, n)} ms/card (layout ${perCard(timings.layout, n)}, split ${perCard(timings.split, n)}, rasterize ${perCard(timings.rasterize, n)}, compose ${perCard(timings.compose, n)}, encode ${perCard(timings.encode, n)}), ${(bytes / n / 1024).toFixed(1)} KB/card; ${timings.piecesDrawn} of ${timings.pieces} pieces rasterized, ${timings.whole} cards drawn whole`);
+  console.log(`  the build's drawer: ${perCard(ms, n)} ms/card (layout ${perCard(timings.layout, n)}, split ${perCard(timings.split, n)}, rasterize ${perCard(timings.rasterize, n)}, compose ${perCard(timings.compose, n)}, encode ${perCard(timings.encode, n)}), ${(bytes / n / 1024).toFixed(1)} KB/card; ${timings.piecesDrawn} of ${timings.pieces} pieces rasterized, ${timings.whole} cards drawn whole, ${timings.alone} titles laid out alone`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await run();

@@ -29,15 +29,38 @@ function titleSize(title: string): number {
 }
 
 /**
+ * Colours no card paints, for the boxes of the subtitle and the site's address when the drawer lays a card out
+ * to find where they go (src/social/draw.ts): it takes the marked boxes out of the drawing before it is drawn.
+ */
+export const MARKS = { subtitle: '#010203', site: '#030201' } as const;
+
+export interface CardTreeOptions {
+  /** See cardTree. */
+  textOnly?: boolean;
+  /**
+   * With `textOnly`: the subtitle's and address's boxes painted with their colour of MARKS, with their words
+   * (`'words'`), or as empty boxes of the given heights, where their words would be: a box of the same height
+   * is laid out the same, and the rest of the card around it too.
+   */
+  marks?: 'words' | { subtitle?: number; site: number };
+}
+
+/**
  * `logo` is an image address (a data: URL of the site's icon), drawn beside the eyebrow. With `textOnly`, the
  * tree lays the title, the bar, the subtitle and the address out where the whole card has them, without what is
  * the same on every card of the site with this eyebrow: the discs and ring (out of the flow), the logo (its box
  * stays empty) and the eyebrow (laid out in its place, with no colour, so it is not drawn). The drawer lays those
  * out once, with the first card of each eyebrow (src/social/draw.ts).
  */
-export function cardTree(card: SocialCard, logo?: string, { textOnly = false } = {}): CardNode {
+export function cardTree(card: SocialCard, logo?: string, { textOnly = false, marks }: CardTreeOptions = {}): CardNode {
   const { width, height } = SOCIAL_IMAGE;
   const pad = 80;
+  // The subtitle and the address, or (marked) their boxes.
+  const lower = (part: keyof typeof MARKS, style: Style, words: string): CardNode => {
+    if (!textOnly || !marks) return el('div', style, words);
+    if (marks === 'words') return el('div', { ...style, backgroundColor: MARKS[part] }, words);
+    return el('div', { height: marks[part] ?? 0, ...(style.maxWidth !== undefined && { maxWidth: style.maxWidth }), backgroundColor: MARKS[part] });
+  };
   const circle = (size: number, style: Style): CardNode =>
     el('div', { position: 'absolute', width: size, height: size, borderRadius: size / 2, ...style });
   return el(
@@ -72,9 +95,9 @@ export function cardTree(card: SocialCard, logo?: string, { textOnly = false } =
       el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, maxWidth: 900 }, [
         el('div', { fontFamily: CARD_FONTS.heading, fontWeight: 700, fontSize: titleSize(card.title), lineHeight: 1.12, color: colors.cream, lineClamp: 3 }, card.title),
         el('div', { width: 96, height: 6, borderRadius: 3, backgroundColor: colors.gold, marginTop: 32, marginBottom: 28 }),
-        ...(card.subtitle ? [el('div', { fontSize: 30, lineHeight: 1.4, color: colors.onDarkMuted, lineClamp: 3, maxWidth: 860 }, card.subtitle)] : []),
+        ...(card.subtitle ? [lower('subtitle', { fontSize: 30, lineHeight: 1.4, color: colors.onDarkMuted, lineClamp: 3, maxWidth: 860 }, card.subtitle)] : []),
       ]),
-      el('div', { fontSize: 24, fontWeight: 600, letterSpacing: 1, color: colors.onDark }, card.site),
+      lower('site', { fontSize: 24, fontWeight: 600, letterSpacing: 1, color: colors.onDark }, card.site),
     ],
   );
 }

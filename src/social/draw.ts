@@ -5,7 +5,8 @@
 // kept, so a line that many cards share (the eyebrow, the site's address, "Glow & Go Mobile Beauty in") is
 // rasterized once. The pieces are laid on the background in satori's order, and the PNG is encoded with each
 // band of rows that cards share compressed once (src/social/png.ts). The eyebrow is laid out and drawn with the
-// first card that has it; the next ones only keep its place. A card this cannot take apart is drawn whole by
+// first card that has it; the next ones only keep its place. The subtitle and the address (which a site's towns
+// share) are laid out once each, and the next cards lay out their title alone, with empty boxes in their place. A card this cannot take apart is drawn whole by
 // resvg and encoded by sharp. Each card has a key, the hash of everything its bytes depend on, so a build can
 // keep an image it already drew (src/render/social-images.ts).
 import { createHash } from 'node:crypto';
@@ -18,8 +19,8 @@ import { performance } from 'node:perf_hooks';
 import type { ReactNode } from 'react';
 import type { Font } from 'satori';
 import { SOCIAL_IMAGE, type SocialCard } from '../schema/page-head.ts';
-import { CARD_FONTS, cardTree } from './card.ts';
-import { splitCard, type CardLayers, type Piece } from './layers.ts';
+import { CARD_FONTS, cardTree, MARKS } from './card.ts';
+import { movePiece, splitCard, takeMarks, type Box, type CardLayers, type Piece } from './layers.ts';
 import { compressScanlines, pngFromSegments, scanlines, SegmentCache } from './png.ts';
 
 const require = createRequire(import.meta.url);
@@ -113,7 +114,14 @@ export interface CardDrawer {
 }
 
 /** Where a drawer's time goes, in ms summed over its drawings (for bench/cards.bench.ts). */
-export type DrawTimings = Record<'layout' | 'split' | 'rasterize' | 'compose' | 'encode', number> & { drawings: number; whole: number; pieces: number; piecesDrawn: number };
+export type DrawTimings = Record<'layout' | 'split' | 'rasterize' | 'compose' | 'encode', number> & {
+  drawings: number;
+  whole: number;
+  /** Cards whose title was laid out alone, their subtitle and address placed as laid out before. */
+  alone: number;
+  pieces: number;
+  piecesDrawn: number;
+};
 
 type Resvg = typeof import('@resvg/resvg-js').Resvg;
 
@@ -142,6 +150,20 @@ const PIECES_BYTES = 24 * 1024 * 1024;
 const BANDS_BYTES = 8 * 1024 * 1024;
 /** Backgrounds laid out kept (a few KB of SVG each). */
 const FRAMES = 64;
+
+type Satori = typeof import('satori').default;
+
+/** A subtitle's and an address's pieces, and the boxes they were laid out in. */
+interface Lower {
+  boxes: Partial<Record<keyof typeof MARKS, Box>>;
+  subtitle: Piece[];
+  site: Piece[];
+  /** Their pieces moved, by part and how far (null: they cannot be moved there). */
+  moved: Map<string, Piece[] | null>;
+}
+
+/** The marks a card's layout has: the address's, and the subtitle's when it has one. */
+const marksOf = (card: SocialCard): Partial<Record<keyof typeof MARKS, string>> => (card.subtitle ? MARKS : { site: MARKS.site });
 /** Backgrounds kept, 9 MB each (the logo moves with the eyebrow's lines: a site has two or three). */
 const BACKGROUNDS = 3;
 
@@ -337,6 +359,76 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
     return png;
   };
 
+  /**
+   * The subtitle's and the address's pieces, with the boxes they were laid out in, by their words and the faces'
+   * subsets (a site's towns share a handful of subtitles, and every card the address): laid out once, on a card
+   * with no title, where nothing pushes them. null when they cannot be told apart there.
+   */
+  const lowers = new Map<string, Lower | null>();
+  const lowerOf = async (satori: Satori, card: SocialCard, subsets: readonly string[]): Promise<Lower | null> => {
+    const key = JSON.stringify([card.subtitle ?? null, card.site, subsets]);
+    let lower = lowers.get(key);
+    if (lower !== undefined) return lower;
+    lower = null;
+    const t = now();
+    const svg = await satori(cardTree({ ...card, title: '' }, logo, { textOnly: true, marks: 'words' }) as unknown as ReactNode, { ...SOCIAL_IMAGE, fonts: loadFonts(subsets) });
+    spent('layout', t);
+    const taken = takeMarks(svg, marksOf(card));
+    const layers = taken && splitCard(taken.svg);
+    if (taken && layers) {
+      const inside = (box: Box | undefined) => (p: Piece) => box !== undefined && p.y + p.height / 2 > box.y && p.y + p.height / 2 < box.y + box.height;
+      const subtitle = layers.pieces.filter(inside(taken.boxes.subtitle));
+      const site = layers.pieces.filter(inside(taken.boxes.site));
+      if (subtitle.length + site.length === layers.pieces.length) lower = { boxes: taken.boxes, subtitle, site, moved: new Map() };
+    }
+    if (lowers.size >= FRAMES) lowers.delete(lowers.keys().next().value!);
+    lowers.set(key, lower);
+    return lower;
+  };
+
+  /**
+   * The card's own layers (its title, the bar, its subtitle and address) with its subtitle and address as laid
+   * out before: satori lays out the title with empty boxes of their heights in their places, and their pieces
+   * are moved to where those boxes are. The same pieces at the same places as a layout of the whole card, in
+   * about a third less time; undefined when that cannot be sure (a box squeezed by a long title, say).
+   */
+  const titleLayers = async (satori: Satori, card: SocialCard, subsets: readonly string[]): Promise<CardLayers | undefined> => {
+    const lower = await lowerOf(satori, card, subsets);
+    if (!lower) return undefined;
+    const t = now();
+    const heights = { site: lower.boxes.site!.height, ...(lower.boxes.subtitle && { subtitle: lower.boxes.subtitle.height }) };
+    const svg = await satori(cardTree(card, logo, { textOnly: true, marks: heights }) as unknown as ReactNode, { ...SOCIAL_IMAGE, fonts: loadFonts(subsets) });
+    spent('layout', t);
+    const split = now();
+    try {
+      const taken = takeMarks(svg, marksOf(card));
+      const own = taken && splitCard(taken.svg, { boxesAfterText: true });
+      if (!taken || !own) return undefined;
+      const moved: Piece[] = [];
+      let box = Math.max(-1, ...own.pieces.map((p) => p.box)) + 1;
+      for (const part of ['subtitle', 'site'] as const) {
+        const was = lower.boxes[part];
+        const is = taken.boxes[part];
+        if (!was || !is) continue;
+        if (is.height !== was.height || is.x !== was.x || is.width !== was.width) return undefined;
+        // Moved once to each place (a title of one, two or three lines at its size puts them in a few places).
+        const at = `${part} ${is.y - was.y}`;
+        let pieces = lower.moved.get(at);
+        if (pieces === undefined) {
+          const all = lower[part].map((p) => movePiece(p, is.y - was.y, height));
+          pieces = all.every((p) => p !== undefined) ? all : null;
+          lower.moved.set(at, pieces);
+        }
+        if (!pieces) return undefined;
+        moved.push(...pieces.map((p) => ({ ...p, box })));
+        box++;
+      }
+      return { ...own, pieces: [...own.pieces, ...moved] };
+    } finally {
+      spent('split', split);
+    }
+  };
+
   return {
     key: (card) => createHash('sha256').update(engine).update(JSON.stringify(cardTree(card, logo))).digest('base64url').slice(0, 32),
     async draw(card) {
@@ -357,10 +449,18 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
       // which a title and subtitle too long for the card push down.)
       const frameKey = JSON.stringify([card.eyebrow, subsets]);
       const frame = frames.get(frameKey);
-      let svg = await layout(frame !== undefined);
-      spent('layout', t);
+      let svg = '';
+      let layers: CardLayers | undefined;
+      // With its frame known, a card whose subtitle and address were laid out before lays out its title alone.
+      if (frame) layers = await titleLayers(satori, card, subsets);
+      if (layers && timings) timings.alone++;
       t = now();
-      let layers = splitCard(svg);
+      if (!layers) {
+        svg = await layout(frame !== undefined);
+        spent('layout', t);
+        t = now();
+        layers = splitCard(svg);
+      }
       if (layers && frame) {
         const boxes = frame.eyebrow.length > 0 ? 1 : 0;
         layers = { ...layers, ...frame, pieces: [...frame.eyebrow, ...layers.pieces.map((p) => ({ ...p, box: p.box + boxes }))] };
@@ -395,4 +495,4 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
 }
 
 /** Empty timings to give createCardDrawer. */
-export const drawTimings = (): DrawTimings => ({ layout: 0, split: 0, rasterize: 0, compose: 0, encode: 0, drawings: 0, whole: 0, pieces: 0, piecesDrawn: 0 });
+export const drawTimings = (): DrawTimings => ({ layout: 0, split: 0, rasterize: 0, compose: 0, encode: 0, drawings: 0, whole: 0, alone: 0, pieces: 0, piecesDrawn: 0 });

@@ -222,8 +222,12 @@ function lines(outlines: Outline[]): Outline[][] {
   return result;
 }
 
-/** The card's layers and pieces, or undefined when its SVG is not of the shape described above. */
-export function splitCard(svg: string): CardLayers | undefined {
+/**
+ * The card's layers and pieces, or undefined when its SVG is not of the shape described above. With
+ * `boxesAfterText`, the plain boxes painted after the last text are pieces too (a card laid out without its
+ * lower texts, whose bar is then painted last), and anything else there gives undefined.
+ */
+export function splitCard(svg: string, { boxesAfterText = false } = {}): CardLayers | undefined {
   const root = /^<svg width="(\d+)" height="(\d+)" viewBox="0 0 \1 \2" xmlns="http:\/\/www\.w3\.org\/2000\/svg">([\s\S]*)<\/svg>$/.exec(svg);
   if (!root?.[3]) return undefined;
   const width = Number(root[1]);
@@ -248,7 +252,7 @@ export function splitCard(svg: string): CardLayers | undefined {
       continue;
     }
     if (i < first) under += n.text;
-    else if (i > last) over += n.text;
+    else if (i > last && !boxesAfterText) over += n.text;
     else {
       const text = boxes[i];
       if (text) {
@@ -289,4 +293,50 @@ export function splitCard(svg: string): CardLayers | undefined {
   }
   for (const n of definitions) if (taken.has(n)) defs += n.text;
   return { width, height, defs, under, over, pieces };
+}
+
+/** A plain box's place and size, in the card's pixels. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The boxes painted with each of `fills` (rects with no other attribute, one of each fill), taken out of the SVG;
+ * undefined when a fill is not there exactly once, so the caller lays the card out without them.
+ */
+export function takeMarks<K extends string>(svg: string, fills: Partial<Record<K, string>>): { svg: string; boxes: Partial<Record<K, Box>> } | undefined {
+  const boxes: Partial<Record<K, Box>> = {};
+  let out = svg;
+  for (const [name, fill] of Object.entries(fills) as Array<[K, string | undefined]>) {
+    if (fill === undefined) continue;
+    const re = new RegExp(`<rect x="(-?[\\d.]+)" y="(-?[\\d.]+)" width="([\\d.]+)" height="([\\d.]+)" fill="${fill}"/>`, 'g');
+    const found = [...out.matchAll(re)];
+    if (found.length !== 1) return undefined;
+    const [whole, x, y, width, height] = found[0]!;
+    boxes[name] = { x: Number(x), y: Number(y), width: Number(width), height: Number(height) };
+    out = out.replace(whole, '');
+  }
+  return { svg: out, boxes };
+}
+
+/**
+ * `piece` moved down by `dy` whole pixels: the same outlines, each y that many pixels further with the same
+ * digits after the point (so the moved piece is written as satori writes it there), and its pixel box with them; undefined if it would leave a canvas `height` pixels high, or its path is not of the kind
+ * contours() reads.
+ */
+export function movePiece(piece: Piece, dy: number, height: number): Piece | undefined {
+  if (dy === 0) return piece;
+  if (!Number.isInteger(dy) || piece.y + dy < 0 || piece.y + piece.height + dy > height) return undefined;
+  const m = /^<path fill="(#[0-9a-fA-F]{3,8})" d="([^"]*)"\/>$/.exec(piece.svg);
+  if (!m || !contours(m[2]!)) return undefined;
+  let odd = false;
+  const d = m[2]!.replace(/-?\d+(?:\.\d+)?/g, (n) => {
+    odd = !odd;
+    // The same digits after the point: dy is whole, so only the whole part changes.
+    return odd ? n : (Number(n) + dy).toFixed(n.split('.')[1]?.length ?? 0);
+  });
+  return { ...piece, y: piece.y + dy, svg: `<path fill="${m[1]}" d="${d}"/>` };
 }

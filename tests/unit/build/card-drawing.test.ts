@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { SOCIAL_IMAGE, type SocialCard } from '../../../src/schema/page-head.ts';
 import { cardTree } from '../../../src/social/card.ts';
 import { createCardDrawer, drawTimings } from '../../../src/social/draw.ts';
-import { splitCard } from '../../../src/social/layers.ts';
+import { movePiece, splitCard, takeMarks } from '../../../src/social/layers.ts';
 import { adler32, adler32Combine, compressScanlines, pngFromSegments, scanlines, SegmentCache } from '../../../src/social/png.ts';
 
 const require = createRequire(import.meta.url);
@@ -89,6 +89,27 @@ const CARDS: SocialCard[] = [
   { eyebrow: '', title: 'Glow & Go in Quinlan', site: 'www.glowandgo.example' },
 ];
 
+describe('a piece moved down', () => {
+  it('keeps its outlines and the digits satori wrote, a whole number of pixels lower', () => {
+    const piece = { svg: '<path fill="#e6cfdb" d="M85.4 364L82.6 364L82.6 342.25Q92.7 -0.5 94.3 343Z"/>', box: 2, x: 81, y: 341, width: 16, height: 24 };
+    expect(movePiece(piece, 69, 630)).toEqual({ ...piece, y: 410, svg: '<path fill="#e6cfdb" d="M85.4 433L82.6 433L82.6 411.25Q92.7 68.5 94.3 412Z"/>' });
+    expect(movePiece(piece, 0, 630)).toBe(piece);
+    // Not off the card, not by part of a pixel, not a path of another kind.
+    expect(movePiece(piece, 300, 630)).toBeUndefined();
+    expect(movePiece(piece, 0.5, 630)).toBeUndefined();
+    expect(movePiece({ ...piece, svg: '<path fill="#e6cfdb" d="m1 2l3 4"/>' }, 1, 630)).toBeUndefined();
+  });
+
+  it('is found by the colour of its box, which is taken out', () => {
+    const svg = '<svg><rect x="80" y="401" width="860" height="42" fill="#010203"/><g/><rect x="80" y="545" width="1040" height="29" fill="#030201"/></svg>';
+    expect(takeMarks(svg, { subtitle: '#010203', site: '#030201' })).toEqual({
+      svg: '<svg><g/></svg>',
+      boxes: { subtitle: { x: 80, y: 401, width: 860, height: 42 }, site: { x: 80, y: 545, width: 1040, height: 29 } },
+    });
+    expect(takeMarks(svg, { other: '#000000' })).toBeUndefined();
+  });
+});
+
 describe('a card drawn in layers', () => {
   it('comes apart into the background and a piece per line of text, and the bar', async () => {
     const { default: satori } = await import('satori');
@@ -118,6 +139,9 @@ describe('a card drawn in layers', () => {
       expect(worst, card.title).toBeLessThanOrEqual(1);
     }
     expect(timings.whole).toBe(0);
+    // The cards after the first of their eyebrow laid out their title alone (their subtitle and address placed
+    // as laid out before), with the same pixels.
+    expect(timings.alone).toBeGreaterThanOrEqual(3);
     // The second card shares its eyebrow, the title's first line, the bar, the subtitle and the address with the first.
     expect(timings.piecesDrawn).toBeLessThan(timings.pieces);
     expect(timings.drawings).toBe(CARDS.length);
