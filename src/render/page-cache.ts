@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { writeCompressed } from './precompress.mjs';
+import { FIRST_ROUND_TRIP_BODY, writeCompressed } from './precompress.mjs';
 import { routeDigest } from '../content/route-cache.ts';
 
 /** Where rendered pages are kept between builds (ignored by git). */
@@ -102,7 +102,7 @@ export function pageCache(dir: string): PageCache {
       // Written aside and renamed, the HTML last: an entry whose HTML is there is whole, and a build
       // running beside this one never links half a file.
       const part = join(dir, `${key}.${process.pid}-${threadId}-${parts++}.part`);
-      const compressed = writeCompressed(part, Buffer.from(html), { quality: 5 });
+      const compressed = writeCompressed(part, Buffer.from(html), { quality: 5, within: FIRST_ROUND_TRIP_BODY });
       if (compressed) for (const form of FORMS) renameSync(part + form, entry(key) + form);
       renameSync(part, entry(key));
       if (!place(key, file)) throw new Error(`The rendered page ${file} could not be placed from the page cache (${dir}).`);

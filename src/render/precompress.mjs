@@ -15,18 +15,30 @@ const MIN_BYTES = 256;
 export const worthCompressing = (bytes) => bytes.length >= MIN_BYTES;
 
 /**
- * The Brotli and gzip forms of `bytes`. Pages are many and use fast settings: Brotli quality 5 (within about
- * 10 % of the best, at a fortieth of the time) and gzip level 1 (for the few clients without Brotli: about 17 %
- * larger than level 9, in under half its time); assets use the best (11 and 9).
+ * The most a page's Brotli form may weigh to reach a phone in the first round trip of a new connection: ten
+ * packets (14,600 bytes) less the response's headers (about 960 bytes, src/server/security.ts).
  */
-export function compress(bytes, { quality = 11 } = {}) {
-  const br = brotliCompressSync(bytes, {
+export const FIRST_ROUND_TRIP_BODY = 13_600;
+
+const brotli = (bytes, quality) =>
+  brotliCompressSync(bytes, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: quality,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     },
   });
+
+/**
+ * The Brotli and gzip forms of `bytes`. Pages are many and use fast settings: Brotli quality 5 (within about
+ * 10 % of the best, at a fortieth of the time) and gzip level 1 (for the few clients without Brotli: about 17 %
+ * larger than level 9, in under half its time); assets use the best (11 and 9). With `within`, a Brotli form
+ * heavier than that many bytes is made again at the best quality (a page with the longest text, made to fit
+ * the first round trip: a few pages of a site, whatever its number of towns).
+ */
+export function compress(bytes, { quality = 11, within = Infinity } = {}) {
+  let br = brotli(bytes, quality);
+  if (br.length > within && quality < 11) br = brotli(bytes, 11);
   return { '.br': br, '.gz': gzipSync(bytes, { level: quality >= 11 ? 9 : 1 }) };
 }
 
@@ -34,10 +46,10 @@ export function compress(bytes, { quality = 11 } = {}) {
  * Writes `bytes` to `file`, plus its .br and .gz forms (see `compress`).
  * Returns whether the compressed forms were written (files under MIN_BYTES have none).
  */
-export function writeCompressed(file, bytes, { quality = 11 } = {}) {
+export function writeCompressed(file, bytes, { quality = 11, within = Infinity } = {}) {
   writeFileSync(file, bytes);
   if (!worthCompressing(bytes)) return false;
-  for (const [form, data] of Object.entries(compress(bytes, { quality }))) writeFileSync(`${file}${form}`, data);
+  for (const [form, data] of Object.entries(compress(bytes, { quality, within }))) writeFileSync(`${file}${form}`, data);
   return true;
 }
 
