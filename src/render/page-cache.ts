@@ -18,6 +18,13 @@ export const pageCacheDir = (root: string): string => join(root, '.cache', 'page
 /** The compressed forms writeCompressed adds beside a file (pages under its minimum size have none). */
 const FORMS = ['.br', '.gz'] as const;
 
+/**
+ * How an entry's compressed forms are made (src/render/precompress.mjs is not in the renderer's bundle, which the
+ * engine's key covers): a change of them makes every page again rather than keep forms made the old way.
+ */
+const PAGE_QUALITY = 5;
+const FORMS_MADE = `brotli ${PAGE_QUALITY}, 11 over ${FIRST_ROUND_TRIP_BODY} bytes; gzip 1`;
+
 const sha = (...parts: Array<string | Buffer>): string => {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
@@ -95,14 +102,14 @@ export function pageCache(dir: string): PageCache {
     return true;
   };
   return {
-    key: (engine, route) => sha(engine, routeDigest(route)),
+    key: (engine, route) => sha(engine, FORMS_MADE, routeDigest(route)),
     has: (key) => existsSync(entry(key)),
     place,
     store: (key, html, file) => {
       // Written aside and renamed, the HTML last: an entry whose HTML is there is whole, and a build
       // running beside this one never links half a file.
       const part = join(dir, `${key}.${process.pid}-${threadId}-${parts++}.part`);
-      const compressed = writeCompressed(part, Buffer.from(html), { quality: 5, within: FIRST_ROUND_TRIP_BODY });
+      const compressed = writeCompressed(part, Buffer.from(html), { quality: PAGE_QUALITY, within: FIRST_ROUND_TRIP_BODY });
       if (compressed) for (const form of FORMS) renameSync(part + form, entry(key) + form);
       renameSync(part, entry(key));
       if (!place(key, file)) throw new Error(`The rendered page ${file} could not be placed from the page cache (${dir}).`);

@@ -38,7 +38,10 @@ const brotli = (bytes, quality) =>
  */
 export function compress(bytes, { quality = 11, within = Infinity } = {}) {
   let br = brotli(bytes, quality);
-  if (br.length > within && quality < 11) br = brotli(bytes, 11);
+  if (br.length > within && quality < 11) {
+    const best = brotli(bytes, 11);
+    if (best.length < br.length) br = best;
+  }
   return { '.br': br, '.gz': gzipSync(bytes, { level: quality >= 11 ? 9 : 1 }) };
 }
 
