@@ -21,7 +21,7 @@ const el = (type: string, style: Style, children?: CardNode['props']['children']
 });
 
 /** Long titles get a smaller size, so every title fits in three lines. */
-function titleSize(title: string): number {
+export function titleSize(title: string): number {
   if (title.length <= 22) return 84;
   if (title.length <= 36) return 72;
   if (title.length <= 56) return 62;

@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import type { ReactNode } from 'react';
 import type { Font } from 'satori';
 import { SOCIAL_IMAGE, type SocialCard } from '../schema/page-head.ts';
-import { CARD_FONTS, cardTree, MARKS } from './card.ts';
+import { CARD_FONTS, cardTree, MARKS, titleSize } from './card.ts';
 import { movePiece, splitCard, takeMarks, type Box, type CardLayers, type Piece } from './layers.ts';
 import { compressScanlines, pngFromSegments, scanlines, SegmentCache } from './png.ts';
 
@@ -150,6 +150,8 @@ const PIECES_BYTES = 24 * 1024 * 1024;
 const BANDS_BYTES = 8 * 1024 * 1024;
 /** Backgrounds laid out kept (a few KB of SVG each). */
 const FRAMES = 64;
+/** The kinds of card (see `checked` in createCardDrawer) whose title laid out alone was checked, at most. */
+const CHECKED = 1024;
 
 type Satori = typeof import('satori').default;
 
@@ -365,6 +367,8 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
    * with no title, where nothing pushes them. null when they cannot be told apart there.
    */
   const lowers = new Map<string, Lower | null>();
+  /** Whether the title laid out alone gave the pieces of the whole layout, by what its places depend on. */
+  const checked = new Map<string, boolean>();
   const lowerOf = async (satori: Satori, card: SocialCard, subsets: readonly string[]): Promise<Lower | null> => {
     const key = JSON.stringify([card.subtitle ?? null, card.site, subsets]);
     let lower = lowers.get(key);
@@ -423,7 +427,19 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
         moved.push(...pieces.map((p) => ({ ...p, box })));
         box++;
       }
-      return { ...own, pieces: [...own.pieces, ...moved] };
+      const layers = { ...own, pieces: [...own.pieces, ...moved] };
+      // Checked against the whole layout once for each eyebrow, subtitle, address, title size and number of
+      // title lines (where yoga's rounding of the boxes could fall otherwise): the same pieces, or never again.
+      const combo = JSON.stringify([card.eyebrow, card.subtitle ?? null, card.site, subsets, titleSize(card.title), own.pieces.filter((p) => p.box === 0).length]);
+      let same = checked.get(combo);
+      if (same === undefined) {
+        const whole = splitCard(await satori(cardTree(card, logo, { textOnly: true }) as unknown as ReactNode, { ...SOCIAL_IMAGE, fonts: loadFonts(subsets) }));
+        const shape = (pieces: readonly Piece[]) => JSON.stringify(pieces.map(({ svg, x, y, width, height }) => [svg, x, y, width, height]));
+        same = whole !== undefined && shape(whole.pieces) === shape(layers.pieces);
+        if (checked.size >= CHECKED) checked.delete(checked.keys().next().value!);
+        checked.set(combo, same);
+      }
+      return same ? layers : undefined;
     } finally {
       spent('split', split);
     }
