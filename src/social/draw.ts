@@ -119,6 +119,8 @@ export type DrawTimings = Record<'layout' | 'split' | 'rasterize' | 'compose' | 
   whole: number;
   /** Cards whose title was laid out alone, their subtitle and address placed as laid out before. */
   alone: number;
+  /** Kinds of card whose title laid out alone was checked against the whole layout. */
+  checks: number;
   pieces: number;
   piecesDrawn: number;
 };
@@ -396,7 +398,7 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
    * are moved to where those boxes are. The same pieces at the same places as a layout of the whole card, in
    * about a third less time; undefined when that cannot be sure (a box squeezed by a long title, say).
    */
-  const titleLayers = async (satori: Satori, card: SocialCard, subsets: readonly string[]): Promise<CardLayers | undefined> => {
+  const titleLayers = async (satori: Satori, card: SocialCard, subsets: readonly string[], eyebrowLines: number): Promise<CardLayers | undefined> => {
     const lower = await lowerOf(satori, card, subsets);
     if (!lower) return undefined;
     const t = now();
@@ -428,11 +430,13 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
         box++;
       }
       const layers = { ...own, pieces: [...own.pieces, ...moved] };
-      // Checked against the whole layout once for each eyebrow, subtitle, address, title size and number of
-      // title lines (where yoga's rounding of the boxes could fall otherwise): the same pieces, or never again.
-      const combo = JSON.stringify([card.eyebrow, card.subtitle ?? null, card.site, subsets, titleSize(card.title), own.pieces.filter((p) => p.box === 0).length]);
+      // Checked against the whole layout once for each set of heights the boxes' places follow from (the
+      // eyebrow's lines, the subtitle's and address's boxes, the title's size and lines), where yoga's rounding
+      // could fall otherwise: the same pieces, or that kind of card laid out whole from then on.
+      const combo = JSON.stringify([eyebrowLines, card.eyebrow === '', heights, subsets, titleSize(card.title), own.pieces.filter((p) => p.box === 0).length]);
       let same = checked.get(combo);
       if (same === undefined) {
+        if (timings) timings.checks++;
         const whole = splitCard(await satori(cardTree(card, logo, { textOnly: true }) as unknown as ReactNode, { ...SOCIAL_IMAGE, fonts: loadFonts(subsets) }));
         const shape = (pieces: readonly Piece[]) => JSON.stringify(pieces.map(({ svg, x, y, width, height }) => [svg, x, y, width, height]));
         same = whole !== undefined && shape(whole.pieces) === shape(layers.pieces);
@@ -468,7 +472,7 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
       let svg = '';
       let layers: CardLayers | undefined;
       // With its frame known, a card whose subtitle and address were laid out before lays out its title alone.
-      if (frame) layers = await titleLayers(satori, card, subsets);
+      if (frame) layers = await titleLayers(satori, card, subsets, frame.eyebrow.length);
       if (layers && timings) timings.alone++;
       t = now();
       if (!layers) {
@@ -511,4 +515,4 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
 }
 
 /** Empty timings to give createCardDrawer. */
-export const drawTimings = (): DrawTimings => ({ layout: 0, split: 0, rasterize: 0, compose: 0, encode: 0, drawings: 0, whole: 0, alone: 0, pieces: 0, piecesDrawn: 0 });
+export const drawTimings = (): DrawTimings => ({ layout: 0, split: 0, rasterize: 0, compose: 0, encode: 0, drawings: 0, whole: 0, alone: 0, checks: 0, pieces: 0, piecesDrawn: 0 });
