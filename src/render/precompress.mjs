@@ -33,12 +33,14 @@ const brotli = (bytes, quality) =>
  * The Brotli and gzip forms of `bytes`. Pages are many and use fast settings: Brotli quality 5 (within about
  * 10 % of the best, at a fortieth of the time) and gzip level 1 (for the few clients without Brotli: about 17 %
  * larger than level 9, in under half its time); assets use the best (11 and 9). With `within`, a Brotli form
- * heavier than that many bytes is made again at the best quality (a page with the longest text, made to fit
- * the first round trip: a few pages of a site, whatever its number of towns).
+ * a little heavier than that many bytes is made again at the best quality (a page with the longest text, made
+ * to fit the first round trip: a few pages of a site, whatever its number of towns).
  */
 export function compress(bytes, { quality = 11, within = Infinity } = {}) {
   let br = brotli(bytes, quality);
-  if (br.length > within && quality < 11) {
+  // The best quality makes a page about a tenth smaller: a page further over than a fifth would not fit with it
+  // either, and the best quality costs seconds on a page of a megabyte (a home page listing 5,000 towns).
+  if (br.length > within && br.length <= within * 1.2 && quality < 11) {
     const best = brotli(bytes, 11);
     if (best.length < br.length) br = best;
   }

@@ -21,3 +21,8 @@ it('makes a page that the quick Brotli leaves over the first round trip again at
     expect(gunzipSync(forms['.gz']).equals(page)).toBe(true);
   }
 });
+
+it('leaves a page far over the first round trip in the quick form (the best would not make it fit, and costs seconds on a large page)', () => {
+  const quick = at(5);
+  expect(compress(page, { quality: 5, within: Math.floor(quick / 1.3) })['.br'].length).toBe(quick);
+});
