@@ -20,6 +20,9 @@ const el = (type: string, style: Style, children?: CardNode['props']['children']
   props: { style, ...attrs, ...(children !== undefined && { children }) },
 });
 
+/** The eyebrow's type: a line of it is fontSize × lineHeight pixels high. */
+export const EYEBROW = { fontSize: 22, lineHeight: 1.4 } as const;
+
 /** Long titles get a smaller size, so every title fits in three lines. */
 export function titleSize(title: string): number {
   if (title.length <= 22) return 84;
@@ -40,9 +43,10 @@ export interface CardTreeOptions {
   /**
    * With `textOnly`: the subtitle's and address's boxes painted with their colour of MARKS, with their words
    * (`'words'`), or as empty boxes of the given heights, where their words would be: a box of the same height
-   * is laid out the same, and the rest of the card around it too.
+   * is laid out the same, and the rest of the card around it too. With `eyebrow`, the eyebrow's words too are
+   * an empty box of that height (its lines times its line height).
    */
-  marks?: 'words' | { subtitle?: number; site: number };
+  marks?: 'words' | { subtitle?: number; site: number; eyebrow?: number };
 }
 
 /**
@@ -90,7 +94,9 @@ export function cardTree(card: SocialCard, logo?: string, { textOnly = false, ma
       el('div', { display: 'flex', alignItems: 'center', gap: 20, maxWidth: 900 }, [
         ...(logo && textOnly ? [el('div', { width: 52, height: 52, flexShrink: 0 })] : []),
         ...(logo && !textOnly ? [el('img', { width: 52, height: 52, borderRadius: 12, flexShrink: 0 }, undefined, { src: logo, width: 52, height: 52 })] : []),
-        el('div', { flexShrink: 1, fontSize: 22, fontWeight: 600, letterSpacing: 2, textTransform: 'uppercase', color: textOnly ? 'transparent' : colors.gold, lineHeight: 1.4, lineClamp: 2 }, card.eyebrow),
+        textOnly && typeof marks === 'object' && marks.eyebrow !== undefined
+          ? el('div', { flexShrink: 1, height: marks.eyebrow })
+          : el('div', { flexShrink: 1, fontSize: EYEBROW.fontSize, fontWeight: 600, letterSpacing: 2, textTransform: 'uppercase', color: textOnly ? 'transparent' : colors.gold, lineHeight: EYEBROW.lineHeight, lineClamp: 2 }, card.eyebrow),
       ]),
       el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, maxWidth: 900 }, [
         el('div', { fontFamily: CARD_FONTS.heading, fontWeight: 700, fontSize: titleSize(card.title), lineHeight: 1.12, color: colors.cream, lineClamp: 3 }, card.title),

@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import type { ReactNode } from 'react';
 import type { Font } from 'satori';
 import { SOCIAL_IMAGE, type SocialCard } from '../schema/page-head.ts';
-import { CARD_FONTS, cardTree, MARKS, titleSize } from './card.ts';
+import { CARD_FONTS, cardTree, EYEBROW, MARKS, titleSize } from './card.ts';
 import { movePiece, splitCard, takeMarks, type Box, type CardLayers, type Piece } from './layers.ts';
 import { compressScanlines, pngFromSegments, scanlines, SegmentCache } from './png.ts';
 
@@ -402,7 +402,10 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
     const lower = await lowerOf(satori, card, subsets);
     if (!lower) return undefined;
     const t = now();
-    const heights = { site: lower.boxes.site!.height, ...(lower.boxes.subtitle && { subtitle: lower.boxes.subtitle.height }) };
+    // An eyebrow of one line (as the frame has it) as a box of its height; one of two lines is laid out (the box
+    // of its height does not lay the card out the same).
+    const eyebrow = eyebrowLines === 1 ? { eyebrow: EYEBROW.fontSize * EYEBROW.lineHeight } : {};
+    const heights = { site: lower.boxes.site!.height, ...(lower.boxes.subtitle && { subtitle: lower.boxes.subtitle.height }), ...eyebrow };
     const svg = await satori(cardTree(card, logo, { textOnly: true, marks: heights }) as unknown as ReactNode, { ...SOCIAL_IMAGE, fonts: loadFonts(subsets) });
     spent('layout', t);
     const split = now();
