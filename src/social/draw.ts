@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import type { ReactNode } from 'react';
 import type { Font } from 'satori';
 import { SOCIAL_IMAGE, type SocialCard } from '../schema/page-head.ts';
-import { CARD_FONTS, cardTree, EYEBROW, MARKS, titleSize } from './card.ts';
+import { CARD_FONTS, cardTree, EYEBROW, MARKS, titleSize, type CardNode } from './card.ts';
 import { movePiece, splitCard, takeMarks, type Box, type CardLayers, type Piece } from './layers.ts';
 import { compressScanlines, pngFromSegments, scanlines, SegmentCache } from './png.ts';
 
@@ -219,6 +219,9 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
     }
     return list;
   };
+  /** A tree laid out by satori (which takes React elements: the tree has their shape) with the faces' `subsets`. */
+  const layOut = (satori: Satori, tree: CardNode, subsets: readonly string[]): Promise<string> =>
+    satori(tree as unknown as ReactNode, { ...SOCIAL_IMAGE, fonts: loadFonts(subsets) });
   let latin: ((text: string) => boolean) | undefined;
   const { width, height } = SOCIAL_IMAGE;
   const backgrounds = new Map<string, Background>();
@@ -377,7 +380,7 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
     if (lower !== undefined) return lower;
     lower = null;
     const t = now();
-    const svg = await satori(cardTree({ ...card, title: '' }, logo, { textOnly: true, marks: 'words' }) as unknown as ReactNode, { ...SOCIAL_IMAGE, fonts: loadFonts(subsets) });
+    const svg = await layOut(satori, cardTree({ ...card, title: '' }, logo, { textOnly: true, marks: 'words' }), subsets);
     spent('layout', t);
     const taken = takeMarks(svg, marksOf(card));
     const layers = taken && splitCard(taken.svg);
@@ -406,7 +409,7 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
     // of its height does not lay the card out the same).
     const eyebrow = eyebrowLines === 1 ? { eyebrow: EYEBROW.fontSize * EYEBROW.lineHeight } : {};
     const heights = { site: lower.boxes.site!.height, ...(lower.boxes.subtitle && { subtitle: lower.boxes.subtitle.height }), ...eyebrow };
-    const svg = await satori(cardTree(card, logo, { textOnly: true, marks: heights }) as unknown as ReactNode, { ...SOCIAL_IMAGE, fonts: loadFonts(subsets) });
+    const svg = await layOut(satori, cardTree(card, logo, { textOnly: true, marks: heights }), subsets);
     spent('layout', t);
     const split = now();
     try {
@@ -440,7 +443,7 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
       let same = checked.get(combo);
       if (same === undefined) {
         if (timings) timings.checks++;
-        const whole = splitCard(await satori(cardTree(card, logo, { textOnly: true }) as unknown as ReactNode, { ...SOCIAL_IMAGE, fonts: loadFonts(subsets) }));
+        const whole = splitCard(await layOut(satori, cardTree(card, logo, { textOnly: true }), subsets));
         const shape = (pieces: readonly Piece[]) => JSON.stringify(pieces.map(({ svg, x, y, width, height }) => [svg, x, y, width, height]));
         same = whole !== undefined && shape(whole.pieces) === shape(layers.pieces);
         if (checked.size >= CHECKED) checked.delete(checked.keys().next().value!);
@@ -464,7 +467,7 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
       latin ??= inLatinSubsets();
       const text = [card.eyebrow, card.title, card.subtitle ?? '', card.site].join('');
       const subsets = latin(text) && latin(text.toUpperCase()) ? SUBSETS.slice(0, 1) : SUBSETS;
-      const layout = (textOnly: boolean): Promise<string> => satori(cardTree(card, logo, { textOnly }) as unknown as ReactNode, { ...SOCIAL_IMAGE, fonts: loadFonts(subsets) });
+      const layout = (textOnly: boolean): Promise<string> => layOut(satori, cardTree(card, logo, { textOnly }), subsets);
       // The background (the plum, the logo beside the eyebrow, the discs and ring) and the eyebrow are laid out
       // with the first card of its eyebrow; the next cards lay out the rest of their words alone, which costs
       // satori about 15 % less. The eyebrow, at the top, is where it is whatever follows it, and it is the first

@@ -78,16 +78,18 @@ async function dataOf(path: string): Promise<unknown> {
   return data;
 }
 
+/** What the studio lists of one page file: its kind, address and name (read from the file). */
+async function pageInfo(root: string, file: string): Promise<ContentFileInfo> {
+  const kind = collectionFor(file, collections)?.collection.name ?? 'page';
+  const route = routeForFile(file);
+  return { file, kind, route, name: ownerName(file, kind, route, await dataOf(join(root, file))) };
+}
+
+const SITE_INFO: ContentFileInfo = { file: SITE_FILE, kind: 'site', name: ownerName(SITE_FILE, 'site', undefined, undefined) };
+
 export async function listContentFiles(root: string): Promise<ContentFileInfo[]> {
   const pages = (await listFiles(join(root, 'pages')).catch(() => ({ files: [] as string[] }))).files.map((f) => `pages/${f}`).filter(isContentFile);
-  const entries = await Promise.all(
-    pages.map(async (file): Promise<ContentFileInfo> => {
-      const kind = collectionFor(file, collections)?.collection.name ?? 'page';
-      const route = routeForFile(file);
-      return { file, kind, route, name: ownerName(file, kind, route, await dataOf(join(root, file))) };
-    }),
-  );
-  return [{ file: SITE_FILE, kind: 'site', name: ownerName(SITE_FILE, 'site', undefined, undefined) }, ...entries];
+  return [SITE_INFO, ...(await Promise.all(pages.map((file) => pageInfo(root, file))))];
 }
 
 /**
@@ -95,11 +97,9 @@ export async function listContentFiles(root: string): Promise<ContentFileInfo[]>
  * (as listContentFiles names it); undefined for a file that is not one of the pages.
  */
 export async function contentFileName(root: string, file: string): Promise<string | undefined> {
-  if (file === SITE_FILE) return ownerName(SITE_FILE, 'site', undefined, undefined);
+  if (file === SITE_FILE) return SITE_INFO.name;
   if (!file.startsWith('pages/') || !isContentFile(file) || !statSync(join(root, file), { throwIfNoEntry: false })?.isFile()) return undefined;
-  const kind = collectionFor(file, collections)?.collection.name ?? 'page';
-  const route = routeForFile(file);
-  return ownerName(file, kind, route, await dataOf(join(root, file)));
+  return (await pageInfo(root, file)).name;
 }
 
 /** Whether `file` matches a glob of the schema list ("pages/*.yaml": "*" stays inside one folder). */

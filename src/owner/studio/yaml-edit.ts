@@ -26,14 +26,17 @@ const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x ===
  */
 let parsed: { composed: Map<string, { tokens: CST.Token[]; doc: Document.Parsed }>; read: Map<string, Document.Parsed> } | undefined;
 
-/** `source` composed, to be read and not changed. */
-function compose(source: string): { tokens: CST.Token[]; doc: Document.Parsed } {
-  const known = parsed?.composed.get(source);
+/** What `memory` holds for `source`, made (and kept there) when it holds nothing. */
+function remembered<T>(memory: Map<string, T> | undefined, source: string, make: (source: string) => T): T {
+  const known = memory?.get(source);
   if (known) return known;
-  const made = composeNew(source);
-  parsed?.composed.set(source, made);
+  const made = make(source);
+  memory?.set(source, made);
   return made;
 }
+
+/** `source` composed, to be read and not changed. */
+const compose = (source: string): { tokens: CST.Token[]; doc: Document.Parsed } => remembered(parsed?.composed, source, composeNew);
 
 /** `source` composed, its tokens to be rewritten. */
 function composeToChange(source: string): { tokens: CST.Token[]; doc: Document.Parsed } {
@@ -43,13 +46,7 @@ function composeToChange(source: string): { tokens: CST.Token[]; doc: Document.P
 }
 
 /** `source` read back as a document (errors in it, not thrown). */
-function readBack(source: string): Document.Parsed {
-  const known = parsed?.read.get(source);
-  if (known) return known;
-  const doc = parseDocument(source);
-  parsed?.read.set(source, doc);
-  return doc;
-}
+const readBack = (source: string): Document.Parsed => remembered(parsed?.read, source, (text) => parseDocument(text));
 
 function composeNew(source: string): { tokens: CST.Token[]; doc: Document.Parsed } {
   const tokens = [...new Parser().parse(source)];
