@@ -3,6 +3,7 @@
 // a small handmade build; here the real build: its pages and scripts come precompressed, the files a static
 // host reads say what the server says, and the folder the server renders from is never served.
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,38 @@ it('pages and scripts come precompressed from the build, each form with a valida
   const asset = await server.get(script, { headers: { 'Accept-Encoding': 'br' } });
   expect(asset.headers.get('content-encoding')).toBe('br');
   expect(asset.headers.get('cache-control')).toContain('max-age=31536000');
+});
+
+/** The bytes of a whole answer on the wire (status line, headers and body) to a GET a browser sends for `path`. */
+async function onTheWire(path: string, headers: Record<string, string>): Promise<{ head: string; bytes: number }> {
+  const { hostname, port } = new URL(server.url);
+  const socket = connect(Number(port), hostname);
+  const request = [`GET ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, 'Connection: keep-alive', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), '', ''].join('\r\n');
+  socket.write(request);
+  let received = Buffer.alloc(0);
+  for await (const chunk of socket) {
+    received = Buffer.concat([received, chunk as Buffer]);
+    const end = received.indexOf('\r\n\r\n');
+    if (end < 0) continue;
+    const head = received.subarray(0, end).toString('latin1');
+    const length = Number(/^content-length: (\d+)$/im.exec(head)?.[1]);
+    if (received.length >= end + 4 + length) {
+      socket.destroy();
+      return { head, bytes: received.length };
+    }
+  }
+  throw new Error(`the answer to ${path} ended before its body`);
+}
+
+it("the headings' face a page preloads arrives, with its headers, in the first round trip of the page's connection (ten packets), over https too", async () => {
+  const html = await (await server.get('/')).text();
+  const face = /<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)"/.exec(html)?.[1];
+  expect(face, 'the page preloads the headings\' face').toMatch(/^\/assets\/.+\.woff2$/);
+  const { head, bytes } = await onTheWire(face!, { Origin: server.url, Accept: '*/*', 'Accept-Encoding': 'gzip, deflate, br, zstd', Referer: `${server.url}/` });
+  expect(head).toMatch(/^HTTP\/1\.1 200 /);
+  // Over https the answer also carries HSTS (src/server/security.ts).
+  const hsts = 'Strict-Transport-Security: max-age=31536000; includeSubDomains\r\n'.length;
+  expect(bytes + hsts).toBeLessThanOrEqual(10 * 1460);
 });
 
 it('unknown API paths answer a JSON 404; other methods than GET and HEAD on pages answer 405 with Allow', async () => {
