@@ -1,3 +1,4 @@
+import { FirstScreen, onFirstScreen } from '../ui/first-screen.ts';
 import { blockView } from './index.ts';
 import type { ResolvedBlock } from './resolve.ts';
 
@@ -8,5 +9,17 @@ function RenderBlock({ block }: { block: ResolvedBlock }) {
 
 /** Renders a list of resolved blocks through the registry, in order. */
 export function Blocks({ blocks }: { blocks: readonly ResolvedBlock[] }) {
-  return <>{blocks.map((block, i) => <RenderBlock key={i} block={block} />)}</>;
+  return (
+    <>
+      {blocks.map((block, i) =>
+        onFirstScreen(blocks, i) ? (
+          <FirstScreen.Provider key={i} value>
+            <RenderBlock block={block} />
+          </FirstScreen.Provider>
+        ) : (
+          <RenderBlock key={i} block={block} />
+        ),
+      )}
+    </>
+  );
 }

@@ -23,7 +23,10 @@ export function columnSizes(steps: ReadonlyArray<readonly [minWidth: number, col
 interface Props {
   src: string;
   alt: string;
-  /** Above-the-fold images load eagerly; everything else lazily. */
+  /**
+   * On the first screen (src/ui/first-screen.ts): a small drawing is written into the page, any other picture
+   * is asked for at once and first; everything else loads lazily.
+   */
   eager?: boolean;
   className?: string;
   /** How wide the image is shown, for the browser's choice among a photo's sizes (CSS `sizes`). */
@@ -59,13 +62,11 @@ export function Img({ src, alt, eager = false, className, sizes }: Props) {
     <Responsive src={src} {...(sizes !== undefined && { sizes })}>
       {(file) => (
         <img
-          src={file}
+          src={(eager && size?.inline) || file}
           alt={alt}
           width={size?.width}
           height={size?.height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={eager ? 'high' : undefined}
+          {...(!eager ? { loading: 'lazy' as const, decoding: 'async' as const } : !size?.inline && { loading: 'eager' as const, fetchPriority: 'high' as const })}
           className={className}
         />
       )}

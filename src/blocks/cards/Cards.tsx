@@ -5,6 +5,7 @@ import { Section, SectionHeading, h3Css } from '../../ui/layout.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { LinkText } from '../../ui/link-text.tsx';
 import { columnSizes, Img } from '../../ui/img.tsx';
+import { useFirstScreen } from '../../ui/first-screen.ts';
 import { Icon } from '../icon.tsx';
 import type { BlockProps } from '../types.ts';
 import type { cardsBlock } from './schema.ts';
@@ -21,13 +22,14 @@ const gridCss = (columns: 2 | 3 | 4) =>
 
 export function Cards({ block }: BlockProps<typeof cardsBlock>) {
   const headingId = useId();
+  const firstScreen = useFirstScreen();
   return (
     <Section id={block.id} tone={block.tone} labelledBy={block.heading ? headingId : undefined}>
       <SectionHeading id={headingId} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} center />
       <ul css={[gridCss(block.columns), css({ listStyle: 'none', padding: 0, margin: 0 })]}>
-        {block.cards.map((card) => (
+        {block.cards.map((card, i) => (
           <li key={card.title} id={card.id} css={css({ display: 'flex' })}>
-            <CardView card={card} sizes={columnSizes([[breakpoints.lg, block.columns], [breakpoints.sm, 2]])} />
+            <CardView card={card} sizes={columnSizes([[breakpoints.lg, block.columns], [breakpoints.sm, 2]])} eager={firstScreen && i === 0} />
           </li>
         ))}
       </ul>
@@ -35,7 +37,7 @@ export function Cards({ block }: BlockProps<typeof cardsBlock>) {
   );
 }
 
-function CardView({ card, sizes }: { card: CardData; sizes: string }) {
+function CardView({ card, sizes, eager }: { card: CardData; sizes: string; eager: boolean }) {
   return (
     <article
       css={css({
@@ -49,7 +51,7 @@ function CardView({ card, sizes }: { card: CardData; sizes: string }) {
         border: `1px solid ${colors.line}`,
       })}
     >
-      {card.image && <Img src={card.image.src} alt={card.image.alt} sizes={sizes} css={css({ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' })} />}
+      {card.image && <Img src={card.image.src} alt={card.image.alt} sizes={sizes} eager={eager} css={css({ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' })} />}
       <div css={css({ display: 'flex', flexDirection: 'column', gap: space[3], padding: space[5], flex: 1 })}>
         {card.icon && (
           <span css={css({ display: 'inline-grid', placeItems: 'center', width: 48, height: 48, borderRadius: radius.pill, background: colors.blush, color: colors.rose })}>

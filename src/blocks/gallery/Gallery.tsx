@@ -3,11 +3,13 @@ import { css } from '@emotion/react';
 import { breakpoints, mq, radius, shadow, space } from '../../theme.ts';
 import { Section, SectionHeading } from '../../ui/layout.tsx';
 import { columnSizes, Img } from '../../ui/img.tsx';
+import { useFirstScreen } from '../../ui/first-screen.ts';
 import type { BlockProps } from '../types.ts';
 import type { galleryBlock } from './schema.ts';
 
 export function Gallery({ block }: BlockProps<typeof galleryBlock>) {
   const headingId = useId();
+  const firstScreen = useFirstScreen();
   return (
     <Section id={block.id} labelledBy={headingId}>
       <SectionHeading id={headingId} heading={block.heading} intro={block.intro} center />
@@ -22,11 +24,12 @@ export function Gallery({ block }: BlockProps<typeof galleryBlock>) {
           [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
         })}
       >
-        {block.images.map((img) => (
+        {block.images.map((img, i) => (
           <li key={img.src}>
             <Img
               src={img.src}
               alt={img.alt}
+              eager={firstScreen && i === 0}
               sizes={columnSizes([[breakpoints.md, 3]], 2)}
               css={css({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: radius.md, boxShadow: shadow.card })}
             />

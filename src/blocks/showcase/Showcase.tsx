@@ -4,6 +4,7 @@ import { breakpoints, colors, fontSize, mq, radius, shadow, space } from '../../
 import { ButtonLink } from '../../ui/button.tsx';
 import { LinkText } from '../../ui/link-text.tsx';
 import { columnSizes, Img } from '../../ui/img.tsx';
+import { useFirstScreen } from '../../ui/first-screen.ts';
 import { Section, SectionHeading, eyebrowCss, h2Css } from '../../ui/layout.tsx';
 import { Prose } from '../../ui/prose.tsx';
 import { Icon } from '../icon.tsx';
@@ -14,20 +15,21 @@ import type { ShowcaseItem } from './schema.ts';
 export function Showcase({ block }: BlockProps<typeof showcaseBlock>) {
   const headingId = useId();
   const hasHeading = Boolean(block.heading);
+  const firstScreen = useFirstScreen();
   return (
     <Section id={block.id} tone={block.tone} labelledBy={hasHeading ? headingId : undefined}>
       <SectionHeading id={headingId} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} center />
       <div css={css({ display: 'grid', gap: space[8] })}>
         {block.items.map((item, i) => (
           // Under a block heading the items are h3; alone (a page intro) each item is its own h2.
-          <Row key={item.title} item={item} flip={i % 2 === 1} level={hasHeading ? 3 : 2} soft={block.tone === 'soft'} />
+          <Row key={item.title} item={item} flip={i % 2 === 1} level={hasHeading ? 3 : 2} soft={block.tone === 'soft'} eager={firstScreen && i === 0} />
         ))}
       </div>
     </Section>
   );
 }
 
-function Row({ item, flip, level, soft }: { item: ShowcaseItem; flip: boolean; level: 2 | 3; soft: boolean }) {
+function Row({ item, flip, level, soft, eager }: { item: ShowcaseItem; flip: boolean; level: 2 | 3; soft: boolean; eager: boolean }) {
   const Title = level === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -43,6 +45,7 @@ function Row({ item, flip, level, soft }: { item: ShowcaseItem; flip: boolean; l
           src={item.image.src}
           alt={item.image.alt}
           sizes={columnSizes([[breakpoints.md, 2]])}
+          eager={eager}
           css={css({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: radius.lg, boxShadow: shadow.raised })}
         />
       </div>

@@ -69,9 +69,8 @@ describe.each(PAGES)('%s', (path) => {
     for (const key of blocks.flatMap(keyTexts)) expect(text, key).toContain(key.replace(/\s+/g, ' '));
   });
 
-  it('reserves the size of every picture, which answers as an image; only the banner loads eagerly', async () => {
+  it('reserves the size of every picture, which answers as an image; only the first screen\'s loads at once', async () => {
     const page = doc(path);
-    const hero = blocksOf(path).find((b) => b.type === 'hero');
     const images = [...page.querySelectorAll('main img')];
     expect(images.length).toBeGreaterThan(0);
     for (const img of images) {
@@ -92,7 +91,13 @@ describe.each(PAGES)('%s', (path) => {
         if (!url.endsWith('.svg')) expect(imageSize(new Uint8Array(await res.arrayBuffer())).width, url).toBeGreaterThan(0);
       }
     }
-    expect(page.querySelectorAll('main img:not([loading="lazy"])').length).toBe(hero?.type === 'hero' && hero.image ? 1 : 0);
+    // Only the first screen's picture loads at once (src/ui/first-screen.ts): the hero's, or, under a hero
+    // without one, the first of the next section (the two halves of a before-and-after pair).
+    const [first, second] = blocksOf(path);
+    const at = first?.type === 'hero' ? 1 : 0;
+    const next = [...(page.querySelector('main')!.children[at]?.querySelectorAll('img') ?? [])];
+    const firstScreen = first?.type === 'hero' && first.image ? [images[0]] : next.slice(0, [first, second][at]?.type === 'before-after' ? 2 : 1);
+    expect([...page.querySelectorAll('main img:not([loading="lazy"])')]).toEqual(firstScreen);
   });
 });
 
