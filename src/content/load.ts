@@ -322,9 +322,9 @@ export async function loadContentWith(root: string, collections: readonly Collec
       errors.push(at(first.file, InvalidImage.create({ src, reason: size.reason }), first.path, 'value'));
       continue;
     }
-    // Only a hero's drawing goes into its pages; every other picture is a request the browser caches.
-    const { inline, ...file } = size;
-    images[src] = first.hero && inline !== undefined ? { ...file, inline } : file;
+    // A drawing's own form goes into a page only where it is on the first screen (a hero, or the first picture
+    // under a hero without one: src/ui/first-screen.ts); everywhere else it is a request the browser caches.
+    images[src] = size;
     if (!PHOTO.test(src)) continue;
     const shown = first.hero ? SHOWN_WIDTH.hero : SHOWN_WIDTH.other;
     if (length > MAX_PHOTO_BYTES) warnings.push(at(first.file, PhotoTooLarge.create({ src, megabytes: (length / 1024 / 1024).toFixed(1) }), first.path, 'value'));

@@ -38,7 +38,7 @@ describe('loadContent on the valid base fixture', () => {
       ['/towns/sulphur-springs', 'town', SULPHUR],
     ]);
     expect(bundle.site.business.name).toBe('Test Beauty');
-    // A small drawing that is a page's hero is also written into the page, as a data: URL.
+    // A small drawing carries its own form, a data: URL, for the pages where it is on the first screen.
     const drawing = expect.stringMatching(/^data:image\/svg\+xml,%3Csvg /);
     expect(bundle.images).toEqual({
       '/images/hero.svg': { width: 1600, height: 900, inline: drawing },
