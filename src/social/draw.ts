@@ -352,7 +352,10 @@ export function createCardDrawer(root: string, timings?: DrawTimings): CardDrawe
         }
         for (const [y, x0, x1] of spans) blend(rows, width, from, o!.rgba, width, 0, 0, x0, y, x1, y + 1);
         const tc = now();
-        segment = compressScanlines(rows, 6);
+        // zlib's level 3, the fastest of its levels that still finds the long runs: 0.9 ms a card instead of
+        // 1.5 at level 6, for 42 KB instead of 31 (a card is fetched by the few sites a link is shared on,
+        // never by a visitor's page; the build is the owner's wait at every publish).
+        segment = compressScanlines(rows, 3);
         spent('encode', tc);
         inner += now() - tc;
         bands.set(key, segment);
