@@ -2,11 +2,13 @@
 // reads them) lists of towns and parties are what they were is not run through its template, checked and
 // assembled again. Each entry holds what the build reads of every route (address, file, kind, title,
 // description, preview card, block types) and the digest of the whole route; the rest (head tags, structured
-// data, blocks) is a file of its own under the digest, read only by whoever asks for it (a page the page cache
-// does not have, a live page). Only routes that JSON carries exactly are kept. Beside them, what each town and
-// party file gave the lists when it passed its schema, so an unchanged file is not checked again.
+// data, blocks) is a run of bytes in one file of the load's routes (the pack), read only by whoever asks for it
+// (a page the page cache does not have, a live page). One file, written as the routes are made, rather than one
+// per route: 5,000 files were more than a second of a build. Only routes that JSON carries exactly are kept.
+// Beside them, what each town and party file gave the lists when it passed its schema, so an unchanged file is
+// not checked again.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { regionBlocks } from '../schema/page.ts';
 import { writeWhole } from '../write-whole.ts';
@@ -28,6 +30,15 @@ interface Entry {
   summary: Summary;
   /** The types of its blocks. */
   types: string[];
+  /** Where the rest of the route is in the pack: its first byte and its length. */
+  at: [number, number];
+}
+
+/** A pack being written: the file, open, and how many bytes it holds. */
+interface Writing {
+  part: string;
+  fd: number;
+  length: number;
 }
 
 /** What a collection's entry gave when its data passed its schema: what the lists show of it. */
@@ -58,14 +69,23 @@ export function routeDigest(route: object): string {
   return digest;
 }
 
+let packs = 0;
+
 /**
- * The routes kept in a folder (an index and a file per route) for the next build of the same code, whose
- * version `code` names (the hash of everything the code step builds). The build opens one and passes it to
- * the load (LoadOptions.kept); a load without one assembles every route.
+ * The routes kept in a folder (an index and a pack of the routes' rest) for the next build of the same code,
+ * whose version `code` names (the hash of everything the code step builds). The build opens one and passes it
+ * to the load (LoadOptions.kept); a load without one assembles every route.
  */
 export class RouteStore {
   private readonly index: string;
   private readonly entries = new Map<string, Entry>();
+  /** The pack the entries' places are in (a file name in the folder). */
+  private pack: string | undefined;
+  /** The pack being written, and the files whose rest is in it. */
+  private writing: Writing | undefined;
+  private readonly written = new Set<string>();
+  /** The pack read from, open. */
+  private reading: { pack: string; fd: number } | undefined;
   /** Collection entries that passed their schema, by file: the hash of what was checked, and what it gave. */
   private readonly checked = new Map<string, KeptEntry & { input: string }>();
   private readonly seen = new Set<string>();
@@ -79,8 +99,9 @@ export class RouteStore {
   ) {
     this.index = join(dir, 'index.json');
     try {
-      const kept = JSON.parse(readFileSync(this.index, 'utf8')) as { code?: string; entries?: Record<string, Entry>; checked?: Record<string, KeptEntry & { input: string }> };
+      const kept = JSON.parse(readFileSync(this.index, 'utf8')) as { code?: string; pack?: string; entries?: Record<string, Entry>; checked?: Record<string, KeptEntry & { input: string }> };
       if (kept.code === code) {
+        this.pack = kept.pack;
         for (const [file, entry] of Object.entries(kept.entries ?? {})) this.entries.set(file, entry);
         for (const [file, entry] of Object.entries(kept.checked ?? {})) this.checked.set(file, entry);
       }
@@ -104,10 +125,10 @@ export class RouteStore {
     this.seen.add(file);
     const entry = this.entries.get(file);
     if (!entry || entry.input !== input || (entry.listings !== undefined && entry.listings !== listings)) return undefined;
-    const restFile = join(this.dir, `${entry.digest}.json`);
-    if (!existsSync(restFile)) return undefined;
+    if (!this.pack || !Array.isArray(entry.at) || !existsSync(join(this.dir, this.pack))) return undefined;
     let rest: Rest | undefined;
-    const load = (): Rest => (rest ??= JSON.parse(readFileSync(restFile, 'utf8')) as Rest);
+    // Read where the entry is when asked: a save in between moves it to the new pack.
+    const load = (): Rest => (rest ??= JSON.parse(this.bytesOf(this.entries.get(file)!.at).toString('utf8')) as Rest);
     // Its fields in the order assembling gives them, so that it reads and writes as JSON exactly as the route.
     const route = {} as Route;
     for (const key of FIELDS) {
@@ -125,15 +146,41 @@ export class RouteStore {
     if (!jsonExact(route)) return;
     const digest = routeDigest(route);
     const { path, file, kind, title, description, preview, head, structuredData, regions } = route;
-    const restFile = join(this.dir, `${digest}.json`);
+    let at: [number, number];
     try {
-      if (!existsSync(restFile)) writeWhole(restFile, JSON.stringify({ head, structuredData, regions }));
+      at = this.append(Buffer.from(JSON.stringify({ head, structuredData, regions })));
     } catch {
       return; // not kept: made again next time
     }
     const types = [...blockTypes(route)];
-    this.entries.set(file, { input, ...(listings !== undefined && { listings }), digest, summary: { path, file, kind, title, description, preview }, types });
+    this.entries.set(file, { input, ...(listings !== undefined && { listings }), digest, summary: { path, file, kind, title, description, preview }, types, at });
+    this.written.add(file);
     this.changed = true;
+  }
+
+  /** Adds bytes to the pack being written (opened on the first); where they are in it. */
+  private append(bytes: Buffer): [number, number] {
+    if (!this.writing) {
+      mkdirSync(this.dir, { recursive: true });
+      const part = join(this.dir, `pack-${process.pid}-${Date.now()}-${packs++}.part`);
+      this.writing = { part, fd: openSync(part, 'w'), length: 0 };
+    }
+    const w = this.writing;
+    writeSync(w.fd, bytes);
+    w.length += bytes.length;
+    return [w.length - bytes.length, bytes.length];
+  }
+
+  /** The bytes at `at` in the pack the entries are in. */
+  private bytesOf([offset, length]: [number, number]): Buffer {
+    let reading = this.reading;
+    if (!reading || reading.pack !== this.pack) {
+      if (reading) closeSync(reading.fd);
+      reading = this.reading = { pack: this.pack!, fd: openSync(join(this.dir, this.pack!), 'r') };
+    }
+    const bytes = Buffer.alloc(length);
+    if (readSync(reading.fd, bytes, 0, length, offset) !== length) throw new Error(`The kept routes' file ${this.pack} is shorter than its index says.`);
+    return bytes;
   }
 
   /** What a collection's entry gave last time it passed its schema, if it was checked from the same `input`. */
@@ -151,7 +198,11 @@ export class RouteStore {
     this.changed = true;
   }
 
-  /** Writes the index of the routes of the last load, when anything changed, and removes the files no entry names. */
+  /**
+   * Writes the index of the routes of the last load, when anything changed, with the pack of their rest (the
+   * routes made by the load, then those it kept, copied from the last pack), and removes the files it no longer
+   * names.
+   */
   save(): void {
     const { index, dir, entries, checked, seen } = this;
     const gone = [...entries.keys(), ...checked.keys()].some((file) => !seen.has(file));
@@ -165,11 +216,28 @@ export class RouteStore {
         const passed = checked.get(file);
         if (passed) keptChecked[file] = passed;
       }
-      writeWhole(index, JSON.stringify({ code: this.code, entries: kept, checked: keptChecked }));
+      if (this.writing) {
+        // The kept routes' rest joins the new pack, which then holds every route the index names.
+        for (const [file, entry] of Object.entries(kept)) {
+          if (this.written.has(file)) continue;
+          try {
+            entry.at = this.append(this.bytesOf(entry.at));
+          } catch {
+            delete kept[file]; // its rest could not be read: made again next time
+          }
+        }
+        const w = this.writing;
+        closeSync(w.fd);
+        this.writing = undefined;
+        this.written.clear();
+        const pack = `pack-${createHash('sha256').update(w.part).digest('base64url').slice(0, 16)}.json`;
+        renameSync(w.part, join(dir, pack));
+        this.pack = pack;
+      }
+      writeWhole(index, JSON.stringify({ code: this.code, pack: this.pack, entries: kept, checked: keptChecked }));
       this.changed = false;
-      const used = new Set(Object.values(kept).map((e) => `${e.digest}.json`));
       for (const name of readdirSync(dir)) {
-        if (name === 'index.json' || used.has(name)) continue;
+        if (name === 'index.json' || name === this.pack) continue;
         const file = join(dir, name);
         // A file written after this build started may be another build's.
         if (statSync(file).mtimeMs < this.startedAt) rmSync(file, { force: true });

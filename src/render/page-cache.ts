@@ -22,7 +22,7 @@ const FORMS = ['.br', '.gz'] as const;
  * How an entry's compressed forms are made (src/render/precompress.mjs is not in the renderer's bundle, which the
  * engine's key covers): a change of them makes every page again rather than keep forms made the old way.
  */
-const PAGE_QUALITY = 5;
+const PAGE_QUALITY = 4;
 const FORMS_MADE = `brotli ${PAGE_QUALITY}, 11 over ${FIRST_ROUND_TRIP_BODY} bytes up to a fifth more; gzip 1`;
 
 const sha = (...parts: Array<string | Buffer>): string => {
