@@ -31,9 +31,13 @@ async function hydrate(root: HTMLElement, react: React): Promise<void> {
     return children;
   }
   // Islands that style with Emotion use its default browser cache, whose key is the server's ("css"): it
-  // adopts the page's critical <style> tags instead of injecting them again.
-  react.hydrateRoot(root, react.createElement(Hydrated, null, react.createElement(Component, props)), {
-    identifierPrefix: root.getAttribute(islandAttr.prefix) ?? '',
+  // adopts the page's critical <style> tags instead of injecting them again. Hydrated as a transition, which
+  // React does in slices of a few milliseconds, yielding between them: a slow phone is never blocked for the
+  // whole form at once, and a tap meanwhile is answered first (React hydrates what was tapped before the rest).
+  react.startTransition(() => {
+    react.hydrateRoot(root, react.createElement(Hydrated, null, react.createElement(Component, props)), {
+      identifierPrefix: root.getAttribute(islandAttr.prefix) ?? '',
+    });
   });
 }
 
