@@ -6,6 +6,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import type { ImageSize } from '../schema/page.ts';
 import { ImageSizes } from '../ui/image-sizes.ts';
+import { RegionsView } from '../layout/Regions.tsx';
 import { cardsBlock } from './cards/schema.ts';
 import { heroBlock } from './hero/schema.ts';
 import { Blocks } from './render.tsx';
@@ -21,15 +22,14 @@ const SIZES: Record<string, ImageSize> = {
   '/images/hero.jpg': { width: 1600, height: 900 },
 };
 
+/** A grid of cards; '' is a card with an icon and no picture. */
 const cards = (...srcs: string[]) =>
-  cardsBlock.parse({ type: 'cards', heading: 'Parties', cards: srcs.map((src, i) => ({ title: `Card ${i}`, image: { src, alt: `Picture ${i}` } })) }) as ResolvedBlock;
+  cardsBlock.parse({ type: 'cards', heading: 'Parties', cards: srcs.map((src, i) => ({ title: `Card ${i}`, ...(src ? { image: { src, alt: `Picture ${i}` } } : { icon: 'gem' }) })) }) as ResolvedBlock;
 const hero = (image?: string) => heroBlock.parse({ type: 'hero', title: 'Glam Parties', ...(image && { image }) }) as ResolvedBlock;
 
-function pictures(blocks: ResolvedBlock[]) {
+function pictures(blocks: ResolvedBlock[] | Parameters<typeof RegionsView>[0]['regions']) {
   const { container } = render(
-    <ImageSizes.Provider value={SIZES}>
-      <Blocks blocks={blocks} />
-    </ImageSizes.Provider>,
+    <ImageSizes.Provider value={SIZES}>{Array.isArray(blocks) ? <Blocks blocks={blocks} /> : <RegionsView regions={blocks} />}</ImageSizes.Provider>,
   );
   return [...container.querySelectorAll('article img')].map((img) => ({ src: img.getAttribute('src'), loading: img.getAttribute('loading'), priority: img.getAttribute('fetchpriority') }));
 }
@@ -48,4 +48,15 @@ it('asks at once, and first, for a first-screen photo', () => {
 it('loads every card picture lazily under a hero with its own picture, and in a block further down', () => {
   expect(pictures([hero('/images/hero.jpg'), cards('/images/one.svg', '/images/two.svg')]).map((p) => p.loading)).toEqual(['lazy', 'lazy']);
   expect(pictures([hero(), cards('/images/photo.jpg'), cards('/images/one.svg')]).map((p) => p.loading)).toEqual(['eager', 'lazy']);
+});
+
+it('takes the first card that has a picture, when the first has an icon instead', () => {
+  expect(pictures([hero(), cards('', '/images/one.svg', '/images/two.svg')]).map((p) => p.src)).toEqual([DRAWING, '/images/two.svg']);
+});
+
+it("reads a page's regions in a phone's order: the side column's blocks come after the whole of the main one", () => {
+  // A town page's shape: the hero on top, then the main column and the side column.
+  expect(pictures({ top: [hero('/images/hero.jpg')], main: [cards('/images/one.svg')], aside: [cards('/images/photo.jpg')] }).map((p) => p.loading)).toEqual(['lazy', 'lazy']);
+  // Under a hero without a picture, the main column's first block is on the first screen, not the side column's.
+  expect(pictures({ top: [hero()], main: [cards('/images/one.svg')], aside: [cards('/images/photo.jpg')] }).map((p) => p.loading)).toEqual([null, 'lazy']);
 });

@@ -8,7 +8,7 @@
 // Beside them, what each town and party file gave the lists when it passed its schema, so an unchanged file is
 // not checked again.
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { regionBlocks } from '../schema/page.ts';
 import { writeWhole } from '../write-whole.ts';
@@ -71,6 +71,22 @@ export function routeDigest(route: object): string {
 
 let packs = 0;
 
+/** `length` bytes of the file open as `fd`, from `offset`. */
+function readAt(fd: number, offset: number, length: number): Buffer {
+  const bytes = Buffer.alloc(length);
+  for (let read = 0; read < length; ) {
+    const n = readSync(fd, bytes, read, length - read, offset + read);
+    if (n === 0) throw new Error('The kept routes\' file ends before its index says.');
+    read += n;
+  }
+  return bytes;
+}
+
+/** Writes all of `bytes` to the file open as `fd`, at `offset`. */
+function writeAt(fd: number, bytes: Buffer, offset: number): void {
+  for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written, offset + written);
+}
+
 /**
  * The routes kept in a folder (an index and a pack of the routes' rest) for the next build of the same code,
  * whose version `code` names (the hash of everything the code step builds). The build opens one and passes it
@@ -84,8 +100,12 @@ export class RouteStore {
   /** The pack being written, and the files whose rest is in it. */
   private writing: Writing | undefined;
   private readonly written = new Set<string>();
-  /** The pack read from, open. */
-  private reading: { pack: string; fd: number } | undefined;
+  /**
+   * The pack the kept routes are read from, opened with the index: a kept route reads its rest through this
+   * descriptor, which stays good when a build beside this one removes the file. Never closed: a build is a
+   * process of its own, and its routes may be read until it ends.
+   */
+  private source: { fd: number; size: number } | undefined;
   /** Collection entries that passed their schema, by file: the hash of what was checked, and what it gave. */
   private readonly checked = new Map<string, KeptEntry & { input: string }>();
   private readonly seen = new Set<string>();
@@ -101,9 +121,13 @@ export class RouteStore {
     try {
       const kept = JSON.parse(readFileSync(this.index, 'utf8')) as { code?: string; pack?: string; entries?: Record<string, Entry>; checked?: Record<string, KeptEntry & { input: string }> };
       if (kept.code === code) {
-        this.pack = kept.pack;
-        for (const [file, entry] of Object.entries(kept.entries ?? {})) this.entries.set(file, entry);
         for (const [file, entry] of Object.entries(kept.checked ?? {})) this.checked.set(file, entry);
+        if (typeof kept.pack === 'string') {
+          this.pack = kept.pack;
+          const fd = openSync(join(dir, kept.pack), 'r');
+          this.source = { fd, size: fstatSync(fd).size };
+          for (const [file, entry] of Object.entries(kept.entries ?? {})) this.entries.set(file, entry);
+        }
       }
     } catch {
       // none kept yet, or unreadable: every route is made
@@ -125,10 +149,12 @@ export class RouteStore {
     this.seen.add(file);
     const entry = this.entries.get(file);
     if (!entry || entry.input !== input || (entry.listings !== undefined && entry.listings !== listings)) return undefined;
-    if (!this.pack || !Array.isArray(entry.at) || !existsSync(join(this.dir, this.pack))) return undefined;
+    const source = this.source;
+    const [offset, length] = Array.isArray(entry.at) ? entry.at : [0, -1];
+    // A pack shorter than the index says (a build stopped halfway through writing it): made again.
+    if (!source || length < 0 || offset + length > source.size) return undefined;
     let rest: Rest | undefined;
-    // Read where the entry is when asked: a save in between moves it to the new pack.
-    const load = (): Rest => (rest ??= JSON.parse(this.bytesOf(this.entries.get(file)!.at).toString('utf8')) as Rest);
+    const load = (): Rest => (rest ??= JSON.parse(readAt(source.fd, offset, length).toString('utf8')) as Rest);
     // Its fields in the order assembling gives them, so that it reads and writes as JSON exactly as the route.
     const route = {} as Route;
     for (const key of FIELDS) {
@@ -166,21 +192,9 @@ export class RouteStore {
       this.writing = { part, fd: openSync(part, 'w'), length: 0 };
     }
     const w = this.writing;
-    writeSync(w.fd, bytes);
+    writeAt(w.fd, bytes, w.length);
     w.length += bytes.length;
     return [w.length - bytes.length, bytes.length];
-  }
-
-  /** The bytes at `at` in the pack the entries are in. */
-  private bytesOf([offset, length]: [number, number]): Buffer {
-    let reading = this.reading;
-    if (!reading || reading.pack !== this.pack) {
-      if (reading) closeSync(reading.fd);
-      reading = this.reading = { pack: this.pack!, fd: openSync(join(this.dir, this.pack!), 'r') };
-    }
-    const bytes = Buffer.alloc(length);
-    if (readSync(reading.fd, bytes, 0, length, offset) !== length) throw new Error(`The kept routes' file ${this.pack} is shorter than its index says.`);
-    return bytes;
   }
 
   /** What a collection's entry gave last time it passed its schema, if it was checked from the same `input`. */
@@ -217,22 +231,37 @@ export class RouteStore {
         if (passed) keptChecked[file] = passed;
       }
       if (this.writing) {
-        // The kept routes' rest joins the new pack, which then holds every route the index names.
+        // The kept routes' rest joins the new pack, which then holds every route the index names. Their places
+        // in it are taken once it is in place; until then every entry says where it is in the last one.
+        const moved = new Map<string, [number, number]>();
         for (const [file, entry] of Object.entries(kept)) {
           if (this.written.has(file)) continue;
           try {
-            entry.at = this.append(this.bytesOf(entry.at));
+            moved.set(file, this.append(readAt(this.source!.fd, entry.at[0], entry.at[1])));
           } catch {
-            delete kept[file]; // its rest could not be read: made again next time
+            // Its rest could not be read: made again next time.
+            delete kept[file];
+            entries.delete(file);
           }
         }
         const w = this.writing;
-        closeSync(w.fd);
         this.writing = undefined;
+        const made = [...this.written];
         this.written.clear();
         const pack = `pack-${createHash('sha256').update(w.part).digest('base64url').slice(0, 16)}.json`;
-        renameSync(w.part, join(dir, pack));
+        try {
+          closeSync(w.fd);
+          renameSync(w.part, join(dir, pack));
+        } catch (error) {
+          // Not in place: the routes made by this load are in no pack.
+          for (const file of made) entries.delete(file);
+          rmSync(w.part, { force: true });
+          throw error;
+        }
+        for (const [file, at] of moved) kept[file]!.at = at;
         this.pack = pack;
+        const fd = openSync(join(dir, pack), 'r');
+        this.source = { fd, size: fstatSync(fd).size };
       }
       writeWhole(index, JSON.stringify({ code: this.code, pack: this.pack, entries: kept, checked: keptChecked }));
       this.changed = false;

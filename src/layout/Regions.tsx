@@ -3,6 +3,7 @@ import type { ResolvedBlock } from '../blocks/resolve.ts';
 import { Blocks } from '../blocks/render.tsx';
 import type { Regions } from '../schema/page.ts';
 import { layout, mq, space } from '../theme.ts';
+import { firstScreenBlocks } from '../ui/first-screen.ts';
 import { Container } from '../ui/layout.tsx';
 import { PlacementContext } from '../ui/placement.ts';
 
@@ -31,29 +32,31 @@ const asideCss = css({
 /** A page's regions: `top` full width, then `main` alone or beside the side column (`lead`, `aside`). */
 export function RegionsView({ regions }: { regions: Regions<ResolvedBlock> }) {
   const { top, lead, main, aside, asideLabel } = regions;
+  // In a phone's reading order (the side column's aside comes after the whole of main).
+  const firstScreen = firstScreenBlocks([...(top ?? []), ...(lead ?? []), ...main]);
   return (
     <>
-      {top && <Blocks blocks={top} />}
+      {top && <Blocks blocks={top} firstScreen={firstScreen} />}
       {lead || aside ? (
         <Container css={gridCss}>
           <PlacementContext.Provider value="column">
             {lead && (
               <div css={leadCss}>
-                <Blocks blocks={lead} />
+                <Blocks blocks={lead} firstScreen={firstScreen} />
               </div>
             )}
             <div css={mainCss}>
-              <Blocks blocks={main} />
+              <Blocks blocks={main} firstScreen={firstScreen} />
             </div>
             {aside && (
               <aside aria-label={asideLabel} css={asideCss}>
-                <Blocks blocks={aside} />
+                <Blocks blocks={aside} firstScreen={firstScreen} />
               </aside>
             )}
           </PlacementContext.Provider>
         </Container>
       ) : (
-        <Blocks blocks={main} />
+        <Blocks blocks={main} firstScreen={firstScreen} />
       )}
     </>
   );

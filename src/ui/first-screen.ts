@@ -9,11 +9,11 @@ export const FirstScreen = createContext(false);
 export const useFirstScreen = (): boolean => useContext(FirstScreen);
 
 /**
- * The blocks on a phone's first screen: the first, and the one after a hero without a picture (a title and a
- * line, shorter than the screen). A hero with a picture fills the screen by itself.
+ * The blocks on a phone's first screen, of a page's blocks in reading order: the first, and the one after a
+ * hero without a picture (a title and a line, shorter than the screen). A hero with a picture fills the screen
+ * by itself.
  */
-export function onFirstScreen(blocks: ReadonlyArray<{ type: string; image?: unknown }>, index: number): boolean {
-  if (index === 0) return true;
-  const first = blocks[0];
-  return index === 1 && first?.type === 'hero' && !first.image;
+export function firstScreenBlocks<B extends { type: string; image?: unknown }>(blocks: readonly B[]): ReadonlySet<B> {
+  const [first, second] = blocks;
+  return new Set([first, first?.type === 'hero' && !first.image ? second : undefined].filter((b): b is B => b !== undefined));
 }

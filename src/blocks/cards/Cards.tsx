@@ -22,14 +22,15 @@ const gridCss = (columns: 2 | 3 | 4) =>
 
 export function Cards({ block }: BlockProps<typeof cardsBlock>) {
   const headingId = useId();
-  const firstScreen = useFirstScreen();
+  // On the first screen, the first card with a picture has the one loaded at once.
+  const eagerAt = useFirstScreen() ? block.cards.findIndex((c) => c.image) : -1;
   return (
     <Section id={block.id} tone={block.tone} labelledBy={block.heading ? headingId : undefined}>
       <SectionHeading id={headingId} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} center />
       <ul css={[gridCss(block.columns), css({ listStyle: 'none', padding: 0, margin: 0 })]}>
         {block.cards.map((card, i) => (
           <li key={card.title} id={card.id} css={css({ display: 'flex' })}>
-            <CardView card={card} sizes={columnSizes([[breakpoints.lg, block.columns], [breakpoints.sm, 2]])} eager={firstScreen && i === 0} />
+            <CardView card={card} sizes={columnSizes([[breakpoints.lg, block.columns], [breakpoints.sm, 2]])} eager={i === eagerAt} />
           </li>
         ))}
       </ul>

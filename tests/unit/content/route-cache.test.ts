@@ -115,3 +115,21 @@ it('assembles again the pages that read the lists when they change, everything w
   expect(Object.keys(index.entries)).toContain(GREENVILLE);
   expect(Object.keys(index.entries)).not.toContain(`pages/towns/${newTown}`);
 });
+
+it('two builds at once each read their kept routes whole while the other replaces the file they were kept in', async () => {
+  await build();
+  // Both open what the last build kept; then each makes one route again (Greenville changed) and saves, the
+  // first removing the file both began from before the second has read a route of it.
+  const [first, second] = [new RouteStore(folder, 'code-1'), new RouteStore(folder, 'code-1')];
+  writeFileSync(join(root, GREENVILLE), originals.get(GREENVILLE)!.replace('description: |\n  ', 'description: |\n  Two builds at once. '));
+  const one = await loadContent(root, { kept: { routes: first } });
+  first.save();
+  const two = await loadContent(root, { kept: { routes: second } });
+  second.save();
+  if (!one.ok || !two.ok) throw new Error('the content loads');
+  const expected = await fresh();
+  for (const routes of [one.content.routes, two.content.routes, await build()]) {
+    expect(routes.filter(isKept).length, 'most routes were kept').toBeGreaterThan(routes.length / 2);
+    expect(routes.map(data)).toEqual(expected.map(data));
+  }
+});
