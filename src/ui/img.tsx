@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { css } from '@emotion/react';
+import type { ImageSize } from '../schema/page.ts';
 import { variantFile, type PhotoFormat } from '../schema/photo-files.ts';
 import { useImageSize } from './image-sizes.ts';
 import { layout } from '../theme.ts';
@@ -55,6 +56,14 @@ export function Responsive({ src, sizes = '100vw', children }: { src: string; si
   );
 }
 
+/**
+ * The source of a picture on the first screen (a hero, src/ui/first-screen.ts): a small drawing written into the
+ * page, which has no request to hurry, or its file asked for at once and before the page's other pictures.
+ */
+export function atOnce(size: ImageSize | undefined, file: string) {
+  return size?.inline ? { src: size.inline } : { src: file, loading: 'eager' as const, fetchPriority: 'high' as const };
+}
+
 /** An image with its intrinsic width and height (read from public/ at build time), so nothing shifts. */
 export function Img({ src, alt, eager = false, className, sizes }: Props) {
   const size = useImageSize(src);
@@ -62,11 +71,10 @@ export function Img({ src, alt, eager = false, className, sizes }: Props) {
     <Responsive src={src} {...(sizes !== undefined && { sizes })}>
       {(file) => (
         <img
-          src={(eager && size?.inline) || file}
+          {...(eager ? atOnce(size, file) : { src: file, loading: 'lazy' as const, decoding: 'async' as const })}
           alt={alt}
           width={size?.width}
           height={size?.height}
-          {...(!eager ? { loading: 'lazy' as const, decoding: 'async' as const } : !size?.inline && { loading: 'eager' as const, fetchPriority: 'high' as const })}
           className={className}
         />
       )}

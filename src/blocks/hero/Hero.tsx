@@ -4,7 +4,7 @@ import { Container } from '../../ui/layout.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { LinkText } from '../../ui/link-text.tsx';
 import { useImageSize } from '../../ui/image-sizes.ts';
-import { Responsive } from '../../ui/img.tsx';
+import { atOnce, Responsive } from '../../ui/img.tsx';
 import type { BlockProps } from '../types.ts';
 import type { heroBlock } from './schema.ts';
 
@@ -31,12 +31,10 @@ export function Hero({ block }: BlockProps<typeof heroBlock>) {
         <Responsive src={block.image} sizes="100vw">
           {(file) => (
             <img
-              src={size?.inline ?? file}
+              {...atOnce(size, file)}
               alt=""
               width={size?.width}
               height={size?.height}
-              // A picture drawn into the page (its art inline) has no request to hurry; a photo's is the page's first.
-              {...(!size?.inline && { loading: 'eager' as const, fetchPriority: 'high' as const })}
               css={css({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' })}
             />
           )}
