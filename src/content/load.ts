@@ -3,6 +3,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { dequal } from 'dequal/lite';
 import type { z } from 'zod';
 import { blockSchema, type Block, type BlockInput } from '../blocks/schemas.ts';
 import { checkTownSimilarity, SimilarityState } from './town-similarity.ts';
@@ -81,7 +82,7 @@ export interface ContentCache {
   readonly parses: ParseMemory;
   readonly texts: Map<string, { stamp: string; text: string }>;
   readonly validated: Map<string, { yaml: ParsedFile; collection?: Collection; route?: string; slug?: string; errors: ContentError[]; result: Validated }>;
-  readonly made: Map<string, { source: PageSource; site: SiteConfig; errors: ContentError[]; parts?: PageParts }>;
+  readonly made: Map<string, { source: PageSource; site: SiteConfig; errors: ContentError[]; parts?: PageParts; checked?: readonly CheckedBlock[] }>;
   readonly images: Map<string, { stamp: string; size: ImageSize | { reason: string }; length: number }>;
   readonly routes: RouteMemo;
   readonly similarity: SimilarityState;
@@ -226,13 +227,32 @@ function validateOnce(f: ContentFile, errors: ContentError[], { cache, kept }: L
   return result;
 }
 
-/** A template's blocks are checked like an owner's: a problem points at the entry's file. */
-function validateGenerated(source: PageSource, regions: Regions<BlockInput>, errors: ContentError[]): Regions<Block> | undefined {
+/** A template's block as it was made and as it passed its schema. */
+interface CheckedBlock {
+  input: BlockInput;
+  block: Block;
+}
+
+/**
+ * A template's blocks are checked like an owner's: a problem points at the entry's file. `before` holds the
+ * blocks this entry's template made at the last check, in reading order: a block made again the same (most
+ * of a town's page when the site settings change) is taken as it passed then, without its schema again.
+ */
+function validateGenerated(source: PageSource, regions: Regions<BlockInput>, errors: ContentError[], before?: readonly CheckedBlock[]): { regions?: Regions<Block>; checked: CheckedBlock[] } {
   let ok = true;
+  const checked: CheckedBlock[] = [];
   const check = (blocks: BlockInput[]): Block[] =>
     blocks.map((input) => {
+      const was = before?.[checked.length];
+      if (was && dequal(was.input, input)) {
+        checked.push(was);
+        return was.block;
+      }
       const result = blockSchema.safeParse(input);
-      if (result.success) return result.data;
+      if (result.success) {
+        checked.push({ input, block: result.data });
+        return result.data;
+      }
       ok = false;
       const issue = result.error.issues[0];
       const detail = issue ? `${issue.path.join('.') || 'the block'} ${issue.message}` : 'unknown problem';
@@ -240,7 +260,7 @@ function validateGenerated(source: PageSource, regions: Regions<BlockInput>, err
       return input as Block;
     });
   const out = mapRegions(regions, check);
-  return ok ? out : undefined;
+  return ok ? { regions: out, checked } : { checked: [] };
 }
 
 const byPosition = (a: ContentError, b: ContentError): number =>
@@ -291,6 +311,11 @@ export async function loadContentWith(root: string, collections: readonly Collec
     errors.push(...fileErrors);
   }
   for (const f of files) f.data = f.yaml?.data;
+  if (cache) {
+    // A file gone since the last load is forgotten: what a check knows is of the files there now.
+    const present = new Set(files.map((f) => f.file));
+    for (const known of [cache.validated, cache.made]) for (const file of known.keys()) if (!present.has(file)) known.delete(file);
+  }
 
   for (const { file, problem } of routeConflicts(files.flatMap((f) => (f.route === undefined ? [] : [{ file: f.file, route: f.route }])))) {
     errors.push(toError(file, problem, FILE_START));
@@ -398,10 +423,11 @@ function assemble(site: SiteConfig, pages: PageSource[], listings: Listings, err
     }
     const own: ContentError[] = [];
     const page = source.page(site);
-    const regions = source.generated ? validateGenerated(source, page.regions as Regions<BlockInput>, own) : (page.regions as Regions<Block>);
+    const generated = source.generated ? validateGenerated(source, page.regions as Regions<BlockInput>, own, known?.checked) : undefined;
+    const regions = generated ? generated.regions : (page.regions as Regions<Block>);
     const parts = regions && { path: source.path, file: source.file, kind: source.kind, page, regions };
     if (parts) made.push(parts);
-    cache?.made.set(source.file, { source, site, errors: own, ...(parts && { parts }) });
+    cache?.made.set(source.file, { source, site, errors: own, ...(parts && { parts }), ...(generated && { checked: generated.checked }) });
     errors.push(...own);
   }
   // A build keeps what it made, with whether each route read the lists.

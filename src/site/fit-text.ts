@@ -27,21 +27,23 @@ export function serviceNames(names: readonly string[], none: string): string[] {
  * the shortest.
  */
 export function fitText(patterns: readonly string[], vars: Record<string, string>, limits: FitLimits, services: readonly string[] = []): string {
-  const withServices = patterns.filter((p) => p.includes('{services}'));
-  const without = patterns.filter((p) => !p.includes('{services}'));
   const { max, min = 0 } = limits;
-  // Filled in order and only as far as needed: most pages take their first or second candidate.
-  const tried: string[] = [];
-  const candidates = function* (): Generator<string> {
-    for (const s of services.length ? services : ['']) {
-      const filled = { ...vars, services: s };
-      for (const p of withServices) yield fill(p, filled);
+  // Filled in order and only as far as needed: most pages take their first or second candidate. Of those
+  // tried, the first short enough, and the shortest (the first of equals), stand in when none fits.
+  let shortEnough: string | undefined;
+  let shortest: string | undefined;
+  const filled = { ...vars, services: '' };
+  for (let round = 0; round <= (services.length || 1); round++) {
+    // Each value of {services} with the patterns that name it, then the patterns without it.
+    const last = round === (services.length || 1);
+    if (!last) filled.services = services[round] ?? '';
+    for (const p of patterns) {
+      if (p.includes('{services}') === last) continue;
+      const c = fill(p, last ? vars : filled);
+      if (c.length <= max && c.length >= min) return c;
+      if (shortEnough === undefined && c.length <= max) shortEnough = c;
+      if (shortest === undefined || c.length < shortest.length) shortest = c;
     }
-    for (const p of without) yield fill(p, vars);
-  };
-  for (const c of candidates()) {
-    if (c.length <= max && c.length >= min) return c;
-    tried.push(c);
   }
-  return tried.find((c) => c.length <= max) ?? tried.reduce((a, b) => (b.length < a.length ? b : a));
+  return shortEnough ?? shortest ?? '';
 }

@@ -15,21 +15,60 @@ import type { TemplatePage } from '../content/template-page.ts';
 
 const andList = new Intl.ListFormat('en', { type: 'conjunction' });
 
+/**
+ * What every town of one site makes the same, made once per site: the counties' list, the booking box's
+ * lines and, by the set of services a town offers, their cards and names. Shared (never changed by their
+ * users), so a check of a thousand towns makes and compares each once.
+ */
+interface SiteParts {
+  counties: string;
+  bookLines: Array<{ label?: string; value: string; href?: string }>;
+  offers: Map<string, { offered: SiteConfig['services']; cards: Card[]; services: string[]; eyebrow: string }>;
+}
+const partsBySite = new WeakMap<SiteConfig, SiteParts>();
+
+function siteParts(site: SiteConfig): SiteParts {
+  let parts = partsBySite.get(site);
+  if (parts) return parts;
+  const t = site.templates.town;
+  const { office, phone } = site.business;
+  parts = {
+    // {counties}: every county served, as a list ("Hunt, Hopkins, and Rains"), so a new county shows up in the texts.
+    counties: andList.format(site.counties.map((c) => c.name)),
+    bookLines: [
+      { label: t.officeLabel, value: `${office.street}, ${office.city}, ${office.state} ${office.zip}` },
+      { label: t.phoneLabel, value: phone, href: `tel:${phone.replace(/[^\d+]/g, '')}` },
+    ],
+    offers: new Map(),
+  };
+  partsBySite.set(site, parts);
+  return parts;
+}
+
+/** The services a town offers, in the order of site.config.yaml (whatever the order of the town file), with their cards. */
+function offersOf(site: SiteConfig, parts: SiteParts, flags: Town['services']) {
+  const key = site.services.map((s) => (flags[s.key] === true ? '1' : '0')).join('');
+  let offers = parts.offers.get(key);
+  if (offers) return offers;
+  const t = site.templates.town;
+  const offered = site.services.filter((s) => flags[s.key] === true);
+  offers = {
+    offered,
+    cards: offered.map((s) => ({ title: s.name, description: s.description, icon: s.icon, link: { label: s.linkLabel ?? t.serviceLinkLabel, href: s.page } })),
+    services: serviceNames(offered.map((s) => s.name), t.noServices),
+    eyebrow: offered.map((s) => s.name).join(' · '),
+  };
+  parts.offers.set(key, offers);
+  return offers;
+}
+
 export function townPage(town: Town, site: SiteConfig): TemplatePage {
   const t = site.templates.town;
   const { business } = site;
-  // {counties}: every county served, as a list ("Hunt, Hopkins, and Rains"), so a new county shows up in the texts.
-  const counties = andList.format(site.counties.map((c) => c.name));
+  const shared = siteParts(site);
+  const { counties } = shared;
   const f = (s: string) => fill(s, { town: town.name, county: town.county, counties, business: business.name });
-  // In the order of site.config.yaml, whatever the order of the town file.
-  const offered = site.services.filter((s) => town.services[s.key] === true);
-
-  const cards: Card[] = offered.map((s) => ({
-    title: s.name,
-    description: s.description,
-    icon: s.icon,
-    link: { label: s.linkLabel ?? t.serviceLinkLabel, href: s.page },
-  }));
+  const { offered, cards, services, eyebrow } = offersOf(site, shared, town.services);
 
   const main: BlockInput[] = [{ type: 'text', heading: f(t.welcomeHeading), body: town.description, align: 'left' }];
   if (town.travelNote) main.push({ type: 'text', heading: f(t.travelHeading), body: town.travelNote, align: 'left' });
@@ -52,10 +91,7 @@ export function townPage(town: Town, site: SiteConfig): TemplatePage {
       icon: 'calendar',
       heading: f(t.bookHeading),
       body: f(t.bookBody),
-      lines: [
-        { label: t.officeLabel, value: `${office.street}, ${office.city}, ${office.state} ${office.zip}` },
-        { label: t.phoneLabel, value: business.phone, href: `tel:${business.phone.replace(/[^\d+]/g, '')}` },
-      ],
+      lines: shared.bookLines,
       actions: [t.bookAction],
     },
   ];
@@ -84,11 +120,10 @@ export function townPage(town: Town, site: SiteConfig): TemplatePage {
 
   // Title and description name the place and what it gets, so the page answers "tooth gems in <town>".
   const words = { town: town.name, county: town.county, state: office.state, counties, business: business.name, shortName: business.shortName ?? business.name, phone: business.phone };
-  const services = serviceNames(offered.map((s) => s.name), t.noServices);
   return {
     title: fitText(t.pageTitle, words, { max: TITLE_MAX }, services),
     description: fitText(t.pageDescription, words, { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX }, services),
-    ...(offered.length > 0 && { previewEyebrow: offered.map((s) => s.name).join(' · ') }),
+    ...(offered.length > 0 && { previewEyebrow: eyebrow }),
     regions: {
       top: [
         { type: 'breadcrumbs', label: t.breadcrumb.label, links: [{ label: t.breadcrumb.home, href: '/' }, t.breadcrumb.towns], current: town.name },

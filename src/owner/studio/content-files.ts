@@ -78,11 +78,16 @@ async function dataOf(path: string): Promise<unknown> {
   return data;
 }
 
-/** What the studio lists of one page file: its kind, address and name (read from the file). */
-async function pageInfo(root: string, file: string): Promise<ContentFileInfo> {
+/** What the studio lists of one page file, from its data: its kind, address and name. */
+export function pageInfoOf(file: string, data: unknown): ContentFileInfo {
   const kind = collectionFor(file, collections)?.collection.name ?? 'page';
   const route = routeForFile(file);
-  return { file, kind, route, name: ownerName(file, kind, route, await dataOf(join(root, file))) };
+  return { file, kind, route, name: ownerName(file, kind, route, data) };
+}
+
+/** What the studio lists of one page file: its kind, address and name (read from the file). */
+async function pageInfo(root: string, file: string): Promise<ContentFileInfo> {
+  return pageInfoOf(file, await dataOf(join(root, file)));
 }
 
 const SITE_INFO: ContentFileInfo = { file: SITE_FILE, kind: 'site', name: ownerName(SITE_FILE, 'site', undefined, undefined) };

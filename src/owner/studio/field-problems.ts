@@ -73,15 +73,19 @@ export class ProblemWords {
     return schema;
   }
 
-  /** `errors` then `warnings`, each in the owner's words, at most one a field (an error before a warning). */
-  async describe(errors: readonly Reported[], warnings: readonly Reported[], sources: ReadonlyMap<string, string>, site: SiteConfig | undefined, hash: (text: string) => string): Promise<FieldProblem[]> {
+  /**
+   * `errors` then `warnings`, each in the owner's words, at most one a field (an error before a warning).
+   * `nameOf` gives the name of a page a message names, when the caller has the pages at hand (a check has
+   * just read them all); without it, the page's file is read.
+   */
+  async describe(errors: readonly Reported[], warnings: readonly Reported[], sources: ReadonlyMap<string, string>, site: SiteConfig | undefined, hash: (text: string) => string, nameOf?: (file: string) => string | undefined): Promise<FieldProblem[]> {
     const all = [...errors.map((e) => ({ e, severity: 'error' as const })), ...warnings.map((e) => ({ e, severity: 'warning' as const }))];
     // The pages' names are read only for the files a message names (another town like this one, say).
     const namedIn = ({ message, hint }: Reported): string[] => `${message} ${hint ?? ''}`.match(/\bpages\/[\w/.-]+?\.ya?ml/g) ?? [];
     const namedFiles = [...new Set(all.flatMap(({ e }) => namedIn(e)))];
     const names = new Map<string, string>();
     for (const f of namedFiles) {
-      const name = await contentFileName(this.root, f);
+      const name = nameOf ? nameOf(f) : await contentFileName(this.root, f);
       if (name !== undefined) names.set(f, name);
     }
     const seen = new Set<string>();

@@ -11,7 +11,7 @@ import { createContentCache, loadSiteConfig } from '../../content/load.ts';
 import { loadContent } from '../../site/content.ts';
 import type { ImageSize, LoadResult } from '../../content/types.ts';
 import type { SiteConfig } from '../../schema/site-schema.ts';
-import { listContentFiles } from './content-files.ts';
+import { listContentFiles, pageInfoOf } from './content-files.ts';
 import { ProblemWords, type FieldProblem, type Fix, type Reported } from './field-problems.ts';
 
 /** The version of a text an edit was made on: edits to another version are refused. */
@@ -116,6 +116,12 @@ export class Workspace {
    */
   private readonly cache = createContentCache();
 
+  /** The name of a page as the last check read it (a draft's own, for the file being edited); none for a file it did not find. */
+  private readonly nameOf = (file: string): string | undefined => {
+    const read = this.cache.validated.get(file);
+    return read && file.startsWith('pages/') ? pageInfoOf(file, read.yaml.data).name : undefined;
+  };
+
   /** Checks the content as it would be with `draft` in place of `file`, and renders that file's page. */
   check(file: string, draft: string | undefined): Promise<CheckResult> {
     return this.serial(async () => {
@@ -124,7 +130,7 @@ export class Workspace {
       if (result.ok) this.images = result.content.images;
       const sources = new Map(result.sources);
       if (draft !== undefined) sources.set(file, draft);
-      const problems = await this.words.describe(result.ok ? [] : result.errors, result.warnings, sources, await this.site(), hashOf);
+      const problems = await this.words.describe(result.ok ? [] : result.errors, result.warnings, sources, await this.site(), hashOf, this.nameOf);
       // The page's renderer (React, the components) is loaded with the first preview, not with the checks.
       const preview = result.ok ? (await import('./preview.ts')).renderPreview(result.content, file) : undefined;
       return { problems, blocking: !result.ok, ...(preview !== undefined && { preview }), ms: Math.round(performance.now() - started) };
@@ -142,7 +148,7 @@ export class Workspace {
     this.warming ??= this.serial(async () => {
       const result = await loadContent(this.root, { cache: this.cache });
       // The problems' words too: with many towns, the warnings' files are most of a first check.
-      await this.words.describe(result.ok ? [] : result.errors, result.warnings, new Map(result.sources), await this.site(), hashOf);
+      await this.words.describe(result.ok ? [] : result.errors, result.warnings, new Map(result.sources), await this.site(), hashOf, this.nameOf);
       // The pages' names, which opening a page reads (a town's neighbours are chosen from them).
       await listContentFiles(this.root);
       if (!result.ok) return;

@@ -86,6 +86,7 @@ function scenario() {
     }],
     ['a draft of a new town', () => new Map([['pages/towns/new-hope.yaml', edited(COMMERCE, (d) => Object.assign(d, { name: 'New Hope', neighboringTowns: [] }))]])],
     ["the business's name", () => new Map([[SITE, edited(SITE, (d) => ((d.business as { name: string }).name = 'Glow & Go Mobile'))]])],
+    ["a heading of the towns' pages", () => new Map([[SITE, edited(SITE, (d) => ((d.templates as { town: { welcomeHeading: string } }).town.welcomeHeading = 'Hello there, {town}!'))]])],
     ['a town with a page listed under other towns', () => new Map([[SITE, edited(SITE, (d) => (d.counties as Array<{ otherTowns: string[] }>)[0]!.otherTowns.push('Greenville'))]])],
     ['a county renamed', () => new Map([[SITE, edited(SITE, (d) => ((d.counties as Array<{ name: string }>)[0]!.name = 'Huntington'))]])],
     ['a broken site config', () => new Map([[SITE, `${read(SITE)}\nbusiness: [`]])],

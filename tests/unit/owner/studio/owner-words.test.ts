@@ -106,6 +106,16 @@ describe('the studio’s answers, in the owner’s words', () => {
     expectOwnerWords(problems.flatMap(shown));
   });
 
+  it('names the other town a copied text is like by its name, as the check just read it', async () => {
+    const { data } = await get<{ data: Record<string, unknown> }>(`/api/file?file=${encodeURIComponent('pages/towns/commerce.yaml')}`);
+    // Commerce's texts, their town's name aside, copied into Greenville's page.
+    const copied = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll('Commerce', 'Greenville')) as unknown;
+    const ops: EditOp[] = ['description', 'attractions', 'travelNote'].map((key) => ({ op: 'set', path: [key], value: copied(data[key]) }));
+    const [similar] = at(await check(TOWN, ops), TOWN, ['description']);
+    expect(similar?.message).toMatch(/is also in “Commerce”;/);
+    expectOwnerWords(shown(similar!));
+  });
+
   it('says the same when a save needs to be confirmed', async () => {
     const base = hashOf(await readFile(join(root, TOWN), 'utf8'));
     const answer = await post<{ needsConfirm: boolean; problems: FieldProblem[] }>('/api/save', { file: TOWN, base, ops: [{ op: 'set', path: ['county'], value: 'Hopkin' }] });
