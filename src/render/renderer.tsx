@@ -195,6 +195,11 @@ export function createRenderer(ctx: RenderContext) {
   return {
     /** A route's page as it is (the live pages fill a route in before it is rendered). */
     renderRoute: (route: Route): RenderedPage => render(route, <Page route={route} />),
+    /**
+     * A route's page to be looked at (the studio's preview): as renderRoute, without the structured data only
+     * search engines read (on the home page, every town of the site).
+     */
+    renderToLook: (route: Route): RenderedPage => render({ path: route.path, title: route.title, description: route.description, head: route.head }, <Page route={route} />),
     renderNotFound: (): RenderedPage => render(notFoundPage, <NotFound />),
     /** Content rendered elsewhere (through the router) in the frame of `page`; undefined: the not-found page's. */
     renderIn: (page: Route | undefined, content: ReactNode): RenderedPage => render(page ?? notFoundPage, content),

@@ -163,8 +163,40 @@ describe('editing through the studio', () => {
     const { preview } = (await res.json()) as { preview: string };
     expect(preview).toContain('41,234');
     expect(preview).toContain('The Drafted Museum');
+    // What only search engines read (the business and every town it serves) is left out of what the owner looks at.
+    expect(preview).toContain('<meta name="description"');
+    expect(preview).not.toContain('application/ld+json');
     // The draft is never written.
     expect(await readFile(join(root, file), 'utf8')).toBe(fresh);
+  });
+
+  it("sends the other pages' problems again only when they changed since the version the page holds", async () => {
+    const file = 'pages/towns/greenville.yaml';
+    const site = join(root, 'site.config.yaml');
+    const saved = await readFile(site, 'utf8');
+    type Answer = { problems: Array<{ file: string; message: string }>; elsewhere: string; elsewhereAsBefore?: true };
+    const check = async (elsewhere?: string, value = 'A town on the prairie.') =>
+      (await (await post('/api/check', { file, base: hashOf(await readFile(join(root, file), 'utf8')), ops: [{ op: 'set', path: ['population'], value }], elsewhere })).json()) as Answer;
+    // Greenville has its own page and is still listed under the county's other towns: a problem of the site settings.
+    await writeFile(site, saved.replace('      - Quinlan', '      - Quinlan\n      - Greenville'));
+    try {
+      const first = await check();
+      const others = first.problems.filter((p) => p.file !== file);
+      expect(others.map((p) => p.file)).toContain('site.config.yaml');
+      expect(first.elsewhereAsBefore).toBeUndefined();
+      // Typing on: the same problems elsewhere are left out, the page keeps the ones it has.
+      const next = await check(first.elsewhere, 'A town on the wide prairie.');
+      expect(next).toMatchObject({ elsewhere: first.elsewhere, elsewhereAsBefore: true });
+      expect(next.problems.filter((p) => p.file !== file)).toEqual([]);
+      // Fixed elsewhere (on disk): the new list, empty there, comes with a new version.
+      await writeFile(site, saved);
+      const fixed = await check(first.elsewhere);
+      expect(fixed.elsewhereAsBefore).toBeUndefined();
+      expect(fixed.elsewhere).not.toBe(first.elsewhere);
+      expect(fixed.problems.filter((p) => p.file === 'site.config.yaml')).toEqual([]);
+    } finally {
+      await writeFile(site, saved);
+    }
   });
 
   it('offers the fix of a town that now has its own page but is still listed under other towns, and the fix clears it', async () => {

@@ -167,7 +167,12 @@ export function createStudioApp(options: StudioOptions): Hono<StudioEnv> {
     if (got instanceof Response) return got;
     const result = await workspace.check(got.body.file, got.draft);
     const preview = result.preview === undefined ? {} : { preview: rebase(result.preview, base) };
-    return c.json({ ...result, ...preview, changed: got.draft !== got.saved });
+    // The problems of the other pages (a thousand towns' warnings, say) go to the phone only when they changed.
+    const own = result.problems.filter((p) => p.file === got.body.file);
+    const others = result.problems.filter((p) => p.file !== got.body.file);
+    const elsewhere = hashOf(JSON.stringify(others));
+    const same = got.body.elsewhere === elsewhere;
+    return c.json({ ...result, ...preview, problems: same ? own : result.problems, elsewhere, ...(same && { elsewhereAsBefore: true }), changed: got.draft !== got.saved });
   });
 
   api.post('/save', async (c) => {

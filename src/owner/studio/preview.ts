@@ -16,7 +16,7 @@ export function routeOf(content: SiteContent, file: string) {
 export function renderPreview(content: SiteContent, file: string): string | undefined {
   const route = routeOf(content, file);
   if (!route) return undefined;
-  const page = createRenderer({ site: content.site, images: content.images }).renderRoute(route);
+  const page = createRenderer({ site: content.site, images: content.images }).renderToLook(route);
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',

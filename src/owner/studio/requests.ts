@@ -37,6 +37,8 @@ export const editRequest = z.object({
   // Before repeated key strokes are counted as one: a generous bound on what a page sends.
   ops: z.array(op).max(MAX_EDITS * 10).refine((ops) => coalesce(ops as EditOp[]).length <= MAX_EDITS, { message: 'too many' }),
   confirm: z.boolean().optional(),
+  /** The version of the other pages' problems the page already holds (a check's `elsewhere`): sent again only when changed. */
+  elsewhere: z.string().max(64).optional(),
 });
 export type EditRequest = z.infer<typeof editRequest> & { ops: EditOp[] };
 

@@ -46,14 +46,20 @@ export function Editor({ file, info, files = [], onSaved, guard }: { file: strin
   const [confirming, setConfirming] = useState(false);
   const [showPreview, setShowPreview] = useState(false);
   const sequence = useRef(0);
+  // The other pages' problems of the last check shown, and their version: a check that finds them as they
+  // were leaves them out of its answer.
+  const otherPages = useRef<{ version: string; problems: Problem[] }>(undefined);
 
   const check = useCallback(async (o: OpenedFile, list: EditOp[]) => {
     const n = ++sequence.current;
     setChecking(true);
     try {
-      const answer = await checkDraft(o.file, o.base, list);
+      const held = otherPages.current;
+      const answer = await checkDraft(o.file, o.base, list, held?.version);
       if (n !== sequence.current) return;
-      setProblems(answer.problems);
+      const all = answer.elsewhereAsBefore && held ? [...answer.problems, ...held.problems] : answer.problems;
+      otherPages.current = { version: answer.elsewhere, problems: all.filter((p) => p.file !== o.file) };
+      setProblems(all);
       if (answer.preview !== undefined) setPreview(answer.preview);
       setStale(answer.preview === undefined && answer.blocking);
     } catch (e) {

@@ -46,7 +46,12 @@ export interface OpenedFile {
 }
 
 export interface CheckAnswer {
+  /** The file's problems, and the other pages' unless `elsewhereAsBefore`. */
   problems: Problem[];
+  /** The version of the other pages' problems, to send with the next check. */
+  elsewhere: string;
+  /** The other pages' problems are those of the version the check was sent with (and are left out). */
+  elsewhereAsBefore?: true;
   blocking: boolean;
   preview?: string;
   changed: boolean;
@@ -110,7 +115,7 @@ export const call = <T>(path: string, body?: unknown): Promise<T> =>
 export const listFiles = () => call<{ files: FileInfo[] }>('/api/files');
 export const openFile = (file: string) => call<OpenedFile>(`/api/file?file=${encodeURIComponent(file)}`);
 // Each key stroke is an edit: only a field's last value is sent (see coalesce), so a long text typed before a save is one edit.
-export const checkDraft = (file: string, base: string, ops: EditOp[]) => call<CheckAnswer>('/api/check', { file, base, ops: coalesce(ops) });
+export const checkDraft = (file: string, base: string, ops: EditOp[], elsewhere?: string) => call<CheckAnswer>('/api/check', { file, base, ops: coalesce(ops), ...(elsewhere !== undefined && { elsewhere }) });
 export const saveFile = (file: string, base: string, ops: EditOp[], confirm = false) => call<SaveAnswer>('/api/save', { file, base, ops: coalesce(ops), confirm });
 /** A photo of the site's library: its address, its name and when it was added (ISO date), newest first. */
 export interface Photo {
