@@ -4,11 +4,11 @@
 // keeps showing the others, and takes the new list when one comes.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { ABOUT, json, openingAnswer } from '../../../support/fake-studio.ts';
 import { Editor } from '../../../../src/owner/studio/client/Editor.tsx';
 
-const FILE = 'pages/about.yaml';
+const FILE = ABOUT;
 const OTHER = 'pages/towns/commerce.yaml';
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const problem = (file: string, message: string) => ({ name: 'Short', file, line: 1, column: 1, path: [], severity: 'warning', where: '', message });
 
 let sent: Array<string | undefined>;
@@ -20,10 +20,8 @@ beforeEach(() => {
   others = { version: 'v1', problems: [problem(OTHER, 'The description is short.')] };
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (url.startsWith('/api/file')) {
-      return json({ file: FILE, source: 'title: A\n', base: 'base-1', data: { title: 'A' }, schema: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] } });
-    }
-    if (url.startsWith('/api/photos')) return json({ photos: [] });
+    const opening = openingAnswer(url);
+    if (opening) return opening;
     if (url.startsWith('/api/check')) {
       const { elsewhere } = JSON.parse(String(init?.body)) as { elsewhere?: string };
       sent.push(elsewhere);

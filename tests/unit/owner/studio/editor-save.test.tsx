@@ -4,9 +4,10 @@
 // fix is a button: on this page it is made as edits, on another it is saved there and the draft checked again.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { ABOUT, json, openingAnswer } from '../../../support/fake-studio.ts';
 import { Editor } from '../../../../src/owner/studio/client/Editor.tsx';
 
-const FILE = 'pages/about.yaml';
+const FILE = ABOUT;
 let saves: Array<Record<string, unknown>>;
 let holdFirstSave: { resolve: (answer: unknown) => void } | undefined;
 let hold: boolean;
@@ -14,7 +15,6 @@ let checks: number;
 let problems: unknown[];
 let signedOut: boolean;
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   saves = [];
@@ -25,10 +25,8 @@ beforeEach(() => {
   signedOut = false;
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (url.startsWith('/api/file')) {
-      return json({ file: FILE, source: 'title: A\n', base: 'base-1', data: { title: 'A' }, schema: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] } });
-    }
-    if (url.startsWith('/api/photos')) return json({ photos: [] });
+    const opening = openingAnswer(url);
+    if (opening) return opening;
     if (url.startsWith('/api/check')) {
       checks++;
       return json({ problems, blocking: false, changed: true, ms: 1 });

@@ -4,11 +4,11 @@
 // there; "Leave without saving" leaves them. A page without unsaved edits is left without a question.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { ABOUT, json, openingAnswer } from '../../../support/fake-studio.ts';
 import { App } from '../../../../src/owner/studio/client/App.tsx';
 
-const FILE = 'pages/about.yaml';
+const FILE = ABOUT;
 let saves: unknown[];
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   saves = [];
@@ -16,10 +16,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url === '/api/files') return json({ files: [{ file: FILE, kind: 'page', name: 'About Us' }] });
-    if (url.startsWith('/api/file')) {
-      return json({ file: FILE, source: 'title: A\n', base: 'base-1', data: { title: 'A' }, schema: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] } });
-    }
-    if (url.startsWith('/api/photos')) return json({ photos: [] });
+    const opening = openingAnswer(url);
+    if (opening) return opening;
     if (url.startsWith('/api/check')) return json({ problems: [], blocking: false, changed: true, ms: 1 });
     if (url.startsWith('/api/save')) {
       saves.push(JSON.parse(String(init?.body)));
