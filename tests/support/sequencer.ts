@@ -1,8 +1,8 @@
-// The order Vitest hands test files to its two workers. A worker keeps the modules it has loaded from one file
+// The order Vitest hands test files to its workers. A worker keeps the modules it has loaded from one file
 // to the next only while the files share a test environment: a file drawn in a page (`@vitest-environment
 // happy-dom`) after one on plain Node, or the other way round, costs a new worker that loads React, the
 // schemas and the server again. So the files of each environment go out together, in Vitest's own order
-// within each (the slowest of the last run first, so the two workers finish close together).
+// within each (the slowest of the last run first, so the workers finish close together).
 import { readFileSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
