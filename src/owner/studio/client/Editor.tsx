@@ -1,7 +1,7 @@
 // One page open in the form: its data, the edits since it was saved, the validator's problems for the
 // draft, and the preview, checked again shortly after each pause in typing. Save and Preview stay in reach
 // in a bar at the bottom of the screen.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { applyOp, pathKey, type EditOp } from '../ops.ts';
 import { ApiError, call, checkDraft, listPhotos, openFile, saveFile, type FileInfo, type OpenedFile, type Photo, type Problem } from './api.ts';
 import { Field, Problems } from './Form.tsx';
@@ -195,6 +195,11 @@ export function Editor({ file, info, files = [], onSaved, guard }: { file: strin
   const name = info?.name ?? '';
   const kind = info && info.kind !== 'site' ? ui.kinds[info.kind] : undefined;
   const problemCtx = { fix: (p: Problem) => void fix(p) };
+  // The fix of the latest render, behind a function that stays the same: the other pages' list is drawn again
+  // only when its problems change.
+  const fixNow = useRef(fix);
+  fixNow.current = fix;
+  const onFix = useCallback((p: Problem) => void fixNow.current(p), []);
 
   return (
     <div className="editor">
@@ -217,23 +222,7 @@ export function Editor({ file, info, files = [], onSaved, guard }: { file: strin
             {errors.length ? ui.problems(errors.length) : ui.allGood}
             {warnings.length > 0 && ` · ${ui.warnings(warnings.length)}`}
           </p>
-          {elsewhere.length > 0 && (
-            <details className="elsewhere" open={elsewhere.some((p) => p.fix) || undefined}>
-              <summary>{ui.otherFiles} ({elsewhere.length})</summary>
-              <ul>
-                {elsewhere.map((p, i) => {
-                  const page = names.get(p.file) ?? '';
-                  return (
-                    <li key={i} className={p.severity}>
-                      <strong>{[page, p.where].filter(Boolean).join(' › ')}:</strong> {p.message}
-                      {p.hint && ` ${p.hint}`}
-                      {p.fix && <button type="button" className="fix" onClick={() => void fix(p)}>{p.fix.label}</button>}
-                    </li>
-                  );
-                })}
-              </ul>
-            </details>
-          )}
+          <OtherPages list={elsewhere} names={names} onFix={onFix} />
           <Problems list={byField.get('')} id="page-problems" ctx={problemCtx} />
         </header>
         {error && (
@@ -261,3 +250,33 @@ export function Editor({ file, info, files = [], onSaved, guard }: { file: strin
     </div>
   );
 }
+
+const sameList = (a: readonly Problem[], b: readonly Problem[]) => a.length === b.length && a.every((p, i) => p === b[i]);
+
+/**
+ * The problems of the other pages, each with the page's name and its fix's button. Drawn again only when they
+ * change: with a thousand towns, their warnings are a long list that typing on this page does not change.
+ */
+const OtherPages = memo(
+  function OtherPages({ list, names, onFix }: { list: readonly Problem[]; names: ReadonlyMap<string, string>; onFix: (p: Problem) => void }) {
+    if (list.length === 0) return null;
+    return (
+      <details className="elsewhere" open={list.some((p) => p.fix) || undefined}>
+        <summary>{ui.otherFiles} ({list.length})</summary>
+        <ul>
+          {list.map((p, i) => {
+            const page = names.get(p.file) ?? '';
+            return (
+              <li key={i} className={p.severity}>
+                <strong>{[page, p.where].filter(Boolean).join(' › ')}:</strong> {p.message}
+                {p.hint && ` ${p.hint}`}
+                {p.fix && <button type="button" className="fix" onClick={() => onFix(p)}>{p.fix.label}</button>}
+              </li>
+            );
+          })}
+        </ul>
+      </details>
+    );
+  },
+  (a, b) => a.names === b.names && a.onFix === b.onFix && sameList(a.list, b.list),
+);
