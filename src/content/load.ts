@@ -312,8 +312,8 @@ export async function loadContentWith(root: string, collections: readonly Collec
   }
   for (const f of files) f.data = f.yaml?.data;
   if (cache) {
-    // A file gone since the last load is forgotten: what a check knows is of the files there now.
-    const present = new Set(files.map((f) => f.file));
+    // A file gone since the last load, or unreadable now, is forgotten: what a check knows is of the files there now.
+    const present = new Set(files.flatMap((f) => (f.yaml ? [f.file] : [])));
     for (const known of [cache.validated, cache.made]) for (const file of known.keys()) if (!present.has(file)) known.delete(file);
   }
 

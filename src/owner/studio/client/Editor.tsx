@@ -1,7 +1,7 @@
 // One page open in the form: its data, the edits since it was saved, the validator's problems for the
 // draft, and the preview, checked again shortly after each pause in typing. Save and Preview stay in reach
 // in a bar at the bottom of the screen.
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { applyOp, pathKey, type EditOp } from '../ops.ts';
 import { ApiError, call, checkDraft, listPhotos, openFile, saveFile, type FileInfo, type OpenedFile, type Photo, type Problem } from './api.ts';
 import { Field, Problems } from './Form.tsx';
@@ -198,7 +198,9 @@ export function Editor({ file, info, files = [], onSaved, guard }: { file: strin
   // The fix of the latest render, behind a function that stays the same: the other pages' list is drawn again
   // only when its problems change.
   const fixNow = useRef(fix);
-  fixNow.current = fix;
+  useLayoutEffect(() => {
+    fixNow.current = fix;
+  });
   const onFix = useCallback((p: Problem) => void fixNow.current(p), []);
 
   return (
