@@ -14,9 +14,9 @@ export default defineConfig({
     restoreMocks: true,
     // Test files are independent: they run in one process more than the machine has cores (a third of the
     // suite's time a process waits on a server, a child process or a timer, and the extra one fills it: on two
-    // cores, 66 s instead of 72 s), each keeping the modules it has loaded from one file to the next. Each file leaves the
-    // process as it found it: mocks, stubbed globals and the environment restored, the page emptied, the real
-    // clock back (tests/support/vitest-setup.ts).
+    // cores, 66 s instead of 72 s), each keeping the modules it has loaded from one file to the next. Each file
+    // leaves the process as it found it: mocks, stubbed globals and the environment restored, the page emptied,
+    // the real clock back (tests/support/vitest-setup.ts).
     pool: 'forks',
     maxWorkers: availableParallelism() + 1,
     isolate: false,

@@ -5,8 +5,8 @@
 // town's name (which the file name must follow: an error, no preview). "check ms" is the server's own time
 // (Workspace.check); "key → preview" adds the editor's pause after the last key (PAUSE_MS in
 // src/owner/studio/client/Editor.tsx) to the request's round trip, sent as the page sends it (with the version
-// of the other pages' problems it holds, which come again only when they changed). Targets: check 150 ms, key → preview 400 ms,
-// opening 1 s. STUDIO_BENCH_TOWNS=1000 adds generated towns (bench/generate-towns.ts) to see how the times grow
+// of the other pages' problems it holds, which come again only when they changed). Targets: check 150 ms,
+// key → preview 400 ms, opening 1 s. STUDIO_BENCH_TOWNS=1000 adds generated towns (bench/generate-towns.ts) to see how the times grow
 // (targets at 1,000 towns: the first edit after opening ≤ 500 ms key → preview, the next ≤ 250 ms). The first
 // row is the owner's first edit after the studio's page opened (which warms the workspace in the background).
 // As the studio runs on the server and in `npm run studio`: React's production build.

@@ -22,7 +22,7 @@ const andList = new Intl.ListFormat('en', { type: 'conjunction' });
  */
 interface SiteParts {
   counties: string;
-  bookLines: Array<{ label?: string; value: string; href?: string }>;
+  bookLines: Extract<BlockInput, { type: 'info-box' }>['lines'];
   offers: Map<string, { offered: SiteConfig['services']; cards: Card[]; services: string[]; eyebrow: string }>;
 }
 const partsBySite = new WeakMap<SiteConfig, SiteParts>();
